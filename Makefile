@@ -1,0 +1,25 @@
+# WhimCore for Linux. `make run` and `make test` do all the set-up (system packages via scripts/bootstrap).
+SWIFT ?= swift
+ARGS ?=
+ARTIFACTS := $(CURDIR)/artifacts
+
+.PHONY: run test bench deps clean
+
+deps:
+	@scripts/bootstrap
+
+## The main job: the demo window on the Helsinki map (headless when there is no display).
+run: deps
+	$(SWIFT) build -c release --product whim-demo
+	$(SWIFT) run -c release --skip-build whim-demo $(ARGS)
+
+## Builds and runs every test; failing goldens leave actual and diff images in artifacts/snapshots.
+test: deps
+	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test
+
+## The benchmark suites (their own package, so library users never build benchmark dependencies).
+bench: deps
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
+
+clean:
+	rm -rf .build Benchmarks/.build $(ARTIFACTS)

@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+// WhimCore for Linux: a map-centric scene renderer. One persistent map surface, scenes that push, pop,
+// fade, reveal and present modally over it, drawn by Cairo and shown by SDL2.
+import PackageDescription
+
+let package = Package(
+    name: "WhimCore",
+    products: [
+        .library(name: "WhimGraphics", targets: ["WhimGraphics"]),
+        .library(name: "WhimAnimation", targets: ["WhimAnimation"]),
+        .library(name: "WhimMap", targets: ["WhimMap"]),
+        .library(name: "WhimCore", targets: ["WhimCore"]),
+        .library(name: "WhimSDL", targets: ["WhimSDL"]),
+        .library(name: "WhimDemo", targets: ["WhimDemo"]),
+        .executable(name: "whim-demo", targets: ["whim-demo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // System libraries: module maps and shim headers only.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+
+        // The layers, dependencies pointing down this list.
+        .target(name: "WhimGraphics", dependencies: ["CCairo"]),
+        .target(name: "WhimAnimation"),
+        .target(name: "WhimMap", dependencies: ["WhimGraphics", "CZlib"]),
+        .target(name: "WhimCore", dependencies: ["WhimGraphics", "WhimAnimation", "WhimMap"]),
+        .target(name: "WhimSDL", dependencies: ["WhimCore", "CSDL2"]),
+        .target(name: "WhimDemo", dependencies: ["WhimCore", "WhimMap"], resources: []),
+        .executableTarget(
+            name: "whim-demo",
+            dependencies: [
+                "WhimDemo", "WhimSDL", "WhimCore", "WhimMap", "WhimGraphics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Golden-image testing shared by every test target.
+        .target(
+            name: "WhimTestSupport",
+            dependencies: [
+                "WhimGraphics",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(name: "WhimGraphicsTests", dependencies: ["WhimGraphics", "WhimTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation"]),
+        .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimCoreTests", dependencies: ["WhimCore", "WhimTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimDemoTests", dependencies: ["WhimDemo", "WhimSDL", "WhimTestSupport"], exclude: ["__Snapshots__"]),
+    ]
+)

@@ -1,0 +1,316 @@
+import CCairo
+
+/// Draws on a `Surface` through cairo: paths, fills, strokes, text, shadows, and compositing other
+/// surfaces. Everything above the graphics layer draws through a `Canvas`, never through raw cairo.
+///
+/// A canvas keeps cairo's state (transform, clip, source) between calls; `withState` scopes changes.
+public final class Canvas {
+    public let surface: Surface
+    /// The cairo context. Package-visible for sibling modules that need a cairo call `Canvas` lacks.
+    package let context: OpaquePointer
+
+    public init(_ surface: Surface) {
+        self.surface = surface
+        // cairo_create never returns NULL; on failure it returns a context in an error state that ignores drawing.
+        self.context = cairo_create(surface.handle)!
+    }
+
+    deinit { cairo_destroy(context) }
+
+    // MARK: State
+
+    /// Runs `body` and restores transform, clip, source and line settings afterwards.
+    public func withState<R>(_ body: () throws -> R) rethrows -> R {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        return try body()
+    }
+
+    public func translate(x: Double, y: Double) { cairo_translate(context, x, y) }
+    public func scale(x: Double, y: Double) { cairo_scale(context, x, y) }
+    public func rotate(_ radians: Double) { cairo_rotate(context, radians) }
+
+    /// Antialiasing for fills and strokes (on by default).
+    public var antialias: Bool {
+        get { cairo_get_antialias(context) != CAIRO_ANTIALIAS_NONE }
+        set { cairo_set_antialias(context, newValue ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE) }
+    }
+
+    /// Restricts drawing to a rectangle (intersected with the current clip).
+    public func clip(to rect: Rect) {
+        cairo_new_path(context)
+        cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+        cairo_clip(context)
+    }
+
+    /// Restricts drawing to a path's interior (intersected with the current clip).
+    public func clip(to path: Path) {
+        apply(path)
+        cairo_clip(context)
+    }
+
+    // MARK: Immediate paths (no Path value needed, for drawing many shapes quickly)
+
+    public func beginPath() { cairo_new_path(context) }
+    public func move(to p: Point) { cairo_move_to(context, p.x, p.y) }
+    public func line(to p: Point) { cairo_line_to(context, p.x, p.y) }
+    public func closePath() { cairo_close_path(context) }
+    public func addRect(_ r: Rect) { cairo_rectangle(context, r.x, r.y, r.width, r.height) }
+    public func addPath(_ path: Path) { append(path) }
+
+    /// Fills the path built so far, then clears it unless `preserve`.
+    public func fillCurrentPath(_ color: Color, evenOdd: Bool = false, preserve: Bool = false) {
+        setSource(color)
+        cairo_set_fill_rule(context, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        preserve ? cairo_fill_preserve(context) : cairo_fill(context)
+    }
+
+    /// Strokes the path built so far, then clears it unless `preserve`.
+    public func strokeCurrentPath(_ color: Color, style: LineStyle, preserve: Bool = false) {
+        setSource(color)
+        apply(style)
+        preserve ? cairo_stroke_preserve(context) : cairo_stroke(context)
+    }
+
+    // MARK: Shapes
+
+    public func fill(_ path: Path, _ color: Color, evenOdd: Bool = false) {
+        apply(path)
+        fillCurrentPath(color, evenOdd: evenOdd)
+    }
+
+    public func stroke(_ path: Path, _ color: Color, style: LineStyle) {
+        apply(path)
+        strokeCurrentPath(color, style: style)
+    }
+
+    public func fill(_ rect: Rect, _ color: Color) {
+        cairo_new_path(context)
+        cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+        fillCurrentPath(color)
+    }
+
+    public func fill(roundedRect rect: Rect, radius: Double, _ color: Color) {
+        fill(.roundedRect(rect, radius: radius), color)
+    }
+
+    public func stroke(roundedRect rect: Rect, radius: Double, _ color: Color, width: Double = 1) {
+        stroke(.roundedRect(rect, radius: radius), color, style: LineStyle(width: width))
+    }
+
+    public func fillCircle(center: Point, radius: Double, _ color: Color) {
+        fill(.circle(center: center, radius: radius), color)
+    }
+
+    public func strokeCircle(center: Point, radius: Double, _ color: Color, width: Double = 1) {
+        stroke(.circle(center: center, radius: radius), color, style: LineStyle(width: width))
+    }
+
+    public func strokeLine(from a: Point, to b: Point, _ color: Color, style: LineStyle = LineStyle()) {
+        cairo_new_path(context)
+        cairo_move_to(context, a.x, a.y)
+        cairo_line_to(context, b.x, b.y)
+        strokeCurrentPath(color, style: style)
+    }
+
+    /// A soft drop shadow under a rounded rectangle: `blur` layers of growing size and falling alpha
+    /// (a simple box-blur look without an offscreen buffer).
+    public func drawShadow(
+        of rect: Rect, cornerRadius: Double, blur: Double = 12, offset: Point = Point(x: 0, y: 2),
+        color: Color = Color(0x000000, alpha: 0.18)
+    ) {
+        let steps = max(1, Int(blur.rounded(.up)))
+        let layerAlpha = color.alpha / Double(steps) * 1.6
+        let base = rect.offsetBy(dx: offset.x, dy: offset.y)
+        for i in 0..<steps {
+            let grow = blur * Double(steps - i) / Double(steps)
+            let r = base.insetBy(dx: -grow / 2, dy: -grow / 2)
+            let t = Double(i + 1) / Double(steps)
+            fill(.roundedRect(r, radius: cornerRadius + grow / 2), color.withAlpha(layerAlpha * t * t))
+        }
+    }
+
+    /// Fills the whole clip with a colour, replacing what was there (alpha included).
+    public func clear(_ color: Color = .clear) {
+        cairo_save(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        setSource(color)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    // MARK: Text
+
+    /// Measures a run of text in the font.
+    public func measure(_ text: String, font: Font) -> TextMetrics {
+        select(font)
+        var fe = cairo_font_extents_t()
+        cairo_font_extents(context, &fe)
+        var te = cairo_text_extents_t()
+        text.withCString { cairo_text_extents(context, $0, &te) }
+        return TextMetrics(width: te.x_advance, ascent: fe.ascent, descent: fe.descent)
+    }
+
+    /// Draws text with its baseline starting at `origin`.
+    public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
+        select(font)
+        setSource(color)
+        cairo_new_path(context)
+        cairo_move_to(context, origin.x, origin.y)
+        text.withCString { cairo_show_text(context, $0) }
+    }
+
+    /// The text, shortened with a trailing "…" if needed so that it fits `maxWidth` (empty if not even
+    /// the ellipsis fits).
+    public func ellipsized(_ text: String, font: Font, maxWidth: Double) -> String {
+        if measure(text, font: font).width <= maxWidth { return text }
+        let characters = Array(text)
+        var low = 0, high = characters.count
+        while low < high {
+            let mid = (low + high + 1) / 2
+            let candidate = String(characters[0..<mid]) + "…"
+            if measure(candidate, font: font).width <= maxWidth { low = mid } else { high = mid - 1 }
+        }
+        if low == 0 { return measure("…", font: font).width <= maxWidth ? "…" : "" }
+        return String(characters[0..<low]).trimmingTrailingSpaces() + "…"
+    }
+
+    /// Draws a single line of text inside `rect`, vertically centred, aligned horizontally, shortened
+    /// with an ellipsis when it is too wide. Returns the width drawn.
+    @discardableResult
+    public func drawText(
+        _ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .left,
+        ellipsize: Bool = true
+    ) -> Double {
+        let shown = ellipsize ? ellipsized(text, font: font, maxWidth: rect.width) : text
+        let m = measure(shown, font: font)
+        let x: Double
+        switch alignment {
+        case .left: x = rect.minX
+        case .center: x = rect.midX - m.width / 2
+        case .right: x = rect.maxX - m.width
+        }
+        let baseline = rect.midY + (m.ascent - m.descent) / 2
+        drawText(shown, at: Point(x: x, y: baseline), font: font, color: color)
+        return m.width
+    }
+
+    /// Adds the outline of the text to the current path (for halos and text on paths).
+    public func addTextPath(_ text: String, at origin: Point, font: Font) {
+        select(font)
+        cairo_move_to(context, origin.x, origin.y)
+        text.withCString { cairo_text_path(context, $0) }
+    }
+
+    // MARK: Compositing
+
+    /// Composites `source` with its top-left corner at a whole-pixel `offset` — the compositor's
+    /// primitive. Integer offsets keep cairo on its copy/blend fast path (no resampling); an RGB24
+    /// source at full opacity becomes a plain copy. `opacity` < 1 blends; `clip` restricts the draw to a
+    /// circle (antialiased edge); `within` restricts it to a rectangle (damage).
+    public func draw(
+        _ source: Surface, at offset: PixelPoint, opacity: Double = 1, clip: Circle? = nil, within: PixelRect? = nil
+    ) {
+        guard opacity > 0 else { return }
+        cairo_save(context)
+        if let within {
+            cairo_new_path(context)
+            cairo_rectangle(context, Double(within.x), Double(within.y), Double(within.width), Double(within.height))
+            cairo_clip(context)
+        }
+        if let clip {
+            guard clip.radius > 0 else {
+                cairo_restore(context)
+                return
+            }
+            cairo_new_path(context)
+            cairo_arc(context, clip.center.x, clip.center.y, clip.radius, 0, 2 * Double.pi)
+            cairo_clip(context)
+        }
+        cairo_set_source_surface(context, source.handle, Double(offset.x), Double(offset.y))
+        if opacity >= 1 {
+            cairo_paint(context)
+        } else {
+            cairo_paint_with_alpha(context, opacity)
+        }
+        cairo_restore(context)
+    }
+
+    /// Draws `source` scaled into `rect` (bilinear, or nearest with `smooth: false`). For images and for
+    /// moving a cached map while a zoom animates; not for the per-frame compositor path.
+    public func draw(_ source: Surface, in rect: Rect, opacity: Double = 1, smooth: Bool = true) {
+        guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
+        cairo_save(context)
+        cairo_translate(context, rect.x, rect.y)
+        cairo_scale(context, rect.width / Double(source.width), rect.height / Double(source.height))
+        cairo_set_source_surface(context, source.handle, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+        cairo_new_path(context)
+        cairo_rectangle(context, 0, 0, Double(source.width), Double(source.height))
+        cairo_clip(context)
+        if opacity >= 1 { cairo_paint(context) } else { cairo_paint_with_alpha(context, opacity) }
+        cairo_restore(context)
+    }
+
+    /// Flushes drawing to the surface's memory.
+    public func flush() { cairo_surface_flush(surface.handle) }
+
+    // MARK: Private
+
+    private func setSource(_ c: Color) { cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha) }
+
+    private func select(_ font: Font) {
+        font.family.withCString {
+            cairo_select_font_face(
+                context, $0, font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
+                font.weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        }
+        cairo_set_font_size(context, font.size)
+    }
+
+    private func apply(_ style: LineStyle) {
+        cairo_set_line_width(context, style.width)
+        switch style.cap {
+        case .butt: cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(context, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.join {
+        case .miter: cairo_set_line_join(context, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(context, CAIRO_LINE_JOIN_BEVEL)
+        }
+        if style.dash.isEmpty {
+            cairo_set_dash(context, nil, 0, 0)
+        } else {
+            style.dash.withUnsafeBufferPointer { cairo_set_dash(context, $0.baseAddress, Int32($0.count), style.dashPhase) }
+        }
+    }
+
+    private func apply(_ path: Path) {
+        cairo_new_path(context)
+        append(path)
+    }
+
+    private func append(_ path: Path) {
+        for element in path.elements {
+            switch element {
+            case let .move(p): cairo_move_to(context, p.x, p.y)
+            case let .line(p): cairo_line_to(context, p.x, p.y)
+            case let .curve(c1, c2, p): cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case let .arc(c, r, a0, a1, clockwise):
+                if clockwise { cairo_arc(context, c.x, c.y, r, a0, a1) } else { cairo_arc_negative(context, c.x, c.y, r, a0, a1) }
+            case .close: cairo_close_path(context)
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,62 @@
+/// An sRGB colour with straight (not premultiplied) alpha, each channel in 0...1.
+///
+/// Written as hex literals in styles: `Color(0x1A73E8)`, `let c: Color = 0xFFFFFF`, `Color(0x000000, alpha: 0.4)`,
+/// or `Color(hex: "#1A73E8CC")`.
+public struct Color: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// From 0xRRGGBB with the given alpha.
+    public init(_ rgb: UInt32, alpha: Double = 1) {
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255, alpha: alpha)
+    }
+
+    public init(integerLiteral value: UInt32) { self.init(value) }
+
+    /// From "#RRGGBB" or "#RRGGBBAA" (the "#" is optional); nil for anything else.
+    public init?(hex: String) {
+        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
+        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        if digits.count == 6 {
+            self.init(value)
+        } else {
+            self.init(value >> 8, alpha: Double(value & 0xFF) / 255)
+        }
+    }
+
+    public static let white = Color(0xFFFFFF)
+    public static let black = Color(0x000000)
+    public static let clear = Color(0x000000, alpha: 0)
+
+    /// The same colour with another alpha.
+    public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// Linear interpolation toward `other` by `t` (0 gives self, 1 gives other).
+    public func mixed(with other: Color, _ t: Double) -> Color {
+        Color(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+
+    /// "#RRGGBBAA", each channel rounded to 8 bits.
+    public var hexString: String {
+        func byte(_ v: Double) -> String {
+            let b = UInt8(max(0, min(255, (v * 255).rounded())))
+            return b < 16 ? "0" + String(b, radix: 16, uppercase: true) : String(b, radix: 16, uppercase: true)
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
+    }
+
+    public var description: String { hexString }
+}

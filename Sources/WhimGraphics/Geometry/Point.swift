@@ -1,0 +1,32 @@
+/// A point in logical coordinates (Double precision). Device pixels come from rounding, see `PixelPoint`.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    /// Rounds to whole device pixels (half away from zero), the rule every animated offset uses.
+    public var rounded: PixelPoint { PixelPoint(x: x.pixelRounded, y: y.pixelRounded) }
+
+    /// Euclidean distance to another point.
+    public func distance(to other: Point) -> Double {
+        let dx = other.x - x, dy = other.y - y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
+
+    public var description: String { "(\(x), \(y))" }
+}
+
+extension Double {
+    /// The one rounding rule for device pixels: to nearest, halves away from zero.
+    @inlinable public var pixelRounded: Int { Int(self.rounded(.toNearestOrAwayFromZero)) }
+}

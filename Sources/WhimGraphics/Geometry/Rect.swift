@@ -1,0 +1,88 @@
+/// An axis-aligned rectangle in logical coordinates, origin at the top left, y growing downward.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// A rectangle at the origin with the given size.
+    public init(size: Size) { self.init(origin: .zero, size: size) }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var x: Double { origin.x }
+    public var y: Double { origin.y }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var center: Point { Point(x: midX, y: midY) }
+    public var isEmpty: Bool { size.isEmpty }
+
+    /// The distance from `p` to the corner of this rectangle farthest from it: the radius a circle centred
+    /// at `p` needs to cover the whole rectangle (what a circular reveal must reach, no more).
+    public func farthestCornerDistance(from p: Point) -> Double {
+        let dx = max(abs(p.x - minX), abs(p.x - maxX))
+        let dy = max(abs(p.y - minY), abs(p.y - maxY))
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// Shrinks the rectangle by the insets (grows it for negative insets); never below zero size.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: x + insets.left, y: y + insets.top,
+            width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
+    }
+
+    public func insetBy(dx: Double, dy: Double) -> Rect { inset(by: EdgeInsets(horizontal: dx, vertical: dy)) }
+
+    /// The overlap of two rectangles, or nil when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The smallest rectangle containing both; an empty rectangle does not count.
+    public func union(_ other: Rect) -> Rect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
+    /// The smallest whole-pixel rectangle that covers this one at the given device scale
+    /// (floor of the minimum, ceiling of the maximum), for damage and clipping.
+    public func pixelBounds(scale: Double = 1) -> PixelRect {
+        let x0 = Int((minX * scale).rounded(.down)), y0 = Int((minY * scale).rounded(.down))
+        let x1 = Int((maxX * scale).rounded(.up)), y1 = Int((maxY * scale).rounded(.up))
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Rounds origin and size to whole device pixels with `pixelRounded`, for placing content crisply.
+    public func pixelRounded(scale: Double = 1) -> PixelRect {
+        let x0 = (minX * scale).pixelRounded, y0 = (minY * scale).pixelRounded
+        let x1 = (maxX * scale).pixelRounded, y1 = (maxY * scale).pixelRounded
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    public var description: String { "(\(x), \(y), \(width)×\(height))" }
+}

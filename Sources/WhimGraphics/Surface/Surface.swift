@@ -1,0 +1,146 @@
+import CCairo
+
+/// A cairo image surface owned by Swift: the map cache, a panel's cached drawing, or a frame.
+///
+/// RGB24 is for opaque content (frames, the map): cairo turns OVER from an RGB24 source into a plain copy.
+/// ARGB32 (premultiplied, native-endian) is for panels with rounded corners, shadows or transparency.
+/// The surface is freed when the last reference goes away, never later.
+public final class Surface {
+    /// The pixel layout of a surface.
+    public enum Format: Sendable, Hashable {
+        /// 32 bits per pixel, the top byte unused: opaque content.
+        case rgb24
+        /// 32 bits per pixel, premultiplied alpha.
+        case argb32
+
+        var cairoFormat: cairo_format_t { self == .rgb24 ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32 }
+    }
+
+    /// The largest width or height cairo's image backend accepts.
+    public static let maximumSide = 32767
+
+    /// The cairo surface. Package-visible so sibling modules can reach cairo directly where
+    /// `Canvas` has no wrapper; library users never see it.
+    package let handle: OpaquePointer
+    public let width: Int
+    public let height: Int
+    /// Bytes from one row to the next.
+    public let stride: Int
+    public let format: Format
+
+    /// A new surface cleared to transparent black (ARGB32) or black (RGB24).
+    public init(width: Int, height: Int, format: Format = .argb32) throws(GraphicsError) {
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw .invalidSize(width: width, height: height)
+        }
+        guard let s = cairo_image_surface_create(format.cairoFormat, Int32(width), Int32(height)) else {
+            throw .cairo("out of memory")
+        }
+        let status = cairo_surface_status(s)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        self.handle = s
+        self.width = width
+        self.height = height
+        self.stride = Int(cairo_image_surface_get_stride(s))
+        self.format = format
+    }
+
+    /// A surface over memory owned by someone else (e.g. a locked SDL texture). The caller keeps `data`
+    /// alive and unchanged in size for the lifetime of this object. `stride` must suit the format.
+    public init(
+        borrowing data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, format: Format
+    ) throws(GraphicsError) {
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw .invalidSize(width: width, height: height)
+        }
+        guard stride >= width * 4,
+            let s = cairo_image_surface_create_for_data(
+                data.assumingMemoryBound(to: UInt8.self), format.cairoFormat, Int32(width), Int32(height),
+                Int32(stride))
+        else { throw .cairo("invalid stride \(stride) for width \(width)") }
+        let status = cairo_surface_status(s)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        self.handle = s
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.format = format
+    }
+
+    /// Takes ownership of a cairo image surface (used by the PNG reader).
+    package init(adopting s: OpaquePointer) throws(GraphicsError) {
+        let status = cairo_surface_status(s)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        self.handle = s
+        self.width = Int(cairo_image_surface_get_width(s))
+        self.height = Int(cairo_image_surface_get_height(s))
+        self.stride = Int(cairo_image_surface_get_stride(s))
+        self.format = cairo_image_surface_get_format(s) == CAIRO_FORMAT_RGB24 ? .rgb24 : .argb32
+    }
+
+    deinit { cairo_surface_destroy(handle) }
+
+    /// The size in device pixels.
+    public var pixelSize: PixelSize { PixelSize(width: width, height: height) }
+    /// The whole surface as a pixel rectangle.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Logical-to-device scale for HiDPI: drawing in logical units lands on `scale` device pixels each.
+    public var deviceScale: Double {
+        get {
+            var sx = 1.0, sy = 1.0
+            cairo_surface_get_device_scale(handle, &sx, &sy)
+            return sx
+        }
+        set { cairo_surface_set_device_scale(handle, newValue, newValue) }
+    }
+
+    /// Reads or writes the raw pixels. Cairo's pending drawing is flushed before, and cairo is told the
+    /// pixels changed after, so drawing and direct pixel access never see stale data.
+    public func withPixels<R, E: Error>(_ body: (UnsafeMutableRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        cairo_surface_flush(handle)
+        defer { cairo_surface_mark_dirty(handle) }
+        let base = UnsafeMutableRawPointer(cairo_image_surface_get_data(handle)!)
+        return try body(UnsafeMutableRawBufferPointer(start: base, count: stride * height))
+    }
+
+    /// Reads the raw pixels without marking the surface dirty.
+    public func withPixelsReadOnly<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        cairo_surface_flush(handle)
+        let base = UnsafeRawPointer(cairo_image_surface_get_data(handle)!)
+        return try body(UnsafeRawBufferPointer(start: base, count: stride * height))
+    }
+
+    /// The pixel at (x, y) as a straight-alpha colour (8-bit precision); transparent for points outside.
+    public func pixel(x: Int, y: Int) -> Color {
+        guard x >= 0, y >= 0, x < width, y < height else { return .clear }
+        return withPixelsReadOnly { buf in
+            let v = buf.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+            let a = format == .rgb24 ? 255 : Double(v >> 24)
+            guard a > 0 else { return Color.clear }
+            let scale = format == .rgb24 ? 1.0 : 255.0 / a
+            return Color(
+                red: min(1, Double((v >> 16) & 0xFF) * scale / 255), green: min(1, Double((v >> 8) & 0xFF) * scale / 255),
+                blue: min(1, Double(v & 0xFF) * scale / 255), alpha: a / 255)
+        }
+    }
+
+    /// A deep copy with the same format.
+    public func copy() -> Surface {
+        // Creating a surface of a size that already exists cannot fail for size reasons.
+        let other = try! Surface(width: width, height: height, format: format)
+        withPixelsReadOnly { src in
+            other.withPixels { dst in dst.copyMemory(from: src) }
+        }
+        return other
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// Reads OSM PBF files: the blob framing (4-byte big-endian length, BlobHeader, Blob), zlib, the header
+/// and the data blocks, into one `OSMData`.
+///
+/// Every size read from the file is checked against the bytes present and the format's caps before anything
+/// is allocated for it; every problem is a `PBFError` naming what is wrong and where.
+public struct PBFDecoder {
+    /// The format's cap on a BlobHeader.
+    public static let maxBlobHeaderSize = 64 * 1024
+    /// The format's cap on a Blob, compressed or inflated.
+    public static let maxBlobSize = 32 * 1024 * 1024
+
+    private var inflater = Inflater()
+    private var blocks = PrimitiveBlockDecoder()
+
+    public init() {}
+
+    /// Decodes a whole PBF file held in memory.
+    public static func decode(_ bytes: [UInt8]) throws(PBFError) -> OSMData {
+        var decoder = PBFDecoder()
+        return try decoder.decode(bytes)
+    }
+
+    /// Reads and decodes a PBF file.
+    public static func decode(contentsOf url: URL) throws(PBFError) -> OSMData {
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: url))
+        } catch {
+            throw .cannotRead(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+        return try decode(bytes)
+    }
+
+    /// Decodes a whole PBF file held in memory (reusing this decoder's buffers).
+    public mutating func decode(_ bytes: [UInt8]) throws(PBFError) -> OSMData {
+        guard !bytes.isEmpty else { throw .empty }
+        var data = OSMData()
+        var sawHeader = false
+        var offset = 0
+        var isFirst = true
+        let total = bytes.count
+        let result: Result<Void, PBFError> = bytes.withUnsafeBytes { file in
+            do throws(PBFError) {
+                while offset < total {
+                    let record = offset
+                    let frame = try Self.frame(file, at: record, isFirst: isFirst)
+                    offset = frame.end
+                    switch frame.type {
+                    case "OSMHeader":
+                        var reader = try blockReader(file, frame: frame)
+                        data.header = try OSMHeader.decode(&reader)
+                        sawHeader = true
+                    case "OSMData":
+                        guard sawHeader else { throw PBFError.missingHeader }
+                        let reader = try blockReader(file, frame: frame)
+                        try blocks.decode(reader, into: &data)
+                    default:
+                        if isFirst {
+                            throw PBFError.notPBF(reason: "the first block has type \"\(Self.printable(frame.type))\", not OSMHeader")
+                        }
+                        throw PBFError.unknownBlockType(Self.printable(frame.type), blob: record)
+                    }
+                    isFirst = false
+                }
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
+        if !sawHeader { throw .missingHeader }
+        return data
+    }
+
+    // MARK: - Framing
+
+    /// One record of the file: its block type and where its Blob message lies.
+    struct Frame {
+        var type: String
+        var record: Int
+        var blobStart: Int
+        var end: Int
+    }
+
+    /// Reads the length and BlobHeader at `record` and checks that the Blob fits in the file.
+    static func frame(_ file: UnsafeRawBufferPointer, at record: Int, isFirst: Bool) throws(PBFError) -> Frame {
+        let available = file.count - record
+        guard available >= 4 else {
+            if isFirst { throw .notPBF(reason: "the file has only \(available) bytes") }
+            throw .truncated(at: record, needed: 4, available: available)
+        }
+        let headerSize = Int(file[record]) << 24 | Int(file[record + 1]) << 16 | Int(file[record + 2]) << 8 | Int(file[record + 3])
+        guard headerSize <= maxBlobHeaderSize else {
+            if isFirst {
+                throw .notPBF(reason: "it starts with a BlobHeader length of \(headerSize) bytes; PBF allows at most 64 KiB")
+            }
+            throw .blobHeaderTooLarge(size: headerSize, at: record)
+        }
+        guard headerSize <= available - 4 else {
+            throw .truncated(at: record, needed: 4 + headerSize, available: available)
+        }
+        var reader = WireReader(UnsafeRawBufferPointer(rebasing: file[(record + 4)..<(record + 4 + headerSize)]), blob: record)
+        var type: String?
+        var dataSize: Int64?
+        do throws(PBFError) {
+            while let (field, wire) = try reader.nextField() {
+                switch field {
+                case 1:
+                    try reader.expect(wire, .lengthDelimited, field: "BlobHeader.type")
+                    type = try reader.string()
+                case 3:
+                    try reader.expect(wire, .varint, field: "BlobHeader.datasize")
+                    dataSize = try reader.int64()
+                default:
+                    try reader.skip(wire)
+                }
+            }
+        } catch {
+            if isFirst { throw .notPBF(reason: "its first BlobHeader does not decode (\(error))") }
+            throw error
+        }
+        guard let type, let dataSize else {
+            if isFirst { throw .notPBF(reason: "its first BlobHeader has no type or datasize") }
+            throw .malformed("the BlobHeader has no type or no datasize", blob: record)
+        }
+        guard dataSize >= 0, dataSize <= Int64(maxBlobSize) else {
+            throw .blobTooLarge(size: Int(clamping: dataSize), at: record)
+        }
+        let blobStart = record + 4 + headerSize
+        let size = Int(dataSize)
+        guard size <= file.count - blobStart else {
+            throw .truncated(at: record, needed: 4 + headerSize + size, available: available)
+        }
+        return Frame(type: type, record: record, blobStart: blobStart, end: blobStart + size)
+    }
+
+    /// Decodes the Blob message of a frame (raw or zlib) and returns a reader over the block's bytes.
+    private func blockReader(_ file: UnsafeRawBufferPointer, frame: Frame) throws(PBFError) -> WireReader {
+        var blob = WireReader(UnsafeRawBufferPointer(rebasing: file[frame.blobStart..<frame.end]), blob: frame.record)
+        var raw: Range<Int>?
+        var zlib: Range<Int>?
+        var rawSize: Int64?
+        var other: String?
+        while let (field, wire) = try blob.nextField() {
+            switch field {
+            case 1:
+                try blob.expect(wire, .lengthDelimited, field: "Blob.raw")
+                raw = try blob.bytesRange()
+            case 2:
+                try blob.expect(wire, .varint, field: "Blob.raw_size")
+                rawSize = try blob.int64()
+            case 3:
+                try blob.expect(wire, .lengthDelimited, field: "Blob.zlib_data")
+                zlib = try blob.bytesRange()
+            case 4: other = "lzma"; try blob.skip(wire)
+            case 5: other = "bzip2"; try blob.skip(wire)
+            case 6: other = "lz4"; try blob.skip(wire)
+            case 7: other = "zstd"; try blob.skip(wire)
+            default: try blob.skip(wire)
+            }
+        }
+        let blobBase = UnsafeRawPointer(blob.base)
+        if let raw {
+            return WireReader(base: blob.base, start: raw.lowerBound, end: raw.upperBound, blob: frame.record)
+        }
+        guard let zlib else {
+            if let other { throw .unsupportedCompression(other, blob: frame.record) }
+            throw .malformed("the Blob has no data", blob: frame.record)
+        }
+        var declared: Int?
+        if let rawSize {
+            guard rawSize >= 0, rawSize <= Int64(Self.maxBlobSize) else {
+                throw .blobTooLarge(size: Int(clamping: rawSize), at: frame.record)
+            }
+            declared = Int(rawSize)
+        }
+        let input = UnsafeRawBufferPointer(start: blobBase + zlib.lowerBound, count: zlib.count)
+        try inflater.inflate(input, rawSize: declared, limit: Self.maxBlobSize, blob: frame.record)
+        // The inflater owns its memory; it is not touched again until this block is decoded.
+        return WireReader(base: inflater.bytes, start: 0, end: inflater.count, blob: frame.record)
+    }
+
+    /// A block type as it may be shown in a message: printable ASCII, shortened.
+    static func printable(_ text: String) -> String {
+        let cleaned = String(text.unicodeScalars.prefix(40).map { $0.isASCII && $0.value >= 32 && $0.value < 127 ? Character($0) : "?" })
+        return text.unicodeScalars.count > 40 ? cleaned + "…" : cleaned
+    }
+}
