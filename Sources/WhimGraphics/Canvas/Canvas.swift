@@ -207,9 +207,12 @@ public final class Canvas {
     /// Composites `source` with its top-left corner at a whole-pixel `offset` — the compositor's
     /// primitive. Integer offsets keep cairo on its copy/blend fast path (no resampling); an RGB24
     /// source at full opacity becomes a plain copy. `opacity` < 1 blends; `clip` restricts the draw to a
-    /// circle (antialiased edge); `within` restricts it to a rectangle (damage).
+    /// circle (antialiased edge); `within` restricts it to a rectangle (damage). `copy: true` replaces the
+    /// destination instead of blending (for regions the caller knows are opaque: a plain copy even from
+    /// ARGB32); it is ignored with an opacity or a clip, where it would turn into a slow lerp.
     public func draw(
-        _ source: Surface, at offset: PixelPoint, opacity: Double = 1, clip: Circle? = nil, within: PixelRect? = nil
+        _ source: Surface, at offset: PixelPoint, opacity: Double = 1, clip: Circle? = nil, within: PixelRect? = nil,
+        copy: Bool = false
     ) {
         guard opacity > 0 else { return }
         cairo_save(context)
@@ -228,6 +231,12 @@ public final class Canvas {
             cairo_clip(context)
         }
         cairo_set_source_surface(context, source.handle, Double(offset.x), Double(offset.y))
+        if copy, opacity >= 1, clip == nil {
+            // SOURCE is unbounded: keep it to the source's own pixels.
+            cairo_rectangle(context, Double(offset.x), Double(offset.y), Double(source.width), Double(source.height))
+            cairo_clip(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        }
         if opacity >= 1 {
             cairo_paint(context)
         } else {

@@ -1,0 +1,63 @@
+import WhimGraphics
+
+/// The persistent surface under every scene — the map in the app, a plain or gridded background in
+/// tests. It is cached: a transition never asks it to redraw, the compositor only copies its pixels.
+public protocol Backdrop: AnyObject {
+    /// Adapts to a new container size (device pixels) and scale; may redraw.
+    func resize(to size: PixelSize, scale: Double)
+    /// The opaque (RGB24) pixels to show, drawn with their top-left corner at `origin`.
+    var surface: Surface? { get }
+    /// Where `surface`'s top-left corner goes in the frame (device pixels).
+    var origin: PixelPoint { get }
+    /// Changes whenever the pixels or the origin change, so the compositor knows to recompose.
+    var version: Int { get }
+    /// The part of the container not covered by panels (logical units); a map keeps its content there.
+    func setVisibleInsets(_ insets: EdgeInsets)
+    /// Advances its own animations (camera moves) to `time`; true while still animating.
+    func advance(to time: Double) -> Bool
+    /// Handles pointer and wheel input that no panel took (pan, zoom). Returns whether it was used.
+    func handle(_ event: InputEvent, at time: Double) -> Bool
+}
+
+/// A backdrop of one colour with an optional labelled grid, for tests and golden images where the map is
+/// not the subject: the grid makes every position visible.
+public final class GridBackdrop: Backdrop {
+    public let color: Color
+    public let gridSpacing: Int?
+    public private(set) var surface: Surface?
+    public let origin = PixelPoint.zero
+    public private(set) var version = 0
+    public private(set) var insets = EdgeInsets.zero
+
+    public init(color: Color = Color(0xE8EAED), gridSpacing: Int? = 60) {
+        self.color = color
+        self.gridSpacing = gridSpacing
+    }
+
+    public func resize(to size: PixelSize, scale: Double) {
+        guard surface?.pixelSize != size, let s = try? Surface(width: size.width, height: size.height, format: .rgb24) else { return }
+        let c = Canvas(s)
+        c.clear(color)
+        if let step = gridSpacing, step > 0 {
+            let line = color.mixed(with: .black, 0.18)
+            for x in stride(from: 0, through: size.width, by: step) {
+                c.fill(Rect(x: Double(x), y: 0, width: 1, height: Double(size.height)), line)
+            }
+            for y in stride(from: 0, through: size.height, by: step) {
+                c.fill(Rect(x: 0, y: Double(y), width: Double(size.width), height: 1), line)
+            }
+            let label = color.mixed(with: .black, 0.45)
+            for x in stride(from: 0, to: size.width, by: step * 2) {
+                for y in stride(from: 0, to: size.height, by: step * 2) {
+                    c.drawText("\(x / step),\(y / step)", at: Point(x: Double(x + 4), y: Double(y + 14)), font: .regular(10), color: label)
+                }
+            }
+        }
+        surface = s
+        version += 1
+    }
+
+    public func setVisibleInsets(_ insets: EdgeInsets) { self.insets = insets }
+    public func advance(to time: Double) -> Bool { false }
+    public func handle(_ event: InputEvent, at time: Double) -> Bool { false }
+}

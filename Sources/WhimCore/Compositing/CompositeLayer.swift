@@ -1,0 +1,45 @@
+import WhimGraphics
+
+/// One cached surface placed in the frame: what the compositor draws for a part at one moment.
+public struct CompositeLayer {
+    public var surface: Surface
+    /// Where the surface's top-left corner goes, device pixels.
+    public var origin: PixelPoint
+    public var opacity: Double
+    public var clip: Circle?
+    /// The part of the frame this layer certainly covers with opaque pixels (device pixels), or nil.
+    public var opaqueRect: PixelRect?
+    /// The panel's redraw count when placed: a changed count means changed pixels.
+    public var contentVersion: Int
+
+    public init(surface: Surface, origin: PixelPoint, opacity: Double = 1, clip: Circle? = nil, opaqueRect: PixelRect? = nil, contentVersion: Int = 0) {
+        self.surface = surface
+        self.origin = origin
+        self.opacity = opacity
+        self.clip = clip
+        self.opaqueRect = opaqueRect
+        self.contentVersion = contentVersion
+    }
+
+    /// The frame area this layer can touch: its rect, cut to its clip circle's bounds.
+    public var bounds: PixelRect {
+        let r = PixelRect(origin: origin, size: surface.pixelSize)
+        guard let clip else { return r }
+        return r.intersection(clip.pixelBounds)
+    }
+
+    /// Whether nothing of it is drawn.
+    var isInvisible: Bool { opacity <= 0 || bounds.isEmpty }
+
+    /// The opaque rect that hides what is under it: only for fully opaque, unclipped layers.
+    var occludingRect: PixelRect? {
+        guard opacity >= 1, clip == nil, let o = opaqueRect else { return nil }
+        return o
+    }
+
+    /// Same pixels in the same place.
+    func looksTheSame(as other: CompositeLayer) -> Bool {
+        surface === other.surface && origin == other.origin && opacity == other.opacity && clip == other.clip
+            && contentVersion == other.contentVersion
+    }
+}

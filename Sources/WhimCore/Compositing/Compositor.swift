@@ -1,0 +1,142 @@
+import WhimGraphics
+
+/// Puts a frame together from cached pixels: the backdrop (map) surface and the placed panel surfaces,
+/// into one RGB24 frame. Nothing is re-rendered here.
+///
+/// Per frame it compares the layers with the previous frame's, recomposes only the damaged rects (the
+/// union of the old and new rects of every layer that changed) and reports them so the host uploads only
+/// those. Inside a damaged rect it draws only what is visible: areas hidden under an opaque panel are
+/// skipped, and a panel's known-opaque interior is copied rather than blended. Offsets are whole pixels,
+/// so cairo never resamples. Steady-state frames allocate nothing (scratch storage keeps its capacity).
+public final class Compositor {
+    public private(set) var frame: Surface
+    private var canvas: Canvas
+    private var layers: [CompositeLayer] = []
+    private var previous: [CompositeLayer] = []
+    private var backdropVersion = -1
+    private var backdropOrigin = PixelPoint(x: .min, y: .min)
+    private var fullDamage = true
+    private var scratch = RectScratch()
+    public private(set) var lastDamage = FrameDamage()
+
+    /// A compositor with a frame of `size` device pixels.
+    public init(size: PixelSize) throws(GraphicsError) {
+        frame = try Surface(width: size.width, height: size.height, format: .rgb24)
+        canvas = Canvas(frame)
+        layers.reserveCapacity(16)
+        previous.reserveCapacity(16)
+    }
+
+    /// Resizes the frame (everything is recomposed next time).
+    public func resize(to size: PixelSize) throws(GraphicsError) {
+        guard size != frame.pixelSize else { return }
+        frame = try Surface(width: size.width, height: size.height, format: .rgb24)
+        canvas = Canvas(frame)
+        fullDamage = true
+    }
+
+    /// Forces the next frame to be recomposed whole.
+    public func invalidateAll() { fullDamage = true }
+
+    /// Starts collecting the layers of a new frame.
+    public func beginFrame() { layers.removeAll(keepingCapacity: true) }
+
+    /// Adds a layer in front of those added before.
+    public func add(_ layer: CompositeLayer) {
+        guard !layer.isInvisible else { return }
+        layers.append(layer)
+    }
+
+    /// The layers of the frame being built (back to front).
+    public var currentLayers: [CompositeLayer] { layers }
+
+    /// Composes the frame over `backdrop` and returns the damaged rects (empty when nothing changed).
+    @discardableResult
+    public func compose(backdrop: any Backdrop) -> FrameDamage {
+        var damage = FrameDamage()
+        let bounds = frame.bounds
+        if fullDamage || backdrop.version != backdropVersion || backdrop.origin != backdropOrigin {
+            damage.add(bounds, within: bounds)
+        } else {
+            collectDamage(into: &damage, within: bounds)
+        }
+        for r in damage { draw(r, backdrop: backdrop) }
+        swap(&previous, &layers)
+        layers.removeAll(keepingCapacity: true)
+        backdropVersion = backdrop.version
+        backdropOrigin = backdrop.origin
+        fullDamage = false
+        lastDamage = damage
+        return damage
+    }
+
+    /// The union of old and new rects of layers that changed. Same sequence of surfaces: compare pairwise;
+    /// otherwise (a layer came, went or changed z-order) every old and new rect is damaged.
+    private func collectDamage(into damage: inout FrameDamage, within bounds: PixelRect) {
+        var sameSequence = previous.count == layers.count
+        if sameSequence {
+            for i in layers.indices where layers[i].surface !== previous[i].surface {
+                sameSequence = false
+                break
+            }
+        }
+        if sameSequence {
+            for i in layers.indices where !layers[i].looksTheSame(as: previous[i]) {
+                damage.add(previous[i].bounds, within: bounds)
+                damage.add(layers[i].bounds, within: bounds)
+            }
+        } else {
+            for l in previous { damage.add(l.bounds, within: bounds) }
+            for l in layers { damage.add(l.bounds, within: bounds) }
+        }
+    }
+
+    /// Draws one damaged rect: the backdrop where no opaque layer hides it, then each layer where no
+    /// opaque layer above hides it, copying its opaque interior and blending the rest.
+    private func draw(_ r: PixelRect, backdrop: any Backdrop) {
+        // Backdrop.
+        if visiblePieces(of: r, under: -1) {
+            for piece in scratch.pieces {
+                if let s = backdrop.surface {
+                    canvas.draw(s, at: backdrop.origin, within: piece)
+                } else {
+                    canvas.withState {
+                        canvas.clip(to: piece.rect)
+                        canvas.clear(.black)
+                    }
+                }
+            }
+        }
+        for i in layers.indices {
+            let layer = layers[i]
+            let area = r.intersection(layer.bounds)
+            guard !area.isEmpty, visiblePieces(of: area, under: i) else { continue }
+            for piece in scratch.pieces {
+                if let opaque = layer.occludingRect {
+                    let inner = piece.intersection(opaque)
+                    if !inner.isEmpty { canvas.draw(layer.surface, at: layer.origin, within: inner, copy: true) }
+                    piece.forEachPiece(outside: opaque) { rest in
+                        canvas.draw(layer.surface, at: layer.origin, within: rest)
+                    }
+                } else {
+                    canvas.draw(layer.surface, at: layer.origin, opacity: layer.opacity, clip: layer.clip, within: piece)
+                }
+            }
+        }
+    }
+
+    /// Fills `scratch.pieces` with the parts of `area` not hidden by opaque layers above index `index`.
+    /// Returns false when nothing is visible.
+    private func visiblePieces(of area: PixelRect, under index: Int) -> Bool {
+        scratch.reset(area)
+        var i = layers.count - 1
+        while i > index {
+            if let o = layers[i].occludingRect, o.intersects(area) {
+                if !scratch.subtract(o) { break }
+                if scratch.pieces.isEmpty { return false }
+            }
+            i -= 1
+        }
+        return !scratch.pieces.isEmpty
+    }
+}

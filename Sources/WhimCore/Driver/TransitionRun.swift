@@ -1,0 +1,95 @@
+import WhimAnimation
+import WhimGraphics
+
+/// One transition in flight: the scenes and layouts it goes between, the transition value, and how its
+/// progress moves (on the clock with the curve, under a finger, or settling on a spring).
+final class TransitionRun {
+    /// How progress moves.
+    enum Motion {
+        /// From `from` to `to` over `duration` seconds of clock time starting at `start`, eased by `curve`.
+        case timed(start: Double, duration: Double, from: Double, to: Double, curve: TimingCurve)
+        /// Set directly by a gesture.
+        case interactive
+        /// Settling toward 0 or 1, advanced from `lastTime`.
+        case spring(SpringAnimator, lastTime: Double)
+    }
+
+    let transition: any WhimSceneAnimatedTransitioning
+    let from: WhimSceneViewController?
+    let fromLayout: SceneLayout?
+    private(set) var to: WhimSceneViewController
+    private(set) var toLayout: SceneLayout
+    /// When set, the outgoing side is this composite of an interrupted transition rather than `from`'s parts.
+    let frozen: [FrozenPart]?
+    var progress: Double
+    var motion: Motion
+    /// Where progress is heading: 1 to finish, 0 to cancel (reverse).
+    var goal: Double
+    /// Restores the model when the run is cancelled (interactive transitions).
+    var onCancel: (() -> Void)?
+    /// Whether a frame has shown this run yet (until then a new request may replace its target).
+    var hasRendered = false
+
+    init(
+        transition: any WhimSceneAnimatedTransitioning, from: WhimSceneViewController?, fromLayout: SceneLayout?,
+        to: WhimSceneViewController, toLayout: SceneLayout, frozen: [FrozenPart]?, motion: Motion
+    ) {
+        self.transition = transition
+        self.from = from
+        self.fromLayout = fromLayout
+        self.to = to
+        self.toLayout = toLayout
+        self.frozen = frozen
+        self.progress = 0
+        self.motion = motion
+        self.goal = 1
+    }
+
+    /// The scene the run is heading to (`to` when finishing, `from` when cancelling).
+    var destination: WhimSceneViewController? { goal >= 1 ? to : from }
+
+    /// Whether the run is under a finger.
+    var isInteractive: Bool { if case .interactive = motion { return true } else { return false } }
+
+    /// Advances progress to `time` (clock seconds, already slowed for slow motion). Returns true when the
+    /// run has reached its goal.
+    func advance(to time: Double) -> Bool {
+        switch motion {
+        case .interactive:
+            return false
+        case let .timed(start, duration, p0, p1, curve):
+            guard duration > 0 else {
+                progress = p1
+                return true
+            }
+            let f = min(1, max(0, (time - start) / duration))
+            progress = p0 + (p1 - p0) * curve.value(at: f)
+            return f >= 1
+        case .spring(var animator, let last):
+            animator.advance(by: max(0, time - last))
+            progress = min(1, max(0, animator.value))
+            if animator.isSettled || (goal >= 1 && animator.value >= 1) || (goal <= 0 && animator.value <= 0) {
+                progress = goal
+                return true
+            }
+            motion = .spring(animator, lastTime: time)
+            return false
+        }
+    }
+
+    /// Heads toward `goal` on the clock from the current progress, taking the share of `duration` that the
+    /// remaining distance represents (so reversing halfway takes half the time), eased by the run's curve.
+    func retime(toward goal: Double, at time: Double, duration: Double) {
+        self.goal = goal
+        let remaining = abs(goal - progress) * duration
+        motion = .timed(start: time, duration: remaining, from: progress, to: goal, curve: transition.timing.curve)
+    }
+
+    /// Settles toward `goal` on a critically damped spring that starts with `velocity` (progress per second).
+    func settle(toward goal: Double, velocity: Double, at time: Double, response: Double) {
+        self.goal = goal
+        motion = .spring(
+            SpringAnimator(spring: Spring(response: response, dampingRatio: 1), value: progress, velocity: velocity, target: goal),
+            lastTime: time)
+    }
+}

@@ -1,0 +1,246 @@
+import WhimGraphics
+
+/// The unit of UI — what a UIViewController is on iOS. A scene shows one panel fullscreen, or a top panel
+/// and a bottom panel over the map.
+///
+/// A panel draws itself (its chrome, then its widget tree, then `drawContent`) into its own cached surface,
+/// and is redrawn only after `setNeedsDisplay()`; moving, fading or clipping it in a transition reuses the
+/// cached pixels. Lifecycle callbacks (`willAppear`, `didAppear`, `willDisappear`, `didDisappear`) come
+/// exactly once per transition, also when the transition is cancelled or reversed, in the order
+/// `AppearanceState` allows.
+open class Panel {
+    /// The background and its shadow; decides the surface format and the opaque region.
+    public var chrome: PanelChrome { didSet { if chrome != oldValue { setNeedsLayout() } } }
+    /// Padding between the chrome's visible shape and the widgets.
+    public var contentInsets: EdgeInsets { didSet { setNeedsLayout() } }
+    /// The widget tree, laid out in the content rect.
+    public var root: Widget? {
+        didSet {
+            oldValue?.owningPanel = nil
+            root?.owningPanel = self
+            setNeedsLayout()
+        }
+    }
+    /// A name for tests, logs and the frame-time overlay.
+    public var title: String
+    /// Set on a bottom panel to make it a card with detents that can be dragged (nil: fixed height).
+    public var card: BottomCardBehavior?
+
+    /// The current size in logical units (set by the container's layout).
+    public private(set) var size: Size = .zero
+    public private(set) var appearance: AppearanceState = .disappeared
+    /// Lifecycle events that were not legal in the state they arrived in (should stay 0; tests check it).
+    public private(set) var lifecycleViolations = 0
+    /// How many times the panel was drawn into its surface (tests and the overlay read it).
+    public private(set) var renderCount = 0
+
+    public private(set) var needsDisplay = true
+    private var needsLayout = true
+    private var cache: Surface?
+    private var cacheScale = 0.0
+    private var focused: Widget?
+    private var pointerCapture: Widget?
+    private lazy var layoutContext = LayoutContext()
+
+    public init(title: String = "", chrome: PanelChrome = .none, contentInsets: EdgeInsets = EdgeInsets(all: 16), root: Widget? = nil) {
+        self.title = title
+        self.chrome = chrome
+        self.contentInsets = contentInsets
+        self.root = root
+        root?.owningPanel = self
+    }
+
+    // MARK: Size
+
+    /// The height this panel wants at a container width, for top and bottom parts: chrome margins,
+    /// insets and the widget tree's fitting height. Subclasses may override.
+    open func preferredHeight(forWidth width: Double) -> Double {
+        let margins = chrome.shadowMargin
+        let innerWidth = max(0, width - margins.horizontal - contentInsets.horizontal)
+        let content = root?.sizeThatFits(Size(width: innerWidth, height: .infinity), in: layoutContext).height ?? 0
+        return content + contentInsets.vertical + margins.vertical
+    }
+
+    /// The rect the widgets are laid out in, in panel coordinates.
+    public var contentRect: Rect { chrome.shapeRect(in: size).inset(by: contentInsets) }
+
+    /// Sets the size; a change means a new layout and a redraw.
+    public func resize(to newSize: Size) {
+        guard newSize != size else { return }
+        size = newSize
+        setNeedsLayout()
+    }
+
+    // MARK: Drawing
+
+    /// Marks the cached surface stale; it is redrawn before the next frame that shows the panel.
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// Marks the layout stale (implies a redraw).
+    public func setNeedsLayout() {
+        needsLayout = true
+        needsDisplay = true
+    }
+
+    /// Draws custom content above the widgets. Override for panels that draw without widgets.
+    open func drawContent(in canvas: Canvas) {}
+
+    /// Lays out the widget tree in the content rect if needed.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        if let root {
+            root.frame = contentRect
+            root.layout(in: layoutContext)
+        }
+    }
+
+    /// The cached surface at `scale` device pixels per unit, redrawn only when stale.
+    public func renderedSurface(scale: Double = 1) -> Surface? {
+        guard !size.isEmpty else { return nil }
+        layoutIfNeeded()
+        let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
+        let format: Surface.Format = chrome.isOpaque ? .rgb24 : .argb32
+        if let cache, cache.width == pixelWidth, cache.height == pixelHeight, cache.format == format,
+            cacheScale == scale, !needsDisplay
+        {
+            return cache
+        }
+        let surface: Surface
+        if let cache, cache.width == pixelWidth, cache.height == pixelHeight, cache.format == format {
+            surface = cache
+        } else {
+            guard let s = try? Surface(width: pixelWidth, height: pixelHeight, format: format) else { return nil }
+            surface = s
+        }
+        let canvas = Canvas(surface)
+        canvas.clear(.clear)
+        canvas.scale(x: scale, y: scale)
+        chrome.draw(in: canvas, size: size)
+        root?.drawTree(in: canvas)
+        drawContent(in: canvas)
+        canvas.flush()
+        cache = surface
+        cacheScale = scale
+        needsDisplay = false
+        renderCount += 1
+        return surface
+    }
+
+    /// The part of the surface that is certainly opaque, in logical panel coordinates.
+    public var opaqueRect: Rect? { chrome.opaqueRect(in: size) }
+
+    /// Drops the cached surface (e.g. when the panel leaves the screen for good).
+    public func purgeCache() {
+        cache = nil
+        needsDisplay = true
+    }
+
+    // MARK: Input
+
+    /// Whether a point in panel coordinates is on the panel: its visible shape for cards and bars,
+    /// anywhere for fullscreen panels. Points in the shadow margin fall through to the map.
+    open func hitTest(_ p: Point) -> Bool {
+        if case .none = chrome { return root?.target(at: p) != nil }
+        return chrome.shapeRect(in: size).contains(p)
+    }
+
+    /// Handles an event in panel coordinates: pointer events go to the widget under the pointer (which
+    /// keeps the pointer until release), keys and text go to the focused widget. Returns whether it was used.
+    open func handle(_ event: InputEvent) -> Bool {
+        layoutIfNeeded()
+        switch event {
+        case let .pointerDown(p, _):
+            let target = root?.target(at: p)
+            if let target, target.acceptsFocus { focus(target) } else { focus(nil) }
+            pointerCapture = target
+            return target?.handle(event) ?? hitTest(p)
+        case .pointerMove, .pointerUp:
+            guard let captured = pointerCapture else { return false }
+            if case .pointerUp = event { pointerCapture = nil }
+            return captured.handle(event)
+        case .wheel(let p, _, _):
+            var w = root?.target(at: p)
+            while let current = w {
+                if current.handle(event) { return true }
+                w = current.parent
+            }
+            return hitTest(p)
+        case .key, .text:
+            return focused?.handle(event) ?? false
+        }
+    }
+
+    /// Gives keyboard focus to a widget (nil clears it).
+    public func focus(_ widget: Widget?) {
+        guard widget !== focused else { return }
+        focused?.focusDidEnd()
+        focused = widget
+        setNeedsDisplay()
+    }
+
+    /// The widget with keyboard focus.
+    public var focusedWidget: Widget? { focused }
+
+    /// Whether a pointer press is in progress on one of this panel's widgets.
+    public var hasPointerCapture: Bool { pointerCapture != nil }
+
+    /// Whether the press in progress is on a widget that scrolls with drags (a card drag must not steal it).
+    public var hasPointerCaptureOnScrollable: Bool { pointerCapture?.scrollsWithDrag ?? false }
+
+    /// Ends any press in progress without activating it (the container calls this when a drag turns into
+    /// a gesture of its own, such as dragging the card).
+    public func cancelPointer() {
+        if let captured = pointerCapture { _ = captured.handle(.pointerUp(Point(x: -.infinity, y: -.infinity), .primary)) }
+        pointerCapture = nil
+    }
+
+    // MARK: Lifecycle
+
+    /// Delivers a lifecycle event: updates `appearance` and calls the matching hook. Illegal events
+    /// (e.g. didAppear without willAppear) are counted in `lifecycleViolations` and not delivered.
+    public func deliver(_ event: LifecycleEvent) {
+        guard event.isLegal(from: appearance) else {
+            lifecycleViolations += 1
+            return
+        }
+        appearance = event.target
+        switch event {
+        case .willAppear: willAppear()
+        case .didAppear: didAppear()
+        case .willDisappear: willDisappear()
+        case .didDisappear: didDisappear()
+        }
+    }
+
+    /// Starts leaving the screen unless already leaving or gone (willDisappear at most once per cycle).
+    public func beginDisappearing() {
+        if appearance == .appearing || appearance == .appeared { deliver(.willDisappear) }
+    }
+
+    /// Starts coming on screen unless already coming or there (willAppear at most once per cycle).
+    public func beginAppearing() {
+        if appearance == .disappearing || appearance == .disappeared { deliver(.willAppear) }
+    }
+
+    /// Completes leaving: willDisappear if not yet sent, then didDisappear.
+    public func endDisappearing() {
+        beginDisappearing()
+        if appearance == .disappearing { deliver(.didDisappear) }
+    }
+
+    /// Completes arriving: willAppear if not yet sent, then didAppear.
+    public func endAppearing() {
+        beginAppearing()
+        if appearance == .appearing { deliver(.didAppear) }
+    }
+
+    /// Called when the panel is about to come on screen.
+    open func willAppear() {}
+    /// Called when the panel is on screen and its transition has finished.
+    open func didAppear() {}
+    /// Called when the panel is about to leave the screen (also when an appearing transition is cancelled).
+    open func willDisappear() {}
+    /// Called when the panel has left the screen.
+    open func didDisappear() {}
+}

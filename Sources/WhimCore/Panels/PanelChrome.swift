@@ -1,0 +1,78 @@
+import WhimGraphics
+
+/// The background a panel draws behind its widgets, and what follows from it: margins for the shadow,
+/// which part of the surface is fully opaque (the compositor copies that part instead of blending it),
+/// and whether the surface needs alpha at all.
+public enum PanelChrome: Sendable, Hashable {
+    /// Nothing: the widgets draw everything (transparent elsewhere).
+    case none
+    /// A full opaque background: fullscreen scenes. The surface is RGB24.
+    case plain(Color)
+    /// A bar along the top edge with rounded bottom corners and a shadow below.
+    case topBar(Color)
+    /// A card along the bottom edge with rounded top corners, a shadow above and a drag handle.
+    case bottomCard(Color)
+
+    /// Space kept around the visible shape for the shadow, in logical units.
+    public var shadowMargin: EdgeInsets {
+        switch self {
+        case .none, .plain: return .zero
+        case .topBar: return EdgeInsets(bottom: 14)
+        case .bottomCard: return EdgeInsets(top: 14)
+        }
+    }
+
+    /// Corner radius of the visible shape.
+    public var cornerRadius: Double {
+        switch self {
+        case .none, .plain: return 0
+        case .topBar: return 18
+        case .bottomCard: return 22
+        }
+    }
+
+    /// Whether every pixel of the surface is opaque (then it is kept as RGB24).
+    public var isOpaque: Bool { if case .plain = self { return true } else { return false } }
+
+    /// The visible shape inside a surface of `size`.
+    public func shapeRect(in size: Size) -> Rect { Rect(size: size).inset(by: shadowMargin) }
+
+    /// The part of a surface of `size` that is certainly opaque, or nil.
+    public func opaqueRect(in size: Size) -> Rect? {
+        switch self {
+        case .none: return nil
+        case .plain: return Rect(size: size)
+        case .topBar, .bottomCard:
+            let shape = shapeRect(in: size)
+            let r = cornerRadius
+            // Everything but the band holding the rounded corners.
+            let inner: Rect
+            if case .topBar = self {
+                inner = Rect(x: shape.x, y: shape.y, width: shape.width, height: max(0, shape.height - r))
+            } else {
+                inner = Rect(x: shape.x, y: shape.y + r, width: shape.width, height: max(0, shape.height - r))
+            }
+            return inner.isEmpty ? nil : inner
+        }
+    }
+
+    /// Draws the chrome into a surface of `size`.
+    func draw(in canvas: Canvas, size: Size) {
+        let shape = shapeRect(in: size)
+        switch self {
+        case .none:
+            break
+        case let .plain(color):
+            canvas.fill(Rect(size: size), color)
+        case let .topBar(color):
+            // Extend the shape above the top edge so only the bottom corners are rounded.
+            let drawn = Rect(x: shape.x, y: shape.y - cornerRadius, width: shape.width, height: shape.height + cornerRadius)
+            canvas.drawShadow(of: drawn, cornerRadius: cornerRadius, blur: 12, offset: Point(x: 0, y: 2))
+            canvas.fill(roundedRect: drawn, radius: cornerRadius, color)
+        case let .bottomCard(color):
+            let drawn = Rect(x: shape.x, y: shape.y, width: shape.width, height: shape.height + cornerRadius)
+            canvas.drawShadow(of: drawn, cornerRadius: cornerRadius, blur: 12, offset: Point(x: 0, y: -2))
+            canvas.fill(roundedRect: drawn, radius: cornerRadius, color)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import WhimGraphics
+
+/// What an empty navigation stack shows: a plain fullscreen panel.
+public final class PlaceholderPanel: Panel {
+    public init() {
+        super.init(title: "placeholder", chrome: .plain(Color(0xF1F3F4)))
+    }
+}

@@ -1,0 +1,130 @@
+/// A stack of scenes that is itself a scene, so stacks nest; subclass it for flows (a flow is a stack
+/// with an intent saying where it starts and a router saying how it ends — see `CarBookingFlow` in the demo).
+///
+/// Rules (as in the original):
+/// - `push` ignores a scene that already has a parent, the stack itself, or one of its ancestors;
+/// - `pop` never removes the root scene (`swapAll` may replace it);
+/// - an empty stack shows a plain fullscreen placeholder;
+/// - only a stack whose scene is the visible one asks its parent to present; a stack that is not on top
+///   changes its scenes silently (at any nesting depth);
+/// - popped scenes get their parent cleared, and the stack keeps no other reference to them.
+/// Default transitions: push → Push, pop → Pop, swapLast / swapAll → None.
+open class WhimSceneNavigationStack: WhimScene {
+    public let relationship = WhimSceneRelationship()
+    public private(set) var scenes: [any WhimScene] = []
+    private lazy var placeholder = WhimSingleScene(fullscreen: PlaceholderPanel())
+
+    /// A stack holding `scenes` (scenes that break the push rules are skipped).
+    public init(_ scenes: [any WhimScene] = []) {
+        _ = replace(last: 0, with: scenes, animating: nil)
+    }
+
+    /// The top scene's view controller, or the placeholder's when the stack is empty.
+    public var viewController: WhimSceneViewController {
+        scenes.last?.viewController ?? placeholder.viewController
+    }
+
+    /// The scene on top.
+    public var topScene: (any WhimScene)? { scenes.last }
+
+    open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
+
+    /// Whether this stack's top is what the screen shows: its parent is a visible stack that has it on top,
+    /// or the container that has it as root.
+    public var isVisible: Bool {
+        guard let parent = relationship.parent else { return false }
+        if let stack = parent as? WhimSceneNavigationStack { return stack.topScene === self && stack.isVisible }
+        if let container = parent as? WhimSceneContainer { return container.rootScene === self }
+        // Another kind of responder: assume it forwards; the stacks and the container above decide.
+        return true
+    }
+
+    /// A request from a descendant: passed up only when it comes through this stack's top scene.
+    open func present(scene: any WhimScene, animating transition: (any WhimSceneAnimatedTransitioning)?) {
+        guard let top = scenes.last, scene.isSelfOrAncestor(top) else { return }
+        nextSceneResponder?.present(scene: scene, animating: transition)
+    }
+
+    // MARK: Operations
+
+    /// Pushes a scene (default transition: Push). Ignored when the rules forbid it.
+    open func push(scene: any WhimScene, animating transition: (any WhimSceneAnimatedTransitioning)? = nil) {
+        _ = replace(last: 0, with: [scene], animating: transition ?? WhimSceneAnimatedTransitions.Push())
+    }
+
+    /// Pushes several scenes with one transition to the last of them.
+    open func push(scenes new: [any WhimScene], animating transition: (any WhimSceneAnimatedTransitioning)? = nil) {
+        _ = replace(last: 0, with: new, animating: transition ?? WhimSceneAnimatedTransitions.Push())
+    }
+
+    /// Pops the top scene (default transition: Pop); nil when only the root is left.
+    @discardableResult
+    open func pop(animating transition: (any WhimSceneAnimatedTransitioning)? = nil) -> (any WhimScene)? {
+        pop(lastScenes: 1, andSwapLastWith: [], animating: transition ?? WhimSceneAnimatedTransitions.Pop()).first
+    }
+
+    /// Pops down to `scene`, which stays; returns the popped scenes, or nil when `scene` is not on the stack.
+    @discardableResult
+    open func pop(to scene: any WhimScene, animating transition: (any WhimSceneAnimatedTransitioning)? = nil) -> [any WhimScene]? {
+        guard let index = scenes.firstIndex(where: { $0 === scene }) else { return nil }
+        return pop(lastScenes: scenes.count - 1 - index, andSwapLastWith: [], animating: transition ?? WhimSceneAnimatedTransitions.Pop())
+    }
+
+    /// Pops everything above the root.
+    @discardableResult
+    open func popToRoot(animating transition: (any WhimSceneAnimatedTransitioning)? = nil) -> [any WhimScene] {
+        pop(lastScenes: scenes.count - 1, andSwapLastWith: [], animating: transition ?? WhimSceneAnimatedTransitions.Pop())
+    }
+
+    /// Replaces the top scene (default transition: None); pushes when the stack is empty.
+    @discardableResult
+    open func swapLast(with scene: any WhimScene, animating transition: (any WhimSceneAnimatedTransitioning)? = nil) -> [any WhimScene] {
+        pop(lastScenes: 1, andSwapLastWith: [scene], animating: transition ?? WhimSceneAnimatedTransitions.None())
+    }
+
+    /// Replaces every scene, the root included (default transition: None).
+    @discardableResult
+    open func swapAll(with new: [any WhimScene], animating transition: (any WhimSceneAnimatedTransitioning)? = nil) -> [any WhimScene] {
+        pop(lastScenes: scenes.count, andSwapLastWith: new, animating: transition ?? WhimSceneAnimatedTransitions.None())
+    }
+
+    /// The general operation: removes the last `count` scenes and pushes `new` in their place, with one
+    /// transition. Without new scenes the root is never removed. Returns the removed scenes (their parent
+    /// cleared). Scenes in `new` that break the push rules are skipped; if nothing changes, nothing is presented.
+    @discardableResult
+    open func pop(
+        lastScenes count: Int, andSwapLastWith new: [any WhimScene],
+        animating transition: (any WhimSceneAnimatedTransitioning)? = nil
+    ) -> [any WhimScene] {
+        replace(last: count, with: new, animating: transition ?? WhimSceneAnimatedTransitions.Pop())
+    }
+
+    // MARK: Private
+
+    private func replace(last count: Int, with new: [any WhimScene], animating transition: (any WhimSceneAnimatedTransitioning)?) -> [any WhimScene] {
+        var accepted: [any WhimScene] = []
+        for scene in new where canAdopt(scene) && !accepted.contains(where: { $0 === scene }) {
+            accepted.append(scene)
+        }
+        let limit = accepted.isEmpty ? scenes.count - 1 : scenes.count
+        let n = max(0, min(count, limit))
+        guard n > 0 || !accepted.isEmpty else { return [] }
+        let previousTop = scenes.last
+        let removed = Array(scenes.suffix(n))
+        scenes.removeLast(n)
+        for scene in accepted {
+            scene.relationship.parent = self
+            scenes.append(scene)
+        }
+        for scene in removed { scene.relationship.parent = nil }
+        if scenes.last !== previousTop, isVisible, let transition {
+            nextSceneResponder?.present(scene: self, animating: transition)
+        }
+        return removed
+    }
+
+    /// The push rules: no scene that has a parent, is this stack, or is one of its ancestors.
+    private func canAdopt(_ scene: any WhimScene) -> Bool {
+        scene.relationship.parent == nil && !isSelfOrAncestor(scene)
+    }
+}

@@ -1,0 +1,22 @@
+/// A scene that shows one view controller: the leaf of the hierarchy. Subclass it for screens with logic.
+open class WhimSingleScene: WhimScene {
+    public let relationship = WhimSceneRelationship()
+    public let viewController: WhimSceneViewController
+
+    public init(_ viewController: WhimSceneViewController) {
+        self.viewController = viewController
+    }
+
+    /// A fullscreen scene.
+    public convenience init(fullscreen panel: Panel) { self.init(.fullscreen(panel)) }
+
+    /// A multipart scene: a top panel and a bottom card over the map.
+    public convenience init(top: Panel, bottom: Panel) { self.init(.multipart(top: top, bottom: bottom)) }
+
+    open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
+
+    /// Passes the request up the chain.
+    open func present(scene: any WhimScene, animating transition: (any WhimSceneAnimatedTransitioning)?) {
+        nextSceneResponder?.present(scene: scene, animating: transition)
+    }
+}

@@ -1,0 +1,27 @@
+import WhimGraphics
+
+extension WhimSceneAnimatedTransitions {
+    /// Going back: the incoming scene starts one container width to the left and slides to rest while the
+    /// outgoing one slides one width to the right, drawn above it (it leaves the way it came).
+    /// The exact inverse of ``Push``.
+    public struct Pop: WhimSceneAnimatedTransitioning, Hashable {
+        public var timing: TransitionTiming
+
+        public init(timing: TransitionTiming = .default) {
+            self.timing = timing
+        }
+
+        public func placements(from: SceneLayout?, to: SceneLayout, containerSize: PixelSize, progress: Double) -> Placements {
+            HorizontalSlide.placements(from: from, to: to, width: containerSize.width, progress: progress, direction: -1)
+        }
+
+        /// ``Push``.
+        public var reversed: any WhimSceneAnimatedTransitioning { Push(timing: timing) }
+
+        /// A drag to the right pops, one container width for the whole way (the scene follows the finger).
+        public func interactiveDrag(from: SceneLayout?, to: SceneLayout, containerSize: PixelSize) -> InteractiveDrag? {
+            guard containerSize.width > 0 else { return nil }
+            return InteractiveDrag(progressPerPixel: Point(x: 1 / Double(containerSize.width), y: 0))
+        }
+    }
+}

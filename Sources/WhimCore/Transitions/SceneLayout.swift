@@ -1,0 +1,24 @@
+// Contract between transitions, the driver and the compositor (written by the lead; extend, keep names).
+import WhimGraphics
+
+/// Where a scene's parts rest in the container, in device pixels: the frames a transition moves from and to.
+///
+/// A bottom card's frame may extend below the container (the card is drawn at its tallest detent and
+/// only its top shows); a top panel's frame includes its shadow margin.
+public enum SceneLayout: Sendable, Hashable {
+    case fullscreen(PixelRect)
+    case multipart(top: PixelRect, bottom: PixelRect)
+
+    /// Whether this is a fullscreen layout.
+    public var isFullscreen: Bool { if case .fullscreen = self { return true } else { return false } }
+
+    /// The rest frame of a part, nil when the layout has no such part.
+    public func frame(of role: ScenePartRole) -> PixelRect? {
+        switch (self, role) {
+        case let (.fullscreen(r), .fullscreen): return r
+        case let (.multipart(top, _), .top): return top
+        case let (.multipart(_, bottom), .bottom): return bottom
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import WhimGraphics
+
+/// The building block of panels: a rectangle in panel coordinates that lays out its children, draws
+/// itself and handles input. Concrete widgets (label, button, list, text field…) subclass it.
+///
+/// A widget never draws directly to the screen: it draws into its panel's cached surface when the panel
+/// is redrawn. `setNeedsDisplay()` marks the panel for redrawing; `setNeedsLayout()` for re-layout.
+open class Widget {
+    /// The frame in panel coordinates (logical units), set by the parent's layout.
+    public var frame: Rect = .zero
+    public private(set) weak var parent: Widget?
+    public private(set) var children: [Widget] = []
+    /// Hidden widgets take no space in stacks, draw nothing and get no input.
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsLayout() } } }
+    /// Whether this widget wants keyboard focus when pressed (text fields).
+    open var acceptsFocus: Bool { false }
+    /// A name for tests and debugging.
+    public var identifier: String?
+
+    weak var owningPanel: Panel?
+
+    public init() {}
+
+    /// The panel this widget is in, if any.
+    public var panel: Panel? { owningPanel ?? parent?.panel }
+
+    // MARK: Tree
+
+    public func addChild(_ child: Widget) {
+        child.removeFromParent()
+        child.parent = self
+        children.append(child)
+        setNeedsLayout()
+    }
+
+    public func removeFromParent() {
+        guard let p = parent else { return }
+        p.children.removeAll { $0 === self }
+        parent = nil
+        p.setNeedsLayout()
+    }
+
+    public func removeAllChildren() {
+        for c in children { c.parent = nil }
+        children.removeAll()
+        setNeedsLayout()
+    }
+
+    /// The first widget in this subtree (depth first) with the identifier.
+    public func widget(withIdentifier id: String) -> Widget? {
+        if identifier == id { return self }
+        for c in children { if let w = c.widget(withIdentifier: id) { return w } }
+        return nil
+    }
+
+    // MARK: Layout
+
+    /// The size this widget would like within `proposal` (a width is usually fixed, height free).
+    open func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size { Size(width: proposal.width, height: 0) }
+
+    /// Positions the children inside `frame`. The default stacks nothing: every child gets the whole frame.
+    open func layout(in context: LayoutContext) {
+        for c in children where !c.isHidden {
+            c.frame = frame
+            c.layout(in: context)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws this widget (not its children) in panel coordinates.
+    open func draw(in canvas: Canvas) {}
+
+    /// Draws this widget and then its visible children.
+    public final func drawTree(in canvas: Canvas) {
+        guard !isHidden else { return }
+        draw(in: canvas)
+        for c in children where !c.isHidden { c.drawTree(in: canvas) }
+    }
+
+    // MARK: Input
+
+    /// Whether a point (panel coordinates) is on this widget.
+    open func hitTest(_ p: Point) -> Bool { frame.contains(p) }
+
+    /// The deepest visible widget under `p` that wants pointer input, front-most first.
+    public func target(at p: Point) -> Widget? {
+        guard !isHidden, hitTest(p) else { return nil }
+        for c in children.reversed() { if let t = c.target(at: p) { return t } }
+        return wantsPointer ? self : nil
+    }
+
+    /// Whether this widget handles pointer events itself (buttons, lists, toggles, fields).
+    open var wantsPointer: Bool { false }
+
+    /// Whether a vertical drag on this widget scrolls it (then a bottom card is not dragged from here).
+    open var scrollsWithDrag: Bool { false }
+
+    /// Handles an input event (pointer coordinates in panel space). Returns whether it was consumed.
+    open func handle(_ event: InputEvent) -> Bool { false }
+
+    /// Called when focus leaves this widget.
+    open func focusDidEnd() {}
+
+    // MARK: Invalidation
+
+    /// Asks for the panel to be redrawn before the next frame.
+    public func setNeedsDisplay() { panel?.setNeedsDisplay() }
+
+    /// Asks for the panel to lay out again (and redraw).
+    public func setNeedsLayout() { panel?.setNeedsLayout() }
+}

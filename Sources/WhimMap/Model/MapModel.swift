@@ -1,0 +1,124 @@
+import WhimGraphics
+
+/// The map as the renderer needs it: features sorted into drawing layers, projected to Web Mercator
+/// world units, in flat arrays. Built once from decoded OSM data; immutable afterwards.
+public struct MapModel: Sendable {
+    /// The data's extent: the header's bbox, or the extent of its nodes when the header has none.
+    public let bounds: GeoBounds
+    /// `bounds` in world units.
+    public let worldBounds: Rect
+    /// One set per `MapFeatureKind`, indexed by its raw value.
+    public let layers: [MapFeatureSet]
+
+    /// The features of one layer.
+    public subscript(kind: MapFeatureKind) -> MapFeatureSet { layers[kind.rawValue] }
+
+    /// The number of features in all layers.
+    public var featureCount: Int { layers.reduce(0) { $0 + $1.count } }
+
+    /// A model holding the given layers (used by tests and synthetic maps).
+    public init(bounds: GeoBounds, layers: [MapFeatureSet]) {
+        self.bounds = bounds
+        self.worldBounds = WebMercator.project(bounds)
+        var byKind = MapFeatureKind.allCases.map { MapFeatureSet(kind: $0) }
+        for set in layers { byKind[set.kind.rawValue] = set }
+        self.layers = byKind
+    }
+
+    /// Classifies and projects decoded OSM data. Ways whose nodes are missing from the file lose those
+    /// nodes; multipolygon rings that cannot be closed are dropped; coastlines become sea polygons
+    /// clipped to the data's bounds.
+    public init(data: OSMData) {
+        let bounds = data.header.bounds ?? data.nodeBounds
+            ?? GeoBounds(minLatitude: 0, maxLatitude: 0, minLongitude: 0, maxLongitude: 0)
+        self.bounds = bounds
+        self.worldBounds = WebMercator.project(bounds)
+        var builder = Builder(data: data)
+        builder.build(worldBounds: worldBounds)
+        self.layers = builder.layers
+    }
+
+    /// Builds the layers; holds the lookups that only construction needs.
+    private struct Builder {
+        let data: OSMData
+        let classifier: FeatureClassifier
+        let nodeIndex: IDIndex
+        let nodePoints: [Point]
+        var layers = MapFeatureKind.allCases.map { MapFeatureSet(kind: $0) }
+        var coastline: [[RingAssembler.Vertex]] = []
+
+        init(data: OSMData) {
+            self.data = data
+            self.classifier = FeatureClassifier(strings: data.strings)
+            self.nodeIndex = IDIndex(data.nodes.ids)
+            var points = [Point]()
+            points.reserveCapacity(data.nodes.count)
+            for i in 0..<data.nodes.count {
+                points.append(WebMercator.project(latitude: data.nodes.latitudes[i], longitude: data.nodes.longitudes[i]))
+            }
+            self.nodePoints = points
+        }
+
+        /// The vertices of a way, in order (points nil where the node is missing from the file).
+        func vertices(ofWay way: Int) -> [RingAssembler.Vertex] {
+            let ways = data.ways
+            let range = ways.refRange(way)
+            var result: [RingAssembler.Vertex] = []
+            result.reserveCapacity(range.count)
+            let hasLocations = !ways.refLatitudes.isEmpty
+            for r in range {
+                let id = ways.refs[r]
+                if hasLocations, !ways.refLatitudes[r].isNaN {
+                    result.append(.init(id: id, point: WebMercator.project(latitude: ways.refLatitudes[r], longitude: ways.refLongitudes[r])))
+                } else {
+                    result.append(.init(id: id, point: nodeIndex.index(of: id).map { nodePoints[$0] }))
+                }
+            }
+            return result
+        }
+
+        mutating func build(worldBounds: Rect) {
+            let ways = data.ways
+            for w in 0..<ways.count {
+                let range = ways.refRange(w)
+                guard range.count >= 2 else { continue }
+                let closed = range.count >= 4 && ways.refs[range.lowerBound] == ways.refs[range.upperBound - 1]
+                guard let role = classifier.classify(ways.tags, w, closed: closed) else { continue }
+                let vertices = vertices(ofWay: w)
+                switch role {
+                case .coastline:
+                    coastline.append(vertices)
+                case .area(let kind), .line(let kind):
+                    let name = classifier.name(ways.tags, w)
+                    let tunnel = classifier.isTunnel(ways.tags, w)
+                    // Underground railways (metro) would only clutter the surface map.
+                    if tunnel && (kind == .railway) { continue }
+                    layers[kind.rawValue].add(parts: [vertices.compactMap(\.point)], name: name, tunnel: tunnel)
+                }
+            }
+            buildMultipolygons()
+            if !coastline.isEmpty {
+                let sea = CoastlineAssembler.sea(from: coastline, bounds: worldBounds)
+                layers[MapFeatureKind.water.rawValue].add(parts: sea, name: nil, tunnel: false)
+            }
+        }
+
+        mutating func buildMultipolygons() {
+            let relations = data.relations
+            guard relations.count > 0 else { return }
+            let wayIndex = IDIndex(data.ways.ids)
+            for r in 0..<relations.count where classifier.isMultipolygon(relations.tags, r) {
+                guard case .area(let kind)? = classifier.classify(relations.tags, r, closed: true, isRelation: true)
+                else { continue }
+                var members: [[RingAssembler.Vertex]] = []
+                for m in relations.memberRange(r) where relations.memberTypes[m] == .way {
+                    guard let w = wayIndex.index(of: relations.memberRefs[m]) else { continue }
+                    members.append(vertices(ofWay: w))
+                }
+                let rings = RingAssembler.rings(from: members)
+                guard !rings.isEmpty else { continue }
+                layers[kind.rawValue].add(parts: rings, name: classifier.name(relations.tags, r), tunnel: false)
+            }
+        }
+    }
+}
