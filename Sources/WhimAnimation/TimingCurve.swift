@@ -101,3 +101,8 @@ public struct TimingCurve: Hashable, Sendable {
         return min(max(value, 0), 1)
     }
 }
+
+extension TimingCurve: CustomStringConvertible {
+    /// The control points, as in CSS: `cubic-bezier(x1, y1, x2, y2)`.
+    public var description: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
+}

@@ -6,13 +6,13 @@ public struct CompositeLayer {
     /// Where the surface's top-left corner goes, device pixels.
     public var origin: PixelPoint
     public var opacity: Double
-    public var clip: Circle?
+    public var clip: CircularClip?
     /// The part of the frame this layer certainly covers with opaque pixels (device pixels), or nil.
     public var opaqueRect: PixelRect?
     /// The panel's redraw count when placed: a changed count means changed pixels.
     public var contentVersion: Int
 
-    public init(surface: Surface, origin: PixelPoint, opacity: Double = 1, clip: Circle? = nil, opaqueRect: PixelRect? = nil, contentVersion: Int = 0) {
+    public init(surface: Surface, origin: PixelPoint, opacity: Double = 1, clip: CircularClip? = nil, opaqueRect: PixelRect? = nil, contentVersion: Int = 0) {
         self.surface = surface
         self.origin = origin
         self.opacity = opacity
@@ -24,8 +24,9 @@ public struct CompositeLayer {
     /// The frame area this layer can touch: its rect, cut to its clip circle's bounds.
     public var bounds: PixelRect {
         let r = PixelRect(origin: origin, size: surface.pixelSize)
-        guard let clip else { return r }
-        return r.intersection(clip.pixelBounds)
+        guard let clip, !clip.isInverted else { return r }
+        if clip.hidesAll(of: r) { return .zero }
+        return r.intersection(Circle(center: clip.center, radius: clip.radius).pixelBounds)
     }
 
     /// Whether nothing of it is drawn.

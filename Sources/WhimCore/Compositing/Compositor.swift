@@ -118,8 +118,13 @@ public final class Compositor {
                     piece.forEachPiece(outside: opaque) { rest in
                         canvas.draw(layer.surface, at: layer.origin, within: rest)
                     }
+                } else if let clip = layer.clip {
+                    // Skip the clip where it changes nothing, skip the draw where it hides everything.
+                    if clip.hidesAll(of: piece) { continue }
+                    let circle = clip.revealsAll(of: piece) ? nil : Circle(center: clip.center, radius: clip.radius, inverted: clip.isInverted)
+                    canvas.draw(layer.surface, at: layer.origin, opacity: layer.opacity, clip: circle, within: piece)
                 } else {
-                    canvas.draw(layer.surface, at: layer.origin, opacity: layer.opacity, clip: layer.clip, within: piece)
+                    canvas.draw(layer.surface, at: layer.origin, opacity: layer.opacity, within: piece)
                 }
             }
         }

@@ -174,7 +174,7 @@ extension WhimSceneContainer {
         var hit: (Panel, PixelRect)?
         forEachVisiblePart { panel, frame, opacity, clip in
             guard opacity > 0.05, frame.contains(x: Int(dp.x.rounded(.down)), y: Int(dp.y.rounded(.down))) else { return }
-            if let clip, clip.center.distance(to: dp) > clip.radius { return }
+            if let clip, !clip.reveals(dp) { return }
             if panel.hitTest(local(p, in: frame)) { hit = (panel, frame) }
         }
         return hit

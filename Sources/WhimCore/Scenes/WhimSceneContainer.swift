@@ -147,7 +147,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
             compositor.add(
                 CompositeLayer(
                     surface: surface, origin: frame.origin, opacity: opacity,
-                    clip: clip.map { Circle(center: $0.center, radius: $0.radius) }, opaqueRect: opaque,
+                    clip: clip, opaqueRect: opaque,
                     contentVersion: panel.renderCount))
         }
         run?.hasRendered = true

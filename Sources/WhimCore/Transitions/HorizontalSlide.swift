@@ -9,7 +9,7 @@ enum HorizontalSlide {
         var result = Placements()
         // The scene that moves toward the right is the one on top: the incoming one in a push, the
         // outgoing one in a pop.
-        if direction != 0 {
+        if direction > 0 {
             if let from { result.appendParts(of: from, side: .outgoing) { _, _ in PixelPoint(x: outgoingX, y: 0) } }
             result.appendParts(of: to, side: .incoming) { _, _ in PixelPoint(x: incomingX, y: 0) }
         } else {

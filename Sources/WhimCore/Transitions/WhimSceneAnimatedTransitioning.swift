@@ -14,10 +14,10 @@ import WhimGraphics
 ///   before the bottom one), so a part's id keeps its slot and damage tracking can pair frames up.
 ///   A part that cannot be seen has opacity 0, a clip that hides it or a frame outside the container;
 ///   ``PartPlacement/isVisible(in:)`` tells the compositor what to skip.
-/// - At p = 0 the outgoing scene shows at rest and the incoming one not at all (from nil: nothing shows,
-///   except in ``WhimSceneAnimatedTransitions/Modal`` dismiss and ``WhimSceneAnimatedTransitions/Reversed``,
-///   where nothing covers the incoming scene and it rests in place); at p = 1 the incoming scene is at rest
-///   and the outgoing one invisible.
+/// - At p = 0 the outgoing scene shows at rest and the incoming one not at all; at p = 1 the incoming
+///   scene is at rest and the outgoing one invisible. From nil nothing shows at p = 0, except in the
+///   transitions that go back (Modal dismiss, Circular dismiss, ``WhimSceneAnimatedTransitions/Reversed``):
+///   there is no scene to uncover the incoming one from, so it rests in place throughout.
 /// - p outside [0, 1] is clamped, NaN counts as 0. Offsets are whole pixels, rounded by `pixelRounded`.
 public protocol WhimSceneAnimatedTransitioning: Sendable {
     /// Duration and curve when the transition runs on the clock.

@@ -207,7 +207,7 @@ public final class Canvas {
     /// Composites `source` with its top-left corner at a whole-pixel `offset` — the compositor's
     /// primitive. Integer offsets keep cairo on its copy/blend fast path (no resampling); an RGB24
     /// source at full opacity becomes a plain copy. `opacity` < 1 blends; `clip` restricts the draw to a
-    /// circle (antialiased edge); `within` restricts it to a rectangle (damage). `copy: true` replaces the
+    /// circle (antialiased edge; an inverted circle keeps the outside); `within` restricts it to a rectangle (damage). `copy: true` replaces the
     /// destination instead of blending (for regions the caller knows are opaque: a plain copy even from
     /// ARGB32); it is ignored with an opacity or a clip, where it would turn into a slow lerp.
     public func draw(
@@ -222,13 +222,24 @@ public final class Canvas {
             cairo_clip(context)
         }
         if let clip {
-            guard clip.radius > 0 else {
-                cairo_restore(context)
-                return
+            if clip.inverted {
+                if clip.radius > 0 {
+                    // Everything but the disc: the source rectangle with the circle cut out (even-odd).
+                    cairo_new_path(context)
+                    cairo_rectangle(context, Double(offset.x), Double(offset.y), Double(source.width), Double(source.height))
+                    cairo_arc(context, clip.center.x, clip.center.y, clip.radius, 0, 2 * Double.pi)
+                    cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+                    cairo_clip(context)
+                }
+            } else {
+                guard clip.radius > 0 else {
+                    cairo_restore(context)
+                    return
+                }
+                cairo_new_path(context)
+                cairo_arc(context, clip.center.x, clip.center.y, clip.radius, 0, 2 * Double.pi)
+                cairo_clip(context)
             }
-            cairo_new_path(context)
-            cairo_arc(context, clip.center.x, clip.center.y, clip.radius, 0, 2 * Double.pi)
-            cairo_clip(context)
         }
         cairo_set_source_surface(context, source.handle, Double(offset.x), Double(offset.y))
         if copy, opacity >= 1, clip == nil {

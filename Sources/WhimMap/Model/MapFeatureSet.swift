@@ -24,13 +24,15 @@ public struct MapFeatureSet: Sendable {
     public func parts(of feature: Int) -> Range<Int> { partOffsets[feature]..<partOffsets[feature + 1] }
     public func points(ofPart part: Int) -> Range<Int> { pointOffsets[part]..<pointOffsets[part + 1] }
 
-    /// Adds a feature from its parts (each at least 2 points; shorter parts are dropped).
+    /// Adds a feature from its parts (lines need 2 points, rings 3; shorter parts are dropped, as are
+    /// parts whose nodes lie outside an extract).
     /// Returns false when nothing was left to add.
     @discardableResult
     mutating func add(parts: [[Point]], name: String?, tunnel: Bool) -> Bool {
         var box: Rect?
         var added = 0
-        for part in parts where part.count >= 2 {
+        let minimum = kind.isArea ? 3 : 2
+        for part in parts where part.count >= minimum {
             var minX = part[0].x, maxX = part[0].x, minY = part[0].y, maxY = part[0].y
             for p in part {
                 minX = min(minX, p.x); maxX = max(maxX, p.x)

@@ -136,6 +136,9 @@ public final class MapView {
         return animation != nil
     }
 
+    /// A camera kept within this view's limits and viewport.
+    public func clamped(_ c: Camera) -> Camera { clamp(c) }
+
     private func clamp(_ c: Camera) -> Camera {
         var c = c
         c.viewportSize = viewportSize

@@ -30,8 +30,13 @@ struct TransitionContractTests {
         }
     }
 
-    @Test("from nil: at p = 1 the incoming scene is at rest and nothing else is placed", arguments: F.kinds, [F.nilToFs, F.nilToMp])
+    @Test("from nil: nothing shows at p = 0 (a transition going back rests in place); at p = 1 only the incoming scene, at rest", arguments: F.kinds, [F.nilToFs, F.nilToMp])
     func fromNothing(kind: F.Kind, pair: F.Pair) {
+        let start = F.place(kind.transition, pair, 0)
+        let goesBack = ["dismiss", "circular-dismiss", "reversed-swap"].contains(kind.name)
+        for index in start.indices {
+            #expect(F.isShown(index, in: start) == goesBack, "\(start[index].id) at p = 0")
+        }
         let end = F.place(kind.transition, pair, 1)
         #expect(end.map(\.id) == F.ids(pair.to, .incoming))
         #expect(end.allSatisfy { $0.isAtRest(in: F.container) })

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A summary of an OSM PBF file for `whim-demo map info`: counts, extent, writer and decode time.
+public struct MapInfo: Sendable, CustomStringConvertible {
+    public var nodeCount: Int
+    public var wayCount: Int
+    public var relationCount: Int
+    /// The header's bbox, if the file declares one.
+    public var headerBounds: GeoBounds?
+    /// The extent of the nodes actually present.
+    public var nodeBounds: GeoBounds?
+    public var writingProgram: String?
+    public var requiredFeatures: [String]
+    /// Drawable features per layer after classification.
+    public var featureCounts: [MapFeatureKind: Int]
+    /// Seconds the caller measured for decoding (the engine never reads a clock).
+    public var decodeSeconds: Double?
+
+    public init(data: OSMData, model: MapModel? = nil, decodeSeconds: Double? = nil) {
+        nodeCount = data.nodes.count
+        wayCount = data.ways.count
+        relationCount = data.relations.count
+        headerBounds = data.header.bounds
+        nodeBounds = data.nodeBounds
+        writingProgram = data.header.writingProgram
+        requiredFeatures = data.header.requiredFeatures
+        var counts: [MapFeatureKind: Int] = [:]
+        if let model { for kind in MapFeatureKind.allCases where model[kind].count > 0 { counts[kind] = model[kind].count } }
+        featureCounts = counts
+        self.decodeSeconds = decodeSeconds
+    }
+
+    public var description: String {
+        func box(_ b: GeoBounds) -> String {
+            String(format: "lon %.7f … %.7f, lat %.7f … %.7f", b.minLongitude, b.maxLongitude, b.minLatitude, b.maxLatitude)
+        }
+        var lines = [
+            "nodes:      \(nodeCount)",
+            "ways:       \(wayCount)",
+            "relations:  \(relationCount)",
+            "bbox:       " + (headerBounds.map(box) ?? "(none in header)"),
+        ]
+        if let nodeBounds { lines.append("node extent: " + box(nodeBounds)) }
+        if let writingProgram { lines.append("written by: \(writingProgram)") }
+        if !requiredFeatures.isEmpty { lines.append("features:   " + requiredFeatures.joined(separator: ", ")) }
+        if !featureCounts.isEmpty {
+            let parts = MapFeatureKind.allCases.compactMap { kind in featureCounts[kind].map { "\(kind) \($0)" } }
+            lines.append("drawn:      " + parts.joined(separator: ", "))
+        }
+        if let decodeSeconds { lines.append(String(format: "decode:     %.1f ms", decodeSeconds * 1000)) }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import WhimGraphics
+
+/// What one scene shows on the shared map: markers, polylines (routes), polygons and circles, a selected
+/// marker and a wish for the camera. A scene owns its layer and registers it with the `MapLayerManager`;
+/// the map itself is never owned by a scene.
+public final class MapLayer {
+    /// A name for debugging and logs.
+    public let name: String
+    public var markers: [MapMarker]
+    public var polylines: [MapPolyline]
+    public var polygons: [MapPolygon]
+    public var circles: [MapCircle]
+    /// The id of the selected marker, drawn larger with its title.
+    public var selectedMarkerID: String?
+    /// What the camera does when this layer is activated.
+    public var cameraWish: MapCameraWish
+    /// Whether this layer is the active one (maintained by the manager).
+    public internal(set) var isActive = false
+
+    public init(name: String, markers: [MapMarker] = [], polylines: [MapPolyline] = [], polygons: [MapPolygon] = [],
+                circles: [MapCircle] = [], selectedMarkerID: String? = nil,
+                cameraWish: MapCameraWish = .fitContent(maxZoom: 17)) {
+        self.name = name
+        self.markers = markers
+        self.polylines = polylines
+        self.polygons = polygons
+        self.circles = circles
+        self.selectedMarkerID = selectedMarkerID
+        self.cameraWish = cameraWish
+    }
+
+    public var isEmpty: Bool { markers.isEmpty && polylines.isEmpty && polygons.isEmpty && circles.isEmpty }
+
+    /// The box around all content, or nil for an empty layer.
+    public var contentBounds: GeoBounds? {
+        var coordinates: [GeoCoordinate] = markers.map(\.coordinate)
+        for line in polylines { coordinates += line.coordinates }
+        for polygon in polygons { for ring in polygon.rings { coordinates += ring } }
+        for circle in circles {
+            let b = circle.bounds
+            coordinates.append(GeoCoordinate(latitude: b.minLatitude, longitude: b.minLongitude))
+            coordinates.append(GeoCoordinate(latitude: b.maxLatitude, longitude: b.maxLongitude))
+        }
+        return GeoBounds(enclosing: coordinates)
+    }
+
+    // MARK: - Drawing
+
+    /// Radius of an unselected marker's dot, and of a selected one.
+    static let markerRadius = 7.0
+    static let selectedMarkerRadius = 10.0
+
+    /// Draws the layer's content for `camera` into a canvas whose origin is the viewport's top-left.
+    public func draw(into canvas: Canvas, camera: Camera) {
+        for polygon in polygons { draw(polygon, canvas, camera) }
+        for circle in circles { draw(circle, canvas, camera) }
+        for line in polylines { draw(line, canvas, camera) }
+        // Unselected markers first, the selected one on top.
+        for marker in markers where marker.id != selectedMarkerID { draw(marker, selected: false, canvas, camera) }
+        if let selected = markers.first(where: { $0.id == selectedMarkerID }) { draw(selected, selected: true, canvas, camera) }
+    }
+
+    private func draw(_ polygon: MapPolygon, _ canvas: Canvas, _ camera: Camera) {
+        canvas.beginPath()
+        for ring in polygon.rings where ring.count >= 3 {
+            canvas.move(to: camera.screenPoint(for: ring[0]))
+            for c in ring.dropFirst() { canvas.line(to: camera.screenPoint(for: c)) }
+            canvas.closePath()
+        }
+        canvas.fillCurrentPath(polygon.fill, evenOdd: true, preserve: polygon.stroke != nil)
+        if let stroke = polygon.stroke {
+            canvas.strokeCurrentPath(stroke, style: LineStyle(width: polygon.strokeWidth, join: .round))
+        }
+    }
+
+    private func draw(_ circle: MapCircle, _ canvas: Canvas, _ camera: Camera) {
+        let center = camera.screenPoint(for: circle.center)
+        let radius = circle.radiusMeters / WebMercator.metersPerPixel(latitude: circle.center.latitude, zoom: camera.zoom)
+        guard radius >= 0.5 else { return }
+        canvas.fillCircle(center: center, radius: radius, circle.fill)
+        if let stroke = circle.stroke { canvas.strokeCircle(center: center, radius: radius, stroke, width: circle.strokeWidth) }
+    }
+
+    private func draw(_ line: MapPolyline, _ canvas: Canvas, _ camera: Camera) {
+        guard line.coordinates.count >= 2 else { return }
+        func addPath() {
+            canvas.beginPath()
+            canvas.move(to: camera.screenPoint(for: line.coordinates[0]))
+            for c in line.coordinates.dropFirst() { canvas.line(to: camera.screenPoint(for: c)) }
+        }
+        if let casing = line.casing {
+            addPath()
+            canvas.strokeCurrentPath(casing, style: .rounded(line.width + 2 * line.casingWidth))
+        }
+        addPath()
+        let style = line.dash.isEmpty
+            ? LineStyle.rounded(line.width)
+            : LineStyle(width: line.width, cap: .round, join: .round, dash: line.dash.map { $0 * line.width })
+        canvas.strokeCurrentPath(line.color, style: style)
+    }
+
+    private func draw(_ marker: MapMarker, selected: Bool, _ canvas: Canvas, _ camera: Camera) {
+        let p = camera.screenPoint(for: marker.coordinate)
+        let r = selected ? Self.selectedMarkerRadius : Self.markerRadius
+        // Soft shadow, white ring, coloured dot.
+        canvas.fillCircle(center: Point(x: p.x, y: p.y + 1.5), radius: r + 2.5, Color(0x000000, alpha: 0.18))
+        canvas.fillCircle(center: p, radius: r + 2, .white)
+        canvas.fillCircle(center: p, radius: r, marker.color)
+        if selected {
+            canvas.fillCircle(center: p, radius: r * 0.4, .white)
+            if let title = marker.title, !title.isEmpty { drawCallout(title, above: p, radius: r, canvas) }
+        }
+    }
+
+    private func drawCallout(_ title: String, above p: Point, radius: Double, _ canvas: Canvas) {
+        let font = Font.bold(12)
+        let metrics = canvas.measure(title, font: font)
+        let padding = 8.0
+        let width = min(metrics.width, 240) + 2 * padding
+        let height = metrics.lineHeight + 2 * padding - 4
+        let box = Rect(x: p.x - width / 2, y: p.y - radius - 10 - height, width: width, height: height)
+        canvas.drawShadow(of: box, cornerRadius: 8, blur: 6, offset: Point(x: 0, y: 1), color: Color(0x000000, alpha: 0.2))
+        canvas.beginPath()
+        canvas.addPath(.roundedRect(box, radius: 8))
+        canvas.fillCurrentPath(.white)
+        // The pointer under the bubble.
+        canvas.beginPath()
+        canvas.move(to: Point(x: p.x - 6, y: box.maxY - 0.5))
+        canvas.line(to: Point(x: p.x + 6, y: box.maxY - 0.5))
+        canvas.line(to: Point(x: p.x, y: box.maxY + 6))
+        canvas.closePath()
+        canvas.fillCurrentPath(.white)
+        canvas.drawText(title, in: box.insetBy(dx: padding, dy: 0), font: font, color: 0x202124, alignment: .center)
+    }
+
+    // MARK: - Hit testing
+
+    /// The marker under a viewport point (the selected one first, then the topmost), if any.
+    public func marker(at point: Point, camera: Camera, slop: Double = 6) -> MapMarker? {
+        if let selected = markers.first(where: { $0.id == selectedMarkerID }),
+           camera.screenPoint(for: selected.coordinate).distance(to: point) <= Self.selectedMarkerRadius + 2 + slop {
+            return selected
+        }
+        return markers.reversed().first { camera.screenPoint(for: $0.coordinate).distance(to: point) <= Self.markerRadius + 2 + slop }
+    }
+}

@@ -1,0 +1,179 @@
+import Testing
+import WhimGraphics
+@testable import WhimMap
+
+@Suite("The persistent map surface and its cache")
+struct MapViewTests {
+    func makeView() throws -> MapView {
+        let model = try #require(Fixtures.helsinkiModel)
+        return MapView(model: model, viewportSize: Size(width: 320, height: 200),
+                       camera: Camera(center: GeoCoordinate(latitude: 60.1705, longitude: 24.9440), zoom: 16,
+                                      viewportSize: Size(width: 320, height: 200)))
+    }
+
+    @Test func firstFrameRendersOnceAndPanningInsideTheCacheReusesIt() throws {
+        let view = try makeView()
+        let first = try view.prepareFrame()
+        #expect(view.renderCount == 1)
+        #expect(first.surface.format == .rgb24)
+        #expect(first.surface.pixelSize == view.cacheSize)
+        #expect(first.offset == PixelPoint(x: -80, y: -50))
+        view.pan(dx: 30, dy: -20)
+        let moved = try view.prepareFrame()
+        #expect(view.renderCount == 1)
+        #expect(moved.offset == PixelPoint(x: -50, y: -70))
+        #expect(moved.surface === first.surface)
+        // The map moved by exactly the drag: the pixel under a world point follows it.
+        let world = first.camera.worldPoint(forScreen: Point(x: 100, y: 100))
+        #expect(moved.camera.screenPoint(forWorld: world).distance(to: Point(x: 130, y: 80)) < 1e-6)
+    }
+
+    @Test func panningPastTheCacheRendersAgainWhenSettled() throws {
+        let view = try makeView()
+        _ = try view.prepareFrame()
+        view.pan(dx: 200, dy: 0)  // more than the 80-pixel margin
+        #expect(view.needsRender)
+        let frame = try view.prepareFrame()
+        #expect(view.renderCount == 2)
+        #expect(frame.offset == PixelPoint(x: -80, y: -50))
+    }
+
+    @Test func animationsMoveCachedPixelsAndRenderOnlyWhenSettled() throws {
+        let view = try makeView()
+        _ = try view.prepareFrame()
+        view.zoom(by: 1, around: Point(x: 160, y: 100), animated: true, duration: 0.2)
+        var frames = 0
+        while view.advance(by: 1.0 / 60) {
+            let frame = try view.prepareFrame()
+            #expect(!frame.isCrisp)
+            #expect(frame.offset == .zero)
+            frames += 1
+        }
+        #expect(frames >= 10)
+        #expect(view.renderCount == 1)
+        let settled = try view.prepareFrame()
+        #expect(settled.isCrisp)
+        #expect(view.renderCount == 2)
+        #expect(abs(view.camera.zoom - 17) < 1e-9)
+    }
+
+    @Test func wheelZoomKeepsThePointerOverTheSamePlace() throws {
+        let view = try makeView()
+        let anchor = Point(x: 250, y: 40)
+        let world = view.camera.worldPoint(forScreen: anchor)
+        view.zoom(by: 0.5, around: anchor, animated: true, duration: 0.1)
+        view.advance(by: 0.05)
+        #expect(view.camera.screenPoint(forWorld: world).distance(to: anchor) < 1e-6)
+        view.advance(by: 0.05)
+        #expect(view.camera.screenPoint(forWorld: world).distance(to: anchor) < 1e-6)
+        #expect(!view.isAnimating)
+    }
+
+    @Test func panIsClampedToTheData() throws {
+        let view = try makeView()
+        view.pan(dx: -1e7, dy: -1e7)
+        #expect(view.camera.worldCenter.x == view.model.worldBounds.maxX)
+        #expect(view.camera.worldCenter.y == view.model.worldBounds.maxY)
+    }
+
+    @Test func fitAnimatesToTheBoundsInsideTheInsets() throws {
+        let view = try makeView()
+        let insets = EdgeInsets(top: 20, left: 0, bottom: 80, right: 0)
+        view.fit(bounds: view.model.bounds, insets: insets, animated: true, duration: 0.4)
+        #expect(view.isAnimating)
+        for _ in 0..<30 { view.advance(by: 1.0 / 60) }
+        #expect(!view.isAnimating)
+        let top = view.camera.screenPoint(for: GeoCoordinate(latitude: view.model.bounds.maxLatitude, longitude: view.model.bounds.minLongitude))
+        #expect(abs(top.y - 20) < 1e-6)
+    }
+}
+
+@Suite("Map layers and the layer manager")
+struct MapLayerTests {
+    let stops = [
+        GeoCoordinate(latitude: 60.1719, longitude: 24.9414),  // railway station
+        GeoCoordinate(latitude: 60.1687, longitude: 24.9432),
+        GeoCoordinate(latitude: 60.1665, longitude: 24.9497),
+    ]
+
+    func makeManager() throws -> MapLayerManager {
+        let model = try #require(Fixtures.helsinkiModel)
+        return MapLayerManager(mapView: MapView(model: model, viewportSize: Size(width: 480, height: 320)))
+    }
+
+    @Test func exactlyOneLayerIsActive() throws {
+        let manager = try makeManager()
+        let a = MapLayer(name: "a", markers: [MapMarker(id: "1", coordinate: stops[0])])
+        let b = MapLayer(name: "b", markers: [MapMarker(id: "2", coordinate: stops[2])])
+        manager.register(a)
+        manager.register(b)
+        manager.register(a)
+        #expect(manager.layers.count == 2)
+        #expect(manager.activeLayer == nil)
+        manager.activate(a, animated: false)
+        #expect(a.isActive && !b.isActive)
+        manager.activate(b, animated: false)
+        #expect(!a.isActive && b.isActive)
+        #expect(manager.activeLayer === b)
+        manager.unregister(b)
+        #expect(manager.activeLayer == nil && !b.isActive)
+        #expect(manager.layers.count == 1)
+    }
+
+    @Test func activatingFitsTheContentInsideTheVisibleRect() throws {
+        let manager = try makeManager()
+        manager.visibleRectInsets = EdgeInsets(top: 40, left: 0, bottom: 120, right: 0)
+        let layer = MapLayer(name: "route", markers: stops.enumerated().map { MapMarker(id: "\($0)", coordinate: $1) },
+                             polylines: [MapPolyline(coordinates: stops)])
+        manager.activate(layer, animated: true)
+        #expect(manager.mapView.isAnimating)
+        while manager.mapView.advance(by: 1.0 / 60) {}
+        let visible = manager.visibleRect.insetBy(dx: -1e-6, dy: -1e-6)
+        for stop in stops {
+            let p = manager.mapView.camera.screenPoint(for: stop)
+            #expect(p.x >= visible.minX && p.x <= visible.maxX && p.y >= visible.minY && p.y <= visible.maxY)
+        }
+    }
+
+    @Test func tapsSelectMarkersOfTheActiveLayerOnly() throws {
+        let manager = try makeManager()
+        let layer = MapLayer(name: "stops", markers: stops.enumerated().map { MapMarker(id: "s\($0)", coordinate: $1, title: "Stop \($0)") })
+        manager.register(layer)
+        let camera = manager.mapView.camera
+        let p = camera.screenPoint(for: stops[1])
+        #expect(manager.handleTap(at: p) == nil)  // not active yet
+        manager.activate(layer, animated: false)
+        let hitCamera = manager.mapView.camera
+        #expect(manager.handleTap(at: hitCamera.screenPoint(for: stops[1])).map(\.id) == "s1")
+        #expect(layer.selectedMarkerID == "s1")
+        #expect(manager.handleTap(at: Point(x: -100, y: -100)) == nil)
+        #expect(layer.selectedMarkerID == nil)
+    }
+
+    @Test func overlaysDrawWithoutRenderingTheBaseAgain() throws {
+        let manager = try makeManager()
+        let layer = MapLayer(name: "m", markers: [MapMarker(id: "x", coordinate: stops[0], color: 0xE8453C)])
+        manager.activate(layer, animated: false)
+        let view = manager.mapView
+        let frameSurface = try Surface(width: 480, height: 320, format: .rgb24)
+        let canvas = Canvas(frameSurface)
+        for _ in 0..<3 {
+            let frame = try view.draw(into: canvas)
+            manager.drawOverlays(into: canvas, camera: frame.camera)
+        }
+        #expect(view.renderCount == 1)
+        canvas.flush()
+        let p = view.camera.screenPoint(for: stops[0])
+        let pixel = frameSurface.pixel(x: Int(p.x), y: Int(p.y))
+        #expect(abs(pixel.red - Double(0xE8) / 255) < 0.02 && abs(pixel.green - Double(0x45) / 255) < 0.02)
+    }
+
+    @Test func contentBoundsCoverEveryKindOfContent() {
+        let layer = MapLayer(name: "all", markers: [MapMarker(id: "a", coordinate: stops[0])],
+                             circles: [MapCircle(center: stops[2], radiusMeters: 100)])
+        let b = layer.contentBounds!
+        #expect(b.contains(stops[0]) && b.contains(stops[2]))
+        #expect(b.minLatitude < stops[2].latitude - 0.0008)
+        #expect(MapLayer(name: "empty").contentBounds == nil)
+    }
+}
