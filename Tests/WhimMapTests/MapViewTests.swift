@@ -177,3 +177,28 @@ struct MapLayerTests {
         #expect(MapLayer(name: "empty").contentBounds == nil)
     }
 }
+
+@Suite("The composed map surface")
+struct MapComposerTests {
+    @Test func composesAgainOnlyWhenSomethingVisibleChanges() throws {
+        let model = try #require(Fixtures.helsinkiModel)
+        let view = MapView(model: model, viewportSize: Size(width: 240, height: 160))
+        let manager = MapLayerManager(mapView: view)
+        let composer = MapComposer(layers: manager)
+        let first = try composer.compose()
+        #expect(composer.revision == 1)
+        #expect(try composer.compose() === first)
+        #expect(composer.revision == 1)
+        let layer = MapLayer(name: "l", markers: [MapMarker(id: "a", coordinate: model.bounds.center)], cameraWish: .keep)
+        manager.activate(layer, animated: false)
+        _ = try composer.compose()
+        #expect(composer.revision == 2)
+        layer.selectedMarkerID = "a"
+        _ = try composer.compose()
+        #expect(composer.revision == 3)
+        view.pan(dx: 5, dy: 0)
+        _ = try composer.compose()
+        #expect(composer.revision == 4)
+        #expect(view.renderCount == 1)
+    }
+}

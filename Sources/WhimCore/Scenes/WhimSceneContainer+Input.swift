@@ -153,7 +153,13 @@ extension WhimSceneContainer {
         var current = rootScene
         while let scene = current {
             path.append(scene)
-            current = (scene as? WhimSceneNavigationStack)?.topScene
+            if let stack = scene as? WhimSceneNavigationStack {
+                current = stack.topScene
+            } else if let tabs = scene as? WhimTabScene {
+                current = tabs.selectedTab
+            } else {
+                current = nil
+            }
         }
         return path
     }

@@ -30,7 +30,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     var displayedLayout: SceneLayout?
     var run: TransitionRun?
 
-    /// Every transition becomes a short cross-fade (0.15 s).
+    /// Every transition becomes a short cross-fade (`Fade.reducedMotion`).
     public var reducedMotion = false
     /// Slows every animation down by this factor (10 for debugging); 1 is normal speed.
     public var slowMotion = 1.0 {
@@ -167,7 +167,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
 
     func effective(_ t: any WhimSceneAnimatedTransitioning) -> any WhimSceneAnimatedTransitioning {
         guard reducedMotion, t.timing.duration > 0 else { return t }
-        return WhimSceneAnimatedTransitions.Fade(timing: TransitionTiming(duration: 0.15, curve: .easeInOut))
+        return WhimSceneAnimatedTransitions.Fade.reducedMotion
     }
 
     /// Moves the screen toward `target` following the interruption rules.

@@ -35,6 +35,7 @@ open class WhimSceneNavigationStack: WhimScene {
         guard let parent = relationship.parent else { return false }
         if let stack = parent as? WhimSceneNavigationStack { return stack.topScene === self && stack.isVisible }
         if let container = parent as? WhimSceneContainer { return container.rootScene === self }
+        if let tabs = parent as? WhimTabScene { return tabs.selectedTab === self && tabs.isVisible }
         // Another kind of responder: assume it forwards; the stacks and the container above decide.
         return true
     }

@@ -7,12 +7,14 @@ import WhimGraphics
 public final class MapLayer {
     /// A name for debugging and logs.
     public let name: String
-    public var markers: [MapMarker]
-    public var polylines: [MapPolyline]
-    public var polygons: [MapPolygon]
-    public var circles: [MapCircle]
+    public var markers: [MapMarker] { didSet { revision &+= 1 } }
+    public var polylines: [MapPolyline] { didSet { revision &+= 1 } }
+    public var polygons: [MapPolygon] { didSet { revision &+= 1 } }
+    public var circles: [MapCircle] { didSet { revision &+= 1 } }
     /// The id of the selected marker, drawn larger with its title.
-    public var selectedMarkerID: String?
+    public var selectedMarkerID: String? { didSet { if selectedMarkerID != oldValue { revision &+= 1 } } }
+    /// Grows whenever something drawn changes, so composited pixels can be reused until it does.
+    public private(set) var revision = 0
     /// What the camera does when this layer is activated.
     public var cameraWish: MapCameraWish
     /// Whether this layer is the active one (maintained by the manager).

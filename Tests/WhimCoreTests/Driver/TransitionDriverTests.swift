@@ -131,8 +131,8 @@ import WhimGraphics
         container.reducedMotion = true
         let next = TestScene(multipart: "next")
         stack.push(scene: next)
-        container.step(clock, 0.075)
-        // Halfway through the 0.15 s fade: both scenes in their rest frames, each partly transparent.
+        container.step(clock, WhimSceneAnimatedTransitions.Fade.reducedMotion.timing.duration / 2)
+        // Halfway through the short fade: both scenes in their rest frames, each partly transparent.
         let parts = container.visibleParts()
         #expect(parts.count == 4)
         for part in parts {
@@ -141,7 +141,7 @@ import WhimGraphics
         }
         #expect(parts.contains { $0.panel === next.viewController.panels[0] })
         #expect(parts.contains { $0.panel === home.viewController.panels[0] })
-        container.step(clock, 0.08)
+        container.step(clock, WhimSceneAnimatedTransitions.Fade.reducedMotion.timing.duration / 2 + 0.01)
         #expect(!container.isTransitioning)
         #expect(next.isShown && next.isBalanced && home.isBalanced)
     }

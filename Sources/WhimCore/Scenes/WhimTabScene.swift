@@ -1,0 +1,52 @@
+/// Tabs: a scene holding several child scenes (usually navigation stacks), one of them selected. It shows
+/// the selected child's view controller; switching tabs presents the new child (Fade by default, the
+/// transition for a tab-like switch). Each child keeps its own state while hidden, and only the selected
+/// child's requests reach the screen — a hidden tab's stack changes silently, like any hidden stack.
+open class WhimTabScene: WhimScene {
+    public let relationship = WhimSceneRelationship()
+    public private(set) var tabs: [any WhimScene]
+    public private(set) var selectedIndex: Int
+    /// Called after the selection changes.
+    public var onSelect: ((Int) -> Void)?
+
+    /// Tabs over `tabs` (scenes that already have a parent are skipped), with `selected` shown first.
+    public init(tabs: [any WhimScene], selected: Int = 0) {
+        let adoptable = tabs.filter { $0.relationship.parent == nil }
+        precondition(!adoptable.isEmpty, "a tab scene needs at least one tab without a parent")
+        self.tabs = adoptable
+        self.selectedIndex = max(0, min(selected, adoptable.count - 1))
+        for tab in adoptable { tab.relationship.parent = self }
+    }
+
+    /// The selected tab.
+    public var selectedTab: any WhimScene { tabs[selectedIndex] }
+
+    public var viewController: WhimSceneViewController { selectedTab.viewController }
+
+    open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
+
+    /// Passes a request up only when it comes through the selected tab.
+    open func present(scene: any WhimScene, animating transition: (any WhimSceneAnimatedTransitioning)?) {
+        guard scene.isSelfOrAncestor(selectedTab) else { return }
+        nextSceneResponder?.present(scene: scene, animating: transition)
+    }
+
+    /// Selects a tab (default transition: Fade). Out-of-range indices and the current tab are ignored.
+    open func select(_ index: Int, animating transition: (any WhimSceneAnimatedTransitioning)? = nil) {
+        guard tabs.indices.contains(index), index != selectedIndex else { return }
+        selectedIndex = index
+        nextSceneResponder?.present(scene: self, animating: transition ?? WhimSceneAnimatedTransitions.Fade())
+        onSelect?(index)
+    }
+}
+
+extension WhimTabScene {
+    /// Whether the tab scene is what the screen shows (its parent shows it).
+    public var isVisible: Bool {
+        guard let parent = relationship.parent else { return false }
+        if let stack = parent as? WhimSceneNavigationStack { return stack.topScene === self && stack.isVisible }
+        if let container = parent as? WhimSceneContainer { return container.rootScene === self }
+        if let tabs = parent as? WhimTabScene { return tabs.selectedTab === self && tabs.isVisible }
+        return true
+    }
+}

@@ -1,0 +1,49 @@
+import WhimGraphics
+
+/// The map as one cached, viewport-sized RGB24 surface: the base map blitted at its offset, the active
+/// layer's overlays and the attribution on top. Composed again only when something visible changed
+/// (camera, base pixels, active layer or its content, visible-rect insets), so a compositor can treat
+/// the map like any other cached layer and damage it only when `revision` grows.
+public final class MapComposer {
+    public let layers: MapLayerManager
+    public var mapView: MapView { layers.mapView }
+    /// Grows every time the composed pixels change.
+    public private(set) var revision = 0
+
+    private var surface: Surface?
+    private var key: Key?
+
+    private struct Key: Equatable {
+        var base: ObjectIdentifier
+        var offset: PixelPoint
+        var camera: Camera
+        var renderCount: Int
+        var layer: ObjectIdentifier?
+        var layerRevision: Int
+        var insets: EdgeInsets
+        var attribution: Bool
+    }
+
+    public init(layers: MapLayerManager) {
+        self.layers = layers
+    }
+
+    /// The composed map for the current camera and layer, redrawn only when needed.
+    public func compose() throws(GraphicsError) -> Surface {
+        let frame = try mapView.prepareFrame()
+        let size = PixelSize(width: Int(mapView.viewportSize.width.rounded(.up)), height: Int(mapView.viewportSize.height.rounded(.up)))
+        let newKey = Key(base: ObjectIdentifier(frame.surface), offset: frame.offset, camera: frame.camera,
+                         renderCount: mapView.renderCount, layer: layers.activeLayer.map(ObjectIdentifier.init),
+                         layerRevision: layers.activeLayer?.revision ?? 0, insets: layers.visibleRectInsets,
+                         attribution: layers.drawsAttribution)
+        if let surface, surface.pixelSize == size, key == newKey { return surface }
+        if surface?.pixelSize != size { surface = try Surface(width: size.width, height: size.height, format: .rgb24) }
+        let canvas = Canvas(surface!)
+        canvas.draw(frame.surface, at: frame.offset)
+        layers.drawOverlays(into: canvas, camera: frame.camera)
+        canvas.flush()
+        key = newKey
+        revision &+= 1
+        return surface!
+    }
+}

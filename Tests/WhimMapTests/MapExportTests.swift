@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import WhimGraphics
+@testable import WhimMap
+
+@Suite("Library entry points for the command line")
+struct MapExportTests {
+    /// A tiny extract somewhere other than Helsinki: a building and a named street in Tartu.
+    func tartu(withBox: Bool) -> [UInt8] {
+        var pbf = SyntheticPBF()
+        pbf.nodes = [
+            (1, 58.3800, 26.7200), (2, 58.3800, 26.7220), (3, 58.3810, 26.7220), (4, 58.3810, 26.7200),
+            (5, 58.3795, 26.7190), (6, 58.3815, 26.7230),
+        ]
+        pbf.ways = [
+            (10, [1, 2, 3, 4, 1], [("building", "yes")]),
+            (11, [5, 6], [("highway", "primary"), ("name", "Riia")]),
+        ]
+        if withBox { pbf.bbox = (26.7185, 26.7235, 58.3820, 58.3790) }
+        return pbf.bytes()
+    }
+
+    @Test func anyExtractDecodesAndClassifies() throws {
+        let data = try PBFDecoder.decode(tartu(withBox: true))
+        #expect(data.nodes.count == 6 && data.ways.count == 2 && data.relations.count == 0)
+        #expect(abs(try #require(data.header.bounds).minLongitude - 26.7185) < 1e-7)
+        #expect(data.wayTags(1) == ["highway": "primary", "name": "Riia"])
+        let model = MapModel(data: data)
+        #expect(model[.building].count == 1)
+        #expect(model[.primary].names == ["Riia"])
+    }
+
+    @Test func withoutAHeaderBoxTheNodesGiveTheBounds() throws {
+        let data = try PBFDecoder.decode(tartu(withBox: false))
+        #expect(data.header.bounds == nil)
+        let model = MapModel(data: data)
+        #expect(abs(model.bounds.minLatitude - 58.3795) < 1e-7)
+        #expect(abs(model.bounds.maxLongitude - 26.7230) < 1e-7)
+    }
+
+    @Test func rendersTheWholeExtractOfAnyFile() throws {
+        let model = MapModel(data: try PBFDecoder.decode(tartu(withBox: false)))
+        let surface = try MapExport.renderWholeExtract(model, size: PixelSize(width: 320, height: 240))
+        #expect(surface.pixelSize == PixelSize(width: 320, height: 240))
+        #expect(surface.format == .rgb24)
+        // The building sits in the middle of the fitted box.
+        let camera = Camera(fitting: model.bounds, viewportSize: Size(width: 320, height: 240), insets: EdgeInsets(all: 16))
+        let p = camera.screenPoint(for: GeoCoordinate(latitude: 58.3808, longitude: 26.7205))
+        #expect(surface.pixel(x: Int(p.x), y: Int(p.y)) == MapStyle.light.building.quantized)
+    }
+
+    @Test func renderPNGWritesAFileAndReportsBadInput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("whimmap-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("tartu.osm.pbf")
+        try Data(tartu(withBox: true)).write(to: input)
+        let output = folder.appendingPathComponent("tartu.png").path
+        try MapExport.renderPNG(input: input, size: PixelSize(width: 200, height: 120), output: output)
+        let png = try Surface(pngFile: output)
+        #expect(png.width == 200 && png.height == 120)
+
+        let text = folder.appendingPathComponent("notes.osm.pbf")
+        try Data("hello".utf8).write(to: text)
+        #expect(throws: MapExportError.self) {
+            try MapExport.renderPNG(input: text, size: PixelSize(width: 10, height: 10), output: output)
+        }
+    }
+
+    @Test func infoSummarisesTheShippedFile() throws {
+        let data = try #require(Fixtures.helsinki)
+        let info = MapInfo(data: data, model: Fixtures.helsinkiModel, decodeSeconds: 0.0123)
+        #expect(info.nodeCount == 24_260 && info.wayCount == 5_130 && info.relationCount == 620)
+        let text = info.description
+        #expect(text.contains("nodes:      24260"))
+        #expect(text.contains("lon 24.9351763"))  // rounded to 7 decimals
+        #expect(text.contains("decode:     12.3 ms"))
+        #expect((info.featureCounts[.building] ?? 0) > 0)
+    }
+}
+
+extension Color {
+    /// The colour as an 8-bit-per-channel surface stores it.
+    var quantized: Color {
+        func q(_ v: Double) -> Double { (v * 255).rounded() / 255 }
+        return Color(red: q(red), green: q(green), blue: q(blue), alpha: q(alpha))
+    }
+}
