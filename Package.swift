@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(
             name: "whim-demo",
             dependencies: [
-                "WhimDemo", "WhimSDL", "WhimCore", "WhimMap", "WhimGraphics",
+                "WhimDemo", "WhimSDL", "WhimCore", "WhimMap", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -86,3 +86,36 @@ extension Color {
         return Color(red: q(red), green: q(green), blue: q(blue), alpha: q(alpha))
     }
 }
+
+@Suite("Garbage that still decodes")
+struct GarbageToleranceTests {
+    /// Uncompressed files have no checksum: flipped bytes reach the protobuf reader, the model and the
+    /// renderer. Every outcome must be a typed error or a drawable map, never a crash.
+    @Test func flippedBytesInARawFileNeverCrashTheReaderModelOrRenderer() throws {
+        var pbf = SyntheticPBF()
+        pbf.nodes = [(1, 60.17, 24.94), (2, 60.171, 24.941), (3, 60.172, 24.94), (4, 60.1705, 24.9385)]
+        pbf.ways = [(7, [1, 2, 3, 1], [("building", "yes")]), (8, [4, 2], [("highway", "residential"), ("name", "Katu")])]
+        pbf.bbox = (24.938, 24.942, 60.173, 60.169)
+        let good = pbf.bytes()
+        var generator = SplitMix64(seed: 7)
+        var decoded = 0, failed = 0
+        for _ in 0..<400 {
+            var bytes = good
+            for _ in 0..<Int(1 + generator.next() % 3) {
+                let index = Int(generator.next() % UInt64(bytes.count))
+                bytes[index] = UInt8(truncatingIfNeeded: generator.next())
+            }
+            do {
+                let data = try PBFDecoder.decode(bytes)
+                let model = MapModel(data: data)
+                _ = try MapExport.renderWholeExtract(model, size: PixelSize(width: 48, height: 32))
+                decoded += 1
+            } catch {
+                failed += 1
+            }
+        }
+        #expect(decoded + failed == 400)
+        #expect(failed > 0 && decoded > 0, "decoded \(decoded), failed \(failed)")
+        #expect(decoded > 40)
+    }
+}

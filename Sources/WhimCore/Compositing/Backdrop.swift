@@ -17,6 +17,15 @@ public protocol Backdrop: AnyObject {
     func advance(to time: Double) -> Bool
     /// Handles pointer and wheel input that no panel took (pan, zoom). Returns whether it was used.
     func handle(_ event: InputEvent, at time: Double) -> Bool
+    /// Brings `surface` up to date before a frame is composed (a map draws its overlays here).
+    func prepareFrame()
+    /// The scene the screen is heading to changed (a map activates that scene's layer).
+    func destinationDidChange(to scene: (any WhimScene)?)
+}
+
+extension Backdrop {
+    public func prepareFrame() {}
+    public func destinationDidChange(to scene: (any WhimScene)?) {}
 }
 
 /// A backdrop of one colour with an optional labelled grid, for tests and golden images where the map is

@@ -45,7 +45,15 @@ extension WhimSceneContainer {
         }
     }
 
-    func updateMapInsets() { backdrop.setVisibleInsets(visibleMapInsets) }
+    /// Tells the backdrop where the screen is heading: the gap between the panels and the visible scene.
+    func updateMapInsets() {
+        backdrop.setVisibleInsets(visibleMapInsets)
+        let leaf = visibleScenePath().last
+        if leaf !== lastNotifiedScene {
+            lastNotifiedScene = leaf
+            backdrop.destinationDidChange(to: leaf)
+        }
+    }
 
     /// Advances the visible card's spring; returns whether it still moves.
     func advanceCards(by dt: Double) -> Bool {

@@ -36,6 +36,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
     public var slowMotion = 1.0 {
         didSet { slowMotion = max(1, slowMotion) }
     }
+    /// Panels drawn above everything (help, frame-time readout), front-most last.
+    public var overlays: [Overlay] = []
     /// Called after each transition finishes or is cancelled, with the view controller now shown.
     public var onTransitionEnd: ((WhimSceneViewController) -> Void)?
 
@@ -44,6 +46,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     private var lastClock: Double
     var gesture = PointerGesture.none
     var tracker = VelocityTracker()
+    weak var lastNotifiedScene: (any WhimScene)?
     var pendingInteractiveCancel: (() -> Void)?
 
     /// A container of `size` logical units at `scale` device pixels per unit, drawing over `backdrop`.
@@ -140,6 +143,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// Composes the frame from cached surfaces and returns what changed.
     @discardableResult
     public func renderFrame() -> FrameDamage {
+        backdrop.prepareFrame()
         compositor.beginFrame()
         forEachVisiblePart { panel, frame, opacity, clip in
             guard let surface = panel.renderedSurface(scale: scale) else { return }
@@ -149,6 +153,12 @@ public final class WhimSceneContainer: WhimSceneResponder {
                     surface: surface, origin: frame.origin, opacity: opacity,
                     clip: clip, opaqueRect: opaque,
                     contentVersion: panel.renderCount))
+        }
+        for overlay in overlays {
+            overlay.panel.resize(to: overlay.frame.size)
+            guard let surface = overlay.panel.renderedSurface(scale: scale) else { continue }
+            let origin = Point(x: overlay.frame.x * scale, y: overlay.frame.y * scale).rounded
+            compositor.add(CompositeLayer(surface: surface, origin: origin, contentVersion: overlay.panel.renderCount))
         }
         run?.hasRendered = true
         return compositor.compose(backdrop: backdrop)

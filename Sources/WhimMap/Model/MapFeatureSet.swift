@@ -28,7 +28,7 @@ public struct MapFeatureSet: Sendable {
     /// parts whose nodes lie outside an extract).
     /// Returns false when nothing was left to add.
     @discardableResult
-    mutating func add(parts: [[Point]], name: String?, tunnel: Bool) -> Bool {
+    public mutating func add(parts: [[Point]], name: String? = nil, tunnel: Bool = false) -> Bool {
         var box: Rect?
         var added = 0
         let minimum = kind.isArea ? 3 : 2

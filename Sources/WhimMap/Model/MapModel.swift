@@ -1,3 +1,4 @@
+import Foundation
 import WhimGraphics
 
 /// The map as the renderer needs it: features sorted into drawing layers, projected to Web Mercator
@@ -120,5 +121,12 @@ public struct MapModel: Sendable {
                 layers[kind.rawValue].add(parts: rings, name: classifier.name(relations.tags, r), tunnel: false)
             }
         }
+    }
+}
+
+extension MapModel {
+    /// Decodes an OSM PBF file and builds its model in one step.
+    public static func load(contentsOf url: URL) throws(PBFError) -> MapModel {
+        MapModel(data: try PBFDecoder.decode(contentsOf: url))
     }
 }

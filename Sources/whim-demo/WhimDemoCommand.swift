@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+
+/// `whim-demo`: the MaaS demo on the Helsinki map and the project's command line.
+@main
+struct WhimDemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "whim-demo",
+        abstract: "WhimCore for Linux: scenes over a persistent map, with animated transitions.",
+        discussion: "Map data © OpenStreetMap contributors (ODbL).",
+        subcommands: [MapCommand.self],
+        defaultSubcommand: nil)
+}
+
+/// Ends a command with a one-line error and a non-zero exit.
+func fail(_ message: String, code: Int32 = 1) -> ExitCode {
+    FileHandle.standardError.write(Data("whim-demo: \(message)\n".utf8))
+    return ExitCode(code)
+}
+
+/// Parses "1920x1080".
+struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
+    var width: Int
+    var height: Int
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
+        width = w
+        height = h
+    }
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    var description: String { "\(width)x\(height)" }
+}
