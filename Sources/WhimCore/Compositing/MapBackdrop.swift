@@ -1,24 +1,27 @@
 import WhimGraphics
 import WhimMap
 
-/// The persistent map as the container's backdrop: one `MapView` (cached base map) plus the scenes' map
-/// layers, composed into one RGB24 surface that the compositor copies. The base map is rendered only when
-/// the camera settles outside the cache or at a new zoom; overlays are drawn above the cached pixels
-/// without re-rendering it, and only when the camera, the layer or the visible rect changed.
+/// The persistent map as the container's backdrop: a `MapComposer` (cached base map + the active scene's
+/// layer + attribution, recomposed only when something visible changed) that the compositor copies. The
+/// base map is rendered only when the camera settles outside the cache or at a new zoom; a transition
+/// never re-renders it. Layers follow the visible scene (`WhimMapLayerScene`), and the camera fits them
+/// inside the gap between the panels.
 public final class MapBackdrop: Backdrop {
-    public let mapView: MapView
-    public let layers: MapLayerManager
+    public let composer: MapComposer
+    public var mapView: MapView { composer.mapView }
+    public var layers: MapLayerManager { composer.layers }
     public private(set) var surface: Surface?
     public let origin = PixelPoint.zero
     public private(set) var version = 0
     /// Called when a tap on the map selects a marker of the active layer (nil: the selection was cleared).
     public var onMarkerTap: ((MapMarker?) -> Void)?
-    /// Errors while drawing (out of memory) are kept here instead of crashing; the last good frame stays.
+    /// A drawing error (out of memory) is kept here instead of crashing; the last good frame stays shown.
     public private(set) var lastError: GraphicsError?
 
-    private var canvas: Canvas?
     private var scale = 1.0
-    private var dirty = true
+    private var pixelSize = PixelSize(width: 0, height: 0)
+    private var scaled: (surface: Surface, canvas: Canvas)?
+    private var composedRevision = -1
     private var lastTime: Double?
     private var pressPoint: Point?
     private var lastPoint: Point?
@@ -27,25 +30,23 @@ public final class MapBackdrop: Backdrop {
 
     /// A map backdrop over `model`, initially fitting the whole extract.
     public init(model: MapModel, style: MapStyle = .light) {
-        mapView = MapView(model: model, style: style, viewportSize: Size(width: 960, height: 540))
-        layers = MapLayerManager(mapView: mapView)
+        let view = MapView(model: model, style: style, viewportSize: Size(width: 960, height: 540))
+        composer = MapComposer(layers: MapLayerManager(mapView: view))
     }
 
     public func resize(to size: PixelSize, scale: Double) {
         self.scale = scale
+        pixelSize = size
         mapView.resize(to: Size(width: Double(size.width) / scale, height: Double(size.height) / scale))
-        if surface?.pixelSize != size, let s = try? Surface(width: size.width, height: size.height, format: .rgb24) {
-            surface = s
-            canvas = Canvas(s)
-        }
-        dirty = true
+        scaled = nil
+        composedRevision = -1
+        prepareFrame()
     }
 
     public func setVisibleInsets(_ newInsets: EdgeInsets) {
         guard newInsets != insets else { return }
         insets = newInsets
         layers.setVisibleRectInsets(newInsets, refit: true, animated: true)
-        dirty = true
     }
 
     public func destinationDidChange(to scene: (any WhimScene)?) {
@@ -54,35 +55,39 @@ public final class MapBackdrop: Backdrop {
         } else {
             layers.deactivate()
         }
-        dirty = true
     }
-
-    /// Marks the overlays stale after a layer's content changed (a marker selected from a list).
-    public func setNeedsDisplay() { dirty = true }
 
     public func advance(to time: Double) -> Bool {
         let dt = lastTime.map { max(0, time - $0) } ?? 0
         lastTime = time
         guard mapView.isAnimating else { return false }
         mapView.advance(by: dt)
-        dirty = true
         return true
     }
 
+    /// Recomposes when the camera, the layer or the insets changed; otherwise keeps the same pixels
+    /// (and the same `version`, so the compositor sees no damage).
     public func prepareFrame() {
-        guard dirty || mapView.needsRender, let canvas else { return }
-        canvas.withState {
-            if scale != 1 { canvas.scale(x: scale, y: scale) }
-            do throws(GraphicsError) {
-                let frame = try mapView.draw(into: canvas)
-                layers.drawOverlays(into: canvas, camera: frame.camera)
-                lastError = nil
-            } catch {
-                lastError = error
-            }
+        let composed: Surface
+        do { composed = try composer.compose() } catch {
+            lastError = error
+            return
         }
-        canvas.flush()
-        dirty = false
+        lastError = nil
+        guard composer.revision != composedRevision else { return }
+        composedRevision = composer.revision
+        if scale == 1 {
+            surface = composed
+        } else {
+            // HiDPI: the map is drawn in logical units; scale its pixels up once per change (not per frame).
+            if scaled?.surface.pixelSize != pixelSize, let s = try? Surface(width: pixelSize.width, height: pixelSize.height, format: .rgb24) {
+                scaled = (s, Canvas(s))
+            }
+            guard let scaled else { return }
+            scaled.canvas.draw(composed, in: Rect(size: pixelSize.size))
+            scaled.canvas.flush()
+            surface = scaled.surface
+        }
         version += 1
     }
 
@@ -99,7 +104,6 @@ public final class MapBackdrop: Backdrop {
             dragged = true
             mapView.pan(dx: p.x - last.x, dy: p.y - last.y)
             lastPoint = p
-            dirty = true
             return true
         case let .pointerUp(p, _):
             defer {
@@ -107,16 +111,11 @@ public final class MapBackdrop: Backdrop {
                 lastPoint = nil
             }
             guard pressPoint != nil else { return false }
-            if !dragged {
-                let marker = layers.handleTap(at: p)
-                onMarkerTap?(marker)
-                dirty = true
-            }
+            if !dragged { onMarkerTap?(layers.handleTap(at: p)) }
             return true
         case let .wheel(p, _, dy):
             guard dy != 0 else { return false }
             mapView.zoom(by: dy * 0.5, around: p, animated: true)
-            dirty = true
             return true
         case .key, .text:
             return false

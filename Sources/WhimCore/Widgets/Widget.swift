@@ -56,7 +56,7 @@ open class Widget {
     // MARK: Layout
 
     /// The size this widget would like within `proposal` (a width is usually fixed, height free).
-    open func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size { Size(width: proposal.width, height: 0) }
+    open func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size { Size(width: proposal.width.isFinite ? proposal.width : 0, height: 0) }
 
     /// Positions the children inside `frame`. The default stacks nothing: every child gets the whole frame.
     open func layout(in context: LayoutContext) {

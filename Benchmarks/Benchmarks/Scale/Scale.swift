@@ -1,0 +1,46 @@
+// How the frame cost scales: with the depth of the navigation stack (1 vs 1,000 scenes under the
+// transition) and with the density of the map (Helsinki vs ten times denser). Ours should not move; the
+// naive design's cost grows with the map. (Resolution scaling: the Transitions suite at three sizes.)
+import BenchConfig
+import BenchSupport
+import Benchmark
+
+let benchmarks: @Sendable () -> Void = {
+    for mode in SceneMode.allCases {
+        for depth in [1, 1000] {
+            Benchmark("push \(mode.rawValue) 1080p stack \(depth)", configuration: BenchConfig.frame()) { (benchmark: Benchmark, rig: FrameRig) in
+                for _ in benchmark.scaledIterations { blackHole(rig.frame()) }
+            } setup: {
+                let map = MapBackdrop(model: try BenchMaps.helsinki())
+                return try FrameRig(kind: .push, mode: mode, size: Resolution.fullHD.pixelSize, backdrop: map, depth: depth)
+            }
+        }
+    }
+
+    for dense in [false, true] {
+        let name = dense ? "dense x10" : "helsinki"
+        Benchmark("push mp 1080p map \(name)", configuration: BenchConfig.frame()) { (benchmark: Benchmark, rig: FrameRig) in
+            for _ in benchmark.scaledIterations { blackHole(rig.frame()) }
+        } setup: {
+            let model = try BenchMaps.helsinki()
+            let map = MapBackdrop(model: dense ? BenchMaps.denser(model) : model)
+            return try FrameRig(kind: .push, mode: .multipart, size: Resolution.fullHD.pixelSize, backdrop: map)
+        }
+        Benchmark("naive push mp 1080p map \(name)", configuration: BenchConfig.slow(maxMilliseconds: 2500, maxIterations: 8)) { (benchmark: Benchmark, rig: Naive) in
+            for _ in benchmark.scaledIterations { blackHole(rig.frame.naiveFrame(map: rig.map)) }
+        } setup: {
+            let model = try BenchMaps.helsinki()
+            let map = MapBackdrop(model: dense ? BenchMaps.denser(model) : model, margin: 0)
+            return Naive(frame: try FrameRig(kind: .push, mode: .multipart, size: Resolution.fullHD.pixelSize, backdrop: map), map: map)
+        }
+    }
+}
+
+final class Naive {
+    let frame: FrameRig
+    let map: MapBackdrop
+    init(frame: FrameRig, map: MapBackdrop) {
+        self.frame = frame
+        self.map = map
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import WhimCore
+import WhimGraphics
+import WhimMap
+
+/// The map data the suites use.
+public enum BenchMaps {
+    /// `Assets/maps/helsinki.osm.pbf` of the root package.
+    public static var helsinkiURL: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("Assets/maps/helsinki.osm.pbf")
+    }
+
+    /// Decodes and classifies Helsinki.
+    public static func helsinki() throws -> MapModel {
+        let url = helsinkiURL
+        guard FileManager.default.fileExists(atPath: url.path) else { throw RigError.missingData(url.path) }
+        return try MapModel.load(contentsOf: url)
+    }
+
+    /// A map `factor` times denser than `model`: every feature drawn `factor` times, each copy shifted by a
+    /// few metres, so the same viewport holds `factor` times the geometry (names only on the original).
+    public static func denser(_ model: MapModel, factor: Int = 10) -> MapModel {
+        let step = 2.5e-7 // world units: about 4 px at zoom 16
+        var sets: [MapFeatureSet] = []
+        for kind in MapFeatureKind.allCases {
+            let source = model[kind]
+            var set = MapFeatureSet(kind: kind)
+            for copy in 0..<factor {
+                let dx = Double(copy % 4) * step - 1.5 * step, dy = Double(copy / 4) * step - step
+                for f in 0..<source.count {
+                    var parts: [[Point]] = []
+                    for part in source.parts(of: f) {
+                        parts.append(source.points[source.points(ofPart: part)].map { Point(x: $0.x + dx, y: $0.y + dy) })
+                    }
+                    set.add(parts: parts, name: copy == 0 ? source.names[f] : nil, tunnel: source.isTunnel[f])
+                }
+            }
+            sets.append(set)
+        }
+        return MapModel(bounds: model.bounds, layers: sets)
+    }
+}
+
+/// The map as the container's backdrop: a `MapView` whose cached rendering the compositor blits.
+/// (WhimMap's own backdrop was not there when these suites were written; this one uses only public API.)
+public final class MapBackdrop: Backdrop {
+    public let model: MapModel
+    public let margin: Double
+    public private(set) var view: MapView?
+    public private(set) var surface: Surface?
+    public private(set) var origin = PixelPoint.zero
+    public private(set) var version = 0
+
+    /// `margin`: extra cached pixels on each side as a fraction of the viewport (MapView's default 0.25).
+    public init(model: MapModel, margin: Double = 0.25) {
+        self.model = model
+        self.margin = margin
+    }
+
+    public func resize(to size: PixelSize, scale: Double) {
+        if let view, view.viewportSize == size.size { return }
+        if let view {
+            view.resize(to: size.size)
+        } else {
+            let v = MapView(model: model, viewportSize: size.size)
+            v.cacheMargin = margin
+            view = v
+        }
+        refresh()
+    }
+
+    /// Takes the map view's current frame (rendering it first only when the cache does not cover it).
+    public func refresh() {
+        guard let view, let frame = try? view.prepareFrame() else { return }
+        surface = frame.surface
+        origin = frame.offset
+        version &+= 1
+    }
+
+    /// A drag of the map by whole pixels: served from the cache while it covers the viewport.
+    public func pan(dx: Double, dy: Double) {
+        view?.pan(dx: dx, dy: dy)
+        refresh()
+    }
+
+    /// Renders the vector map again (what the naive design does every frame).
+    public func rerender() {
+        guard let view else { return }
+        try? view.renderCache()
+        refresh()
+    }
+
+    public func setVisibleInsets(_ insets: EdgeInsets) {}
+    public func advance(to time: Double) -> Bool { false }
+    public func handle(_ event: InputEvent, at time: Double) -> Bool { false }
+}

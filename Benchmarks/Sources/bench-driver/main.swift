@@ -1,0 +1,54 @@
+// A small driver for profilers: sets up one benchmark's frame, then renders N frames of it.
+//
+//   bench-driver <what> <kind> <fs|mp> <720p|1080p|2160p> <frames>
+//   what: ours | naive | sdl | memcpy | pan
+//
+// e.g. valgrind --tool=callgrind --toggle-collect='$s12BenchSupport9runFrames*' .build/release/bench-driver ours fade fs 1080p 20
+import BenchSupport
+import Foundation
+import WhimCore
+import WhimMap
+
+let args = CommandLine.arguments
+guard args.count >= 6, let kind = TransitionKind(rawValue: args[2]), let mode = SceneMode(rawValue: args[3]),
+    let res = Resolution(rawValue: args[4]), let frames = Int(args[5])
+else {
+    print("usage: bench-driver <ours|naive|sdl|memcpy|pan> <kind> <fs|mp> <720p|1080p|2160p> <frames> [depth] [dense]")
+    exit(2)
+}
+let depth = args.count > 6 ? Int(args[6]) ?? 1 : 1
+let dense = args.count > 7 && args[7] == "dense"
+
+var model = try BenchMaps.helsinki()
+if dense { model = BenchMaps.denser(model) }
+let what = args[1]
+let map = MapBackdrop(model: model, margin: what == "naive" ? 0 : 0.25)
+let rig = try FrameRig(kind: kind, mode: mode, size: res.pixelSize, backdrop: map, depth: depth)
+var sink = 0
+let t0 = monotonicSeconds()
+switch what {
+case "ours":
+    sink = runFrames(frames) { rig.frame() }
+case "naive":
+    sink = runFrames(frames) { rig.naiveFrame(map: map) }
+case "sdl":
+    let sdl = try SDLTextureCompositor(rig: rig, map: map)
+    let t1 = monotonicSeconds()
+    sink = runFrames(frames) {
+        sdl.frame()
+        return 0
+    }
+    print(String(format: "sdl: %.3f ms/frame", (monotonicSeconds() - t1) * 1000 / Double(frames)))
+case "memcpy":
+    let c = FrameCopy(bytes: res.frameBytes)
+    for _ in 0..<frames { c.copy() }
+    sink = Int(c.probe)
+case "pan":
+    let pan = PanRig(map: map, rig: rig)
+    sink = runFrames(frames) { pan.frame() }
+default:
+    print("unknown: \(what)")
+    exit(2)
+}
+let dt = monotonicSeconds() - t0
+print(String(format: "%@ %@ %@ %@: %.3f ms/frame over %d frames (damage %d px total)", what, kind.rawValue, mode.rawValue, res.rawValue, dt * 1000 / Double(frames), frames, sink))

@@ -1,0 +1,20 @@
+import WhimGraphics
+
+/// Gives its child a fixed width and/or height (nil keeps the child's own), e.g. the columns of a row.
+public final class SizedBox: Widget {
+    public var width: Double? { didSet { setNeedsLayout() } }
+    public var height: Double? { didSet { setNeedsLayout() } }
+
+    public init(width: Double? = nil, height: Double? = nil, _ child: Widget) {
+        self.width = width
+        self.height = height
+        super.init()
+        addChild(child)
+    }
+
+    public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {
+        let w = width ?? proposal.width
+        let child = children.first?.sizeThatFits(Size(width: w, height: height ?? proposal.height), in: context) ?? .zero
+        return Size(width: width ?? child.width, height: height ?? child.height)
+    }
+}

@@ -1,0 +1,129 @@
+import CSDL2
+import WhimCore
+import WhimGraphics
+
+extension WindowHost {
+    /// Runs the event loop until the window is closed (or a quit is requested), `maxFrames` frames have been
+    /// drawn, `timeout` seconds have passed, or `condition` (checked before each iteration) is true.
+    ///
+    /// Each iteration: when nothing animates and no input is pending, sleep in `SDL_WaitEventTimeout`
+    /// (woken by the next event, or after `configuration.idleWakeInterval` to check the stop conditions);
+    /// otherwise handle pending events and draw a frame. Animation frames are paced to the display: by the
+    /// renderer's vsync, and by waiting out the rest of the refresh interval when a frame presented nothing.
+    @discardableResult
+    public func run(maxFrames: Int? = nil, timeout: Double? = nil, until condition: (() -> Bool)? = nil) -> RunLoopExit {
+        isQuitRequested = false
+        let deadline = timeout.map { stopwatch.now + max(0, $0) }
+        let firstFrame = statistics.framesDrawn
+        while true {
+            guard window != nil else { return .closed }
+            if isQuitRequested { return .quit }
+            if let condition, condition() { return .condition }
+            if let maxFrames, statistics.framesDrawn - firstFrame >= maxFrames { return .frameLimit }
+            if let deadline, stopwatch.now >= deadline { return .timeout }
+            if wantsFrame {
+                // Input-driven frames go at once; animation frames wait for the next refresh.
+                let paced = !needsFrame && configuration.vsync
+                let next = lastFrameStart + frameInterval * 0.95
+                pumpEvents(until: paced ? min(next, deadline ?? next) : nil)
+                guard wantsFrame, !isQuitRequested, window != nil else { continue }
+                drawFrame()
+            } else {
+                waitForEvents(until: deadline)
+            }
+        }
+    }
+
+    /// Runs until nothing animates, no input is pending and the last change is on screen (or `timeout`
+    /// seconds pass). Returns whether it became idle. For tests and scripted use.
+    @discardableResult
+    public func runUntilIdle(timeout: Double = 10) -> Bool {
+        run(timeout: timeout) { [unowned self] in isIdle } == .condition
+    }
+
+    /// Whether the loop would sleep now: nothing animates, no frame is owed, no event waits.
+    public var isIdle: Bool {
+        guard window != nil else { return true }
+        if isPaused { return SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE }
+        SDL_PumpEvents()
+        return !needsFrame && !lastAnimating && !container.isAnimating && !needsFullUpload
+            && SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE
+    }
+
+    /// Asks the loop to return (`.quit`) at its next iteration.
+    public func requestQuit() { isQuitRequested = true }
+
+    /// Asks for a frame even though nothing animates (after the app changed something outside `onEvent`).
+    public func setNeedsFrame() { needsFrame = true }
+
+    /// Whether the next iteration draws a frame.
+    var wantsFrame: Bool { !isPaused && texture != nil && (needsFrame || lastAnimating) }
+
+    // MARK: Events
+
+    /// Handles every pending event; with a `time`, keeps handling events as they come until then.
+    func pumpEvents(until time: Double?) {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { dispatch(&event) }
+        guard let time else { return }
+        while !isQuitRequested, window != nil {
+            let remaining = time - stopwatch.now
+            guard remaining > 0.001 else { return }
+            if SDL_WaitEventTimeout(&event, Int32(clamping: Int(remaining * 1000))) != 0 {
+                dispatch(&event)
+                while SDL_PollEvent(&event) != 0 { dispatch(&event) }
+            }
+        }
+    }
+
+    /// Sleeps until an event arrives (then handles it and everything pending) or the idle slice ends.
+    func waitForEvents(until deadline: Double?) {
+        var slice = max(0.001, configuration.idleWakeInterval)
+        if let deadline { slice = min(slice, max(0.001, deadline - stopwatch.now)) }
+        var event = SDL_Event()
+        if SDL_WaitEventTimeout(&event, Int32(clamping: Int((slice * 1000).rounded(.up)))) != 0 {
+            dispatch(&event)
+            while SDL_PollEvent(&event) != 0 { dispatch(&event) }
+        } else {
+            statistics.countIdleWakeup()
+        }
+    }
+
+    // MARK: Frame
+
+    /// One frame: the app's hook, `update()`, `renderFrame()`, upload of the damage, copy and present.
+    /// Allocation-free on the host side; times are read outside the engine.
+    func drawFrame() {
+        guard let texture, let renderer else { return }
+        let start = stopwatch.now
+        lastFrameStart = start
+        beforeFrame?(self)
+        let animating = container.update()
+        let composeStart = stopwatch.now
+        let damage = container.renderFrame()
+        let composed = stopwatch.now
+        let frame = container.frame
+        let upload = needsFullUpload ? texture.uploadAll(from: frame) : texture.upload(damage, from: frame)
+        let uploaded = stopwatch.now
+        needsFullUpload = upload.failed
+        var presented = false
+        if upload.rects > 0 || needsPresent {
+            SDL_RenderCopy(renderer, texture.handle, nil, nil)
+            SDL_RenderPresent(renderer)
+            presented = true
+            needsPresent = false
+        }
+        let end = stopwatch.now
+        needsFrame = false
+        lastAnimating = animating || container.isAnimating
+        let area = max(1, texture.size.area)
+        statistics.record(
+            FrameSample(
+                composeMilliseconds: (composed - composeStart) * 1000,
+                uploadMilliseconds: (uploaded - composed) * 1000,
+                presentMilliseconds: presented ? (end - uploaded) * 1000 : 0,
+                damagedFraction: Double(upload.pixels) / Double(area),
+                uploadedRects: upload.rects, uploadedBytes: upload.bytes),
+            presented: presented)
+    }
+}

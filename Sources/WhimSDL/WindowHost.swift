@@ -1,0 +1,240 @@
+import CSDL2
+import WhimAnimation
+import WhimCore
+import WhimGraphics
+
+/// Shows a `WhimSceneContainer` in an SDL2 window and feeds it the user's input.
+///
+/// The engine draws every frame offscreen (cairo, RGB24); the host only moves pixels and events:
+/// - a resizable titled window (`SDL_WINDOW_ALLOW_HIGHDPI`), a renderer (vsync; `SDL_RENDER_DRIVER` is
+///   honoured) and a streaming `SDL_PIXELFORMAT_RGB888` texture the size of the frame;
+/// - HiDPI: the renderer's output size over the window size is the container's scale;
+/// - each frame: `container.update()`, `container.renderFrame()`, then only the damaged rects are uploaded
+///   (everything after a resize), copied and presented;
+/// - SDL events become `InputEvent`s in logical coordinates (see `dispatch`); window resizes resize the
+///   container; a minimised window pauses drawing;
+/// - when nothing animates and no input arrives the loop sleeps in `SDL_WaitEventTimeout` (no CPU);
+///   while something animates it draws every vsync.
+///
+/// All calls must come from the thread that created the host (SDL's rule). One host per process at a time.
+/// `close()` (or letting the host go) destroys the texture, the renderer and the window and quits SDL.
+public final class WindowHost {
+    /// The engine being shown.
+    public let container: WhimSceneContainer
+    /// How the window was opened.
+    public let configuration: WindowConfiguration
+
+    /// Gets every input event first (the app's shortcuts); returning true keeps it from the container.
+    public var onEvent: ((InputEvent) -> Bool)?
+    /// Called before each drawn frame (e.g. to refresh a frame-time overlay from `statistics`).
+    public var beforeFrame: ((WindowHost) -> Void)?
+    /// Called when the window gains (true) or loses (false) keyboard focus.
+    public var onFocusChange: ((Bool) -> Void)?
+
+    /// Frame times, damaged area and counters, measured by the host with the monotonic clock.
+    public internal(set) var statistics = FrameStatistics()
+    /// Whether the window has keyboard focus.
+    public internal(set) var isFocused = false
+    /// Whether drawing is paused (the window is minimised or hidden).
+    public internal(set) var isPaused = false
+    /// Set by a quit request (window closed, SDL_QUIT, `requestQuit()`); ends `run`.
+    public internal(set) var isQuitRequested = false
+    /// The last failure the loop survived (e.g. a texture that could not be recreated after a resize).
+    public internal(set) var lastError: HostError?
+
+    /// The SDL video driver in use (`x11`, `wayland`, `dummy`, …).
+    public let videoDriver: String
+    /// The SDL renderer in use (`software`, `opengl`, …).
+    public let rendererName: String
+    /// Whether the renderer waits for vsync on present (SDL simulates it for the software renderer).
+    public let presentsWithVSync: Bool
+
+    var session: SDLVideoSession?
+    var window: OpaquePointer?
+    var renderer: OpaquePointer?
+    var texture: StreamingTexture?
+    /// The host's own time source for statistics and pacing (never given to the engine).
+    let stopwatch = MonotonicClock()
+    /// Seconds between display refreshes.
+    let frameInterval: Double
+    let windowID: UInt32
+
+    var needsFrame = true
+    var needsFullUpload = true
+    var needsPresent = true
+    var lastAnimating = false
+    var lastFrameStart = -Double.infinity
+    /// Where the pointer was last seen and which buttons are down (to end a drag when focus is lost).
+    var lastPointer = Point.zero
+    var pressedButtons: Set<PointerButton> = []
+
+    /// Opens a window showing `container`. The window takes `configuration.size` (default: the container's
+    /// size, in logical units); the container is resized to the window's real size and HiDPI scale.
+    /// Throws `HostError` when there is no display, the size is empty, or SDL cannot create the window,
+    /// renderer or texture; nothing is left open then.
+    public init(container: WhimSceneContainer, configuration: WindowConfiguration = WindowConfiguration()) throws(HostError) {
+        let logical = configuration.size ?? container.size
+        let width = logical.width.isFinite ? Int(logical.width.rounded()) : 0
+        let height = logical.height.isFinite ? Int(logical.height.rounded()) : 0
+        guard width >= 1, height >= 1 else { throw .invalidWindowSize(width: width, height: height) }
+
+        let session = try SDLVideoSession(videoDriver: configuration.videoDriver, renderDriver: configuration.renderDriver)
+        var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if configuration.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        let centered = whim_sdl_windowpos_centered()
+        let x = configuration.position.map { Int32(clamping: $0.x) } ?? centered
+        let y = configuration.position.map { Int32(clamping: $0.y) } ?? centered
+        guard let window = SDL_CreateWindow(configuration.title, x, y, Int32(clamping: width), Int32(clamping: height), flags) else {
+            throw .windowCreationFailed(reason: SDLError.current())
+        }
+        let renderer: OpaquePointer
+        do throws(HostError) {
+            renderer = try Self.makeRenderer(for: window, vsync: configuration.vsync, requestedDriver: configuration.renderDriver)
+        } catch {
+            SDL_DestroyWindow(window)
+            throw error
+        }
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
+            rendererName = String(cString: name)
+        } else {
+            rendererName = "unknown"
+        }
+        presentsWithVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window)
+        let refresh = display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+
+        self.container = container
+        self.configuration = configuration
+        self.session = session
+        self.window = window
+        self.renderer = renderer
+        self.videoDriver = session.videoDriver
+        self.frameInterval = 1 / refresh
+        self.windowID = SDL_GetWindowID(window)
+        // From here on `close()` (in deinit) cleans up whatever a failure leaves.
+        do throws(HostError) {
+            try matchWindowSize()
+        } catch {
+            close()
+            throw error
+        }
+        SDL_StartTextInput()
+        isFocused = SDL_GetWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+    }
+
+    deinit { close() }
+
+    /// A renderer with vsync if asked; without an explicit driver, falls back to the software renderer.
+    private static func makeRenderer(for window: OpaquePointer, vsync: Bool, requestedDriver: String?) throws(HostError) -> OpaquePointer {
+        let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+        if let renderer = SDL_CreateRenderer(window, -1, vsyncFlag) { return renderer }
+        let reason = SDLError.current()
+        let explicit = requestedDriver ?? SDLVideoSession.environment("SDL_RENDER_DRIVER")
+        if explicit?.isEmpty ?? true, let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag) {
+            return renderer
+        }
+        throw .rendererCreationFailed(driver: explicit.flatMap { $0.isEmpty ? nil : $0 }, reason: reason)
+    }
+
+    // MARK: Window
+
+    /// Whether the window is still open (false after `close()`).
+    public var isOpen: Bool { window != nil }
+
+    /// The window's top-left corner on the screen (screen coordinates, `SDL_GetWindowPosition`).
+    public var windowPosition: PixelPoint {
+        guard let window else { return .zero }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return PixelPoint(x: Int(x), y: Int(y))
+    }
+
+    /// The window's size in logical units (`SDL_GetWindowSize`).
+    public var windowSize: Size {
+        guard let window else { return .zero }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// The size of what the renderer draws, in device pixels (`SDL_GetRendererOutputSize`).
+    public var outputPixelSize: PixelSize {
+        guard let renderer else { return PixelSize(width: 0, height: 0) }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return PixelSize(width: Int(w), height: Int(h))
+    }
+
+    /// The window's title.
+    public var title: String {
+        get { window.flatMap { SDL_GetWindowTitle($0) }.map { String(cString: $0) } ?? "" }
+        set { if let window { SDL_SetWindowTitle(window, newValue) } }
+    }
+
+    /// Asks the window system for a new window size (logical units); the container follows when the
+    /// resulting resize event arrives. Empty sizes are refused.
+    @discardableResult
+    public func resizeWindow(to size: Size) -> Bool {
+        guard let window, size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else { return false }
+        SDL_SetWindowSize(window, Int32(clamping: Int(size.width.rounded())), Int32(clamping: Int(size.height.rounded())))
+        return true
+    }
+
+    /// Matches the container and the texture to the window: logical size from the window, scale from the
+    /// renderer's output size. Returns false (and pauses nothing) when the window has no area (minimised).
+    @discardableResult
+    func matchWindowSize() throws(HostError) -> Bool {
+        guard let window, let renderer else { return false }
+        var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &ww, &wh)
+        if SDL_GetRendererOutputSize(renderer, &pw, &ph) != 0 || pw <= 0 {
+            pw = ww
+            ph = wh
+        }
+        guard ww > 0, wh > 0, pw > 0, ph > 0 else { return false }
+        let size = Size(width: Double(ww), height: Double(wh))
+        let scale = Double(pw) / Double(ww)
+        if size != container.size || abs(scale - container.scale) > 1e-9 {
+            // Positive sizes and scales: the container accepts them.
+            do { try container.resize(to: size, scale: scale) } catch { return false }
+        }
+        let pixels = container.pixelSize
+        if texture?.size != pixels {
+            texture = nil
+            texture = try StreamingTexture(renderer: renderer, size: pixels)
+        }
+        needsFullUpload = true
+        needsPresent = true
+        needsFrame = true
+        return true
+    }
+
+    /// Recreates the texture (after a render device reset, when SDL has dropped it) and uploads everything.
+    func recreateTexture() {
+        guard let renderer else { return }
+        texture = nil
+        do throws(HostError) {
+            texture = try StreamingTexture(renderer: renderer, size: container.pixelSize)
+            needsFullUpload = true
+            needsFrame = true
+        } catch {
+            lastError = error
+        }
+    }
+
+    // MARK: Shutdown
+
+    /// Destroys the texture, the renderer and the window and quits SDL. Safe to call more than once.
+    public func close() {
+        guard session != nil else { return }
+        if window != nil { SDL_StopTextInput() }
+        texture = nil
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        renderer = nil
+        if let window { SDL_DestroyWindow(window) }
+        window = nil
+        session = nil
+    }
+}

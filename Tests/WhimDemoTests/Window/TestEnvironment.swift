@@ -1,0 +1,33 @@
+import Foundation
+
+/// Runs `body` with environment variables set (a value) or removed (nil), restoring them afterwards.
+/// SDL reads DISPLAY, WAYLAND_DISPLAY and its driver variables in `SDL_Init`, so they must be set before.
+func withEnvironment<R, E: Error>(_ values: [String: String?], _ body: () throws(E) -> R) throws(E) -> R {
+    var saved: [String: String?] = [:]
+    for (name, value) in values {
+        saved[name] = getenv(name).map { String(cString: $0) }
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
+    }
+    defer {
+        for (name, value) in saved {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        }
+    }
+    return try body()
+}
+
+/// CPU and wall time in seconds, for the idle measurement.
+enum CPUTime {
+    /// CPU time of the calling thread (CLOCK_THREAD_CPUTIME_ID).
+    static var thread: Double { read(CLOCK_THREAD_CPUTIME_ID) }
+    /// CPU time of the whole process (CLOCK_PROCESS_CPUTIME_ID: user + system of every thread).
+    static var process: Double { read(CLOCK_PROCESS_CPUTIME_ID) }
+    /// Monotonic wall time.
+    static var wall: Double { read(CLOCK_MONOTONIC) }
+
+    private static func read(_ clock: clockid_t) -> Double {
+        var spec = timespec()
+        clock_gettime(clock, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+    }
+}
