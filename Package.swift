@@ -17,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     ],
     targets: [
         // System libraries: module maps and shim headers only.
@@ -30,12 +31,14 @@ let package = Package(
         .target(name: "WhimMap", dependencies: ["WhimGraphics", "CZlib"]),
         .target(name: "WhimCore", dependencies: ["WhimGraphics", "WhimAnimation", "WhimMap"]),
         .target(name: "WhimSDL", dependencies: ["WhimCore", "CSDL2"]),
-        .target(name: "WhimDemo", dependencies: ["WhimCore", "WhimMap"], resources: []),
+        .target(name: "WhimDemo", dependencies: ["WhimCore", "WhimMap", "WhimGraphics", "WhimAnimation"]),
         .executableTarget(
             name: "whim-demo",
             dependencies: [
                 "WhimDemo", "WhimSDL", "WhimCore", "WhimMap", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // Counts mallocs per frame for `whim-demo bench` (unhooked, it only forwards to libc).
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),
 

@@ -8,8 +8,8 @@ struct WhimDemoCommand: ParsableCommand {
         commandName: "whim-demo",
         abstract: "WhimCore for Linux: scenes over a persistent map, with animated transitions.",
         discussion: "Map data © OpenStreetMap contributors (ODbL).",
-        subcommands: [MapCommand.self],
-        defaultSubcommand: nil)
+        subcommands: [RunCommand.self, RecordCommand.self, BenchCommand.self, MapCommand.self, OpenCommand.self],
+        defaultSubcommand: RunCommand.self)
 }
 
 /// Ends a command with a one-line error and a non-zero exit.

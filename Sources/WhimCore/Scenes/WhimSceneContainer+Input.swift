@@ -186,11 +186,24 @@ extension WhimSceneContainer {
         return hit
     }
 
+    /// Where a widget is drawn now, in container device pixels — e.g. the origin of a circular reveal
+    /// from the button that was pressed. Nil when its panel is not on screen.
+    public func rectInContainerPixels(of widget: Widget) -> Rect? {
+        guard let panel = widget.panel, let frame = frame(of: panel) else { return nil }
+        let f = widget.frame
+        return Rect(x: Double(frame.x) + f.x * scale, y: Double(frame.y) + f.y * scale, width: f.width * scale, height: f.height * scale)
+    }
+
     /// Where a panel is drawn now.
     func frame(of panel: Panel) -> PixelRect? {
         var found: PixelRect?
         forEachVisiblePart { p, frame, _, _ in if p === panel { found = frame } }
         return found
+    }
+
+    /// A point in a panel's coordinates as a container point (logical), given the panel's frame in device pixels.
+    public func containerPoint(_ p: Point, inPanelFrame frame: PixelRect) -> Point {
+        Point(x: (Double(frame.x) + p.x * scale) / scale, y: (Double(frame.y) + p.y * scale) / scale)
     }
 
     /// A container point in a panel's coordinates, given the panel's frame in device pixels.

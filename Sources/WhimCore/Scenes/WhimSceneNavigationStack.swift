@@ -103,15 +103,20 @@ open class WhimSceneNavigationStack: WhimScene {
     // MARK: Private
 
     private func replace(last count: Int, with new: [any WhimScene], animating transition: (any WhimSceneAnimatedTransitioning)?) -> [any WhimScene] {
+        let provisional = max(0, min(count, scenes.count))
+        let leaving = scenes.suffix(provisional)
         var accepted: [any WhimScene] = []
-        for scene in new where canAdopt(scene) && !accepted.contains(where: { $0 === scene }) {
-            accepted.append(scene)
+        for scene in new where !accepted.contains(where: { $0 === scene }) {
+            // A scene this very operation removes may come back (e.g. swapAll keeping the root).
+            if canAdopt(scene) || (scene.relationship.parent === self && leaving.contains { $0 === scene }) {
+                accepted.append(scene)
+            }
         }
         let limit = accepted.isEmpty ? scenes.count - 1 : scenes.count
         let n = max(0, min(count, limit))
         guard n > 0 || !accepted.isEmpty else { return [] }
         let previousTop = scenes.last
-        let removed = Array(scenes.suffix(n))
+        let removed = Array(scenes.suffix(n)).filter { r in !accepted.contains { $0 === r } }
         scenes.removeLast(n)
         for scene in accepted {
             scene.relationship.parent = self

@@ -1,20 +1,42 @@
 import WhimGraphics
 
-/// A pressable control with a title and/or an icon. Drawn pressed while the pointer is down inside;
-/// the action fires on release inside only (released outside, or cancelled by a drag, it does nothing).
+/// A pressable control with a title and/or an icon. It is drawn pressed while the pointer is down inside
+/// it; the action fires on release inside only (released outside, or cancelled because a drag became a
+/// card drag, it does nothing). A disabled button is greyed out, never fires, and still takes the press
+/// so that it does not fall through to what is behind it.
 public final class Button: Widget {
     /// How the button is filled.
-    public enum Style: Sendable { case filled, tinted, plain }
+    public enum Style: Sendable, Hashable {
+        /// The accent colour behind light text: the main action of a card.
+        case filled
+        /// A pale accent behind accent text: secondary actions, close buttons.
+        case tinted
+        /// Accent text (or icon) only: toolbar and navigation buttons.
+        case plain
+    }
 
-    public var title: String { didSet { setNeedsLayout() } }
-    public var icon: IconSymbol? { didSet { setNeedsLayout() } }
-    public var style: Style { didSet { setNeedsDisplay() } }
-    public var isEnabled = true { didSet { setNeedsDisplay() } }
-    public var theme: Theme
+    public var title: String { didSet { if title != oldValue { setNeedsLayout() } } }
+    public var icon: IconSymbol? { didSet { if icon != oldValue { setNeedsLayout() } } }
+    public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
+    public var isEnabled = true {
+        didSet {
+            if !isEnabled { isPressed = false }
+            if isEnabled != oldValue { setNeedsDisplay() }
+        }
+    }
+    public var theme: Theme { didSet { setNeedsLayout() } }
+    /// The colour of the button (default: the theme's accent), e.g. `theme.destructive`.
+    public var tint: Color? { didSet { setNeedsDisplay() } }
+    /// Called when a press is released inside the button.
     public var action: (() -> Void)?
+    /// Whether the pointer is down inside the button right now.
     public private(set) var isPressed = false { didSet { if isPressed != oldValue { setNeedsDisplay() } } }
+    private var isTracking = false
 
-    public init(_ title: String, icon: IconSymbol? = nil, style: Style = .filled, theme: Theme = .standard, action: (() -> Void)? = nil) {
+    public init(
+        _ title: String, icon: IconSymbol? = nil, style: Style = .filled, theme: Theme = .standard,
+        action: (() -> Void)? = nil
+    ) {
         self.title = title
         self.icon = icon
         self.style = style
@@ -26,22 +48,26 @@ public final class Button: Widget {
     public override var wantsPointer: Bool { true }
 
     public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {
-        let textWidth = title.isEmpty ? 0 : context.measure(title, font: theme.headlineFont).width
-        let iconWidth: Double = icon == nil ? 0 : 22 + (title.isEmpty ? 0 : 8)
-        return Size(width: textWidth + iconWidth + (style == .plain && title.isEmpty ? 12 : 32), height: theme.controlHeight)
+        let height = theme.controlHeight
+        if title.isEmpty { return Size(width: height, height: height) }  // icon only: a square
+        let textWidth = context.measure(title, font: theme.buttonFont).width
+        let iconWidth = icon == nil ? 0 : theme.iconSize + theme.spacingSmall
+        let inset = style == .plain ? theme.spacingSmall : theme.spacingLarge + 4
+        return Size(width: (textWidth + iconWidth + 2 * inset).rounded(.up), height: height)
     }
 
     public override func handle(_ event: InputEvent) -> Bool {
-        guard isEnabled else { return false }
         switch event {
         case let .pointerDown(p, _):
-            isPressed = frame.contains(p)
+            isTracking = isEnabled
+            isPressed = isEnabled && frame.contains(p)
             return true
         case let .pointerMove(p):
-            isPressed = frame.contains(p)
+            if isTracking { isPressed = frame.contains(p) }
             return true
         case let .pointerUp(p, _):
-            let fire = isPressed && frame.contains(p)
+            let fire = isTracking && isEnabled && frame.contains(p)
+            isTracking = false
             isPressed = false
             if fire { action?() }
             return true
@@ -50,31 +76,40 @@ public final class Button: Widget {
         }
     }
 
-    /// Fires the action as a click would (keyboard activation, tests).
+    /// Fires the action as a click would (keyboard activation, tests); nothing when disabled.
     public func activate() { if isEnabled { action?() } }
 
+    /// The fill behind the content and the colour of the content, in the current state.
+    private var colors: (fill: Color?, ink: Color) {
+        let accent = tint ?? theme.accent
+        guard isEnabled else { return (style == .plain ? nil : theme.disabledFill, theme.disabledText) }
+        switch style {
+        case .filled: return (isPressed ? accent.mixed(with: .black, 0.2) : accent, theme.accentText)
+        case .tinted:
+            let pale = tint == nil ? theme.selection : accent.withAlpha(0.14)
+            return (isPressed ? pale.mixed(with: accent, 0.22) : pale, accent)
+        case .plain: return (isPressed ? theme.pressed : nil, isPressed ? accent.mixed(with: .black, 0.2) : accent)
+        }
+    }
+
     public override func draw(in canvas: Canvas) {
-        let (fill, ink): (Color?, Color) = {
-            switch style {
-            case .filled: return (theme.accent, theme.accentText)
-            case .tinted: return (theme.selection, theme.accent)
-            case .plain: return (nil, theme.accent)
-            }
-        }()
+        let (fill, ink) = colors
         let radius = min(theme.cornerRadius, frame.height / 2)
-        if let fill { canvas.fill(roundedRect: frame, radius: radius, isEnabled ? fill : theme.toggleOff) }
-        if isPressed { canvas.fill(roundedRect: frame, radius: radius, style == .filled ? Color(0x000000, alpha: 0.18) : theme.pressed) }
-        let textWidth = title.isEmpty ? 0 : canvas.measure(title, font: theme.headlineFont).width
-        let iconWidth = icon == nil ? 0.0 : 22
-        let gap = icon != nil && !title.isEmpty ? 8.0 : 0
-        var x = frame.midX - (textWidth + iconWidth + gap) / 2
-        let color = isEnabled ? ink : theme.secondaryText
+        if let fill { canvas.fill(roundedRect: frame, radius: title.isEmpty ? frame.height / 2 : radius, fill) }
+        let font = theme.buttonFont
+        let iconSize = theme.iconSize
+        if title.isEmpty {
+            icon?.draw(in: canvas, rect: Rect(x: frame.midX - iconSize / 2, y: frame.midY - iconSize / 2, width: iconSize, height: iconSize), color: ink)
+            return
+        }
+        let inset = style == .plain ? theme.spacingSmall : theme.spacingLarge
+        let iconWidth = icon == nil ? 0 : iconSize + theme.spacingSmall
+        let textWidth = min(canvas.measure(title, font: font).width, max(0, frame.width - 2 * inset - iconWidth))
+        var x = (frame.midX - (textWidth + iconWidth) / 2).rounded()
         if let icon {
-            icon.draw(in: canvas, rect: Rect(x: x, y: frame.midY - 11, width: 22, height: 22), color: color)
-            x += iconWidth + gap
+            icon.draw(in: canvas, rect: Rect(x: x, y: frame.midY - iconSize / 2, width: iconSize, height: iconSize), color: ink)
+            x += iconWidth
         }
-        if !title.isEmpty {
-            canvas.drawText(title, in: Rect(x: x, y: frame.minY, width: frame.maxX - x, height: frame.height), font: theme.headlineFont, color: color)
-        }
+        canvas.drawText(title, in: Rect(x: x, y: frame.minY, width: textWidth + 1, height: frame.height), font: font, color: ink)
     }
 }

@@ -1,13 +1,19 @@
 import WhimGraphics
 
-/// A rounded card with a fill, a simple shadow and padding around one child.
+/// A rounded card around one child: a fill, a soft drop shadow, and padding between its edge and the
+/// child.
 public final class CardContainer: Widget {
-    public var fill: Color { didSet { setNeedsDisplay() } }
-    public var cornerRadius: Double
+    public var fill: Color { didSet { if fill != oldValue { setNeedsDisplay() } } }
+    public var cornerRadius: Double { didSet { setNeedsDisplay() } }
     public var padding: EdgeInsets { didSet { setNeedsLayout() } }
-    public var hasShadow: Bool
+    public var hasShadow: Bool { didSet { setNeedsDisplay() } }
+    /// An optional hairline around the card.
+    public var border: Color? { didSet { setNeedsDisplay() } }
 
-    public init(_ content: Widget, fill: Color = .white, cornerRadius: Double = Theme.standard.cornerRadius, padding: EdgeInsets = EdgeInsets(all: 12), hasShadow: Bool = true) {
+    public init(
+        _ content: Widget, fill: Color = Theme.standard.cardBackground, cornerRadius: Double = Theme.standard.cardCornerRadius,
+        padding: EdgeInsets = EdgeInsets(all: Theme.standard.spacingMedium), hasShadow: Bool = true
+    ) {
         self.fill = fill
         self.cornerRadius = cornerRadius
         self.padding = padding
@@ -16,51 +22,33 @@ public final class CardContainer: Widget {
         addChild(content)
     }
 
+    /// The child inside the card; setting it replaces the old one.
+    public var content: Widget? {
+        get { children.first }
+        set {
+            removeAllChildren()
+            if let newValue { addChild(newValue) }
+        }
+    }
+
     public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {
-        let inner = Size(width: max(0, proposal.width - padding.horizontal), height: proposal.height)
-        let s = children.first?.sizeThatFits(inner, in: context) ?? .zero
+        let inner = Size(
+            width: proposal.width.isFinite ? max(0, proposal.width - padding.horizontal) : .infinity,
+            height: proposal.height.isFinite ? max(0, proposal.height - padding.vertical) : .infinity)
+        let s = content?.sizeThatFits(inner, in: context) ?? .zero
         return Size(width: proposal.width.isFinite ? proposal.width : s.width + padding.horizontal, height: s.height + padding.vertical)
     }
 
     public override func layout(in context: LayoutContext) {
-        for c in children {
+        for c in children where !c.isHidden {
             c.frame = frame.inset(by: padding)
             c.layout(in: context)
         }
     }
 
     public override func draw(in canvas: Canvas) {
-        if hasShadow { canvas.drawShadow(of: frame, cornerRadius: cornerRadius, blur: 8, offset: Point(x: 0, y: 2)) }
+        if hasShadow { canvas.drawShadow(of: frame, cornerRadius: cornerRadius, blur: 8, offset: Point(x: 0, y: 2), color: Theme.standard.shadow) }
         canvas.fill(roundedRect: frame, radius: cornerRadius, fill)
+        if let border { canvas.stroke(roundedRect: frame.insetBy(dx: 0.5, dy: 0.5), radius: cornerRadius, border, width: 1) }
     }
-}
-
-/// The pill at the top of a bottom card that says "drag me".
-public final class DragHandle: Widget {
-    public var color: Color
-
-    public init(color: Color = 0xDADCE0) {
-        self.color = color
-        super.init()
-    }
-
-    public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size { Size(width: proposal.width.isFinite ? proposal.width : 36, height: 12) }
-
-    public override func draw(in canvas: Canvas) {
-        canvas.fill(roundedRect: Rect(x: frame.midX - 18, y: frame.midY - 2.5, width: 36, height: 5), radius: 2.5, color)
-    }
-}
-
-/// A hairline between groups.
-public final class Separator: Widget {
-    public var color: Color
-
-    public init(color: Color = Theme.standard.separator) {
-        self.color = color
-        super.init()
-    }
-
-    public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size { Size(width: proposal.width.isFinite ? proposal.width : 1, height: 1) }
-
-    public override func draw(in canvas: Canvas) { canvas.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1), color) }
 }

@@ -1,63 +1,91 @@
 import WhimGraphics
 
-/// One row of a `ListView`: an icon, a title, a subtitle and a trailing detail or chevron.
-public struct ListRow: Sendable {
-    public var id: String
-    public var icon: IconSymbol?
-    public var iconColor: Color
-    public var title: String
-    public var subtitle: String?
-    public var detail: String?
-    public var showsChevron: Bool
-
-    public init(id: String, icon: IconSymbol? = nil, iconColor: Color = Theme.standard.accent, title: String, subtitle: String? = nil, detail: String? = nil, showsChevron: Bool = false) {
-        self.id = id
-        self.icon = icon
-        self.iconColor = iconColor
-        self.title = title
-        self.subtitle = subtitle
-        self.detail = detail
-        self.showsChevron = showsChevron
+/// A vertical list of `ListRow`s of equal height, with separators between rows, a selected row, and a
+/// tap action (a press and a release on the same row). It scrolls vertically by the wheel or by dragging,
+/// clamped to its content, and draws only the rows inside its frame.
+///
+/// Its fitting height is `visibleRowLimit` rows (or fewer when there are fewer); in a column that is too
+/// short it gives up height and scrolls. With `fillsAvailableHeight` it also takes a column's left-over
+/// height.
+public final class ListView: Widget, StackFlexible {
+    public var rows: [ListRow] {
+        didSet {
+            if let id = selectedID, !rows.contains(where: { $0.id == id }) { selectedID = nil }
+            pressedIndex = nil
+            clampScroll()
+            setNeedsLayout()
+        }
     }
-}
-
-/// A vertical list of rows with separators, a selected row, tap actions and wheel scrolling. Only the
-/// rows inside the frame are drawn. A tap is a press and release on the same row.
-public final class ListView: Widget {
-    public var rows: [ListRow] { didSet { clampScroll(); setNeedsDisplay() } }
+    /// The id of the selected row (drawn highlighted), if any.
     public var selectedID: String? { didSet { if selectedID != oldValue { setNeedsDisplay() } } }
-    public var theme: Theme
-    public var rowHeight: Double { didSet { setNeedsLayout() } }
+    public var theme: Theme { didSet { setNeedsDisplay() } }
+    public var rowHeight: Double { didSet { if rowHeight != oldValue { clampScroll(); setNeedsLayout() } } }
     /// How many rows the list asks room for (it scrolls beyond).
-    public var visibleRowLimit: Int
+    public var visibleRowLimit: Int { didSet { setNeedsLayout() } }
+    /// Whether a tap also selects the row (default); otherwise it only calls `onSelect`.
+    public var selectsOnTap = true
+    /// Whether the list grows to fill the height a column leaves over.
+    public var fillsAvailableHeight = false { didSet { setNeedsLayout() } }
     /// Called with a row when it is tapped (after it becomes selected).
     public var onSelect: ((ListRow) -> Void)?
+    /// How far the content is scrolled up, from 0 to `maxScroll`.
     public private(set) var scrollOffset = 0.0
-    private var pressedIndex: Int?
+    /// The row under a press in progress (drawn highlighted).
+    public private(set) var pressedIndex: Int? { didSet { if pressedIndex != oldValue { setNeedsDisplay() } } }
 
-    public init(rows: [ListRow] = [], theme: Theme = .standard, rowHeight: Double? = nil, visibleRowLimit: Int = 6, onSelect: ((ListRow) -> Void)? = nil) {
+    /// Units scrolled per wheel step.
+    public var wheelStep: Double { rowHeight / 2 }
+    private var press: (start: Point, offset: Double, dragging: Bool)?
+    private static let dragSlop = 6.0
+
+    public init(
+        rows: [ListRow] = [], theme: Theme = .standard, rowHeight: Double? = nil, visibleRowLimit: Int = 6,
+        onSelect: ((ListRow) -> Void)? = nil
+    ) {
         self.rows = rows
         self.theme = theme
-        self.rowHeight = rowHeight ?? theme.rowHeight
+        self.rowHeight = max(1, rowHeight ?? theme.rowHeight)
         self.visibleRowLimit = visibleRowLimit
         self.onSelect = onSelect
         super.init()
     }
 
+    // MARK: Selection
+
+    /// The index of the selected row, if any.
+    public var selectedIndex: Int? {
+        get { selectedID.flatMap { id in rows.firstIndex { $0.id == id } } }
+        set { selectedID = newValue.flatMap { rows.indices.contains($0) ? rows[$0].id : nil } }
+    }
+
+    // MARK: Geometry and scrolling
+
     public override var wantsPointer: Bool { true }
     public override var scrollsWithDrag: Bool { maxScroll > 0 }
 
-    public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {
-        Size(width: proposal.width.isFinite ? proposal.width : 320, height: Double(min(rows.count, visibleRowLimit)) * rowHeight)
-    }
+    /// The height of all rows.
+    public var contentHeight: Double { Double(rows.count) * rowHeight }
 
     /// The furthest the list can scroll.
-    public var maxScroll: Double { max(0, Double(rows.count) * rowHeight - frame.height) }
+    public var maxScroll: Double { max(0, contentHeight - frame.height) }
+
+    /// The rows at least partly inside the frame: the only ones drawn.
+    public var visibleRowRange: Range<Int> {
+        guard !rows.isEmpty, frame.height > 0 else { return 0..<0 }
+        let first = max(0, min(rows.count, Int((scrollOffset / rowHeight).rounded(.down))))
+        let last = max(first, min(rows.count, Int(((scrollOffset + frame.height) / rowHeight).rounded(.up))))
+        return first..<last
+    }
+
+    /// The frame of a row in panel coordinates at the current scroll offset.
+    public func rowFrame(at index: Int) -> Rect {
+        Rect(x: frame.minX, y: frame.minY + Double(index) * rowHeight - scrollOffset, width: frame.width, height: rowHeight)
+    }
 
     /// The row index at a point in panel coordinates.
     public func rowIndex(at p: Point) -> Int? {
         guard frame.contains(p) else { return nil }
-        let i = Int(((p.y - frame.minY) + scrollOffset) / rowHeight)
+        let i = Int((((p.y - frame.minY) + scrollOffset) / rowHeight).rounded(.down))
         return rows.indices.contains(i) ? i : nil
     }
 
@@ -69,71 +97,121 @@ public final class ListView: Widget {
         setNeedsDisplay()
     }
 
+    /// Scrolls as little as needed to show a row whole.
+    public func scrollToRow(_ index: Int) {
+        guard rows.indices.contains(index) else { return }
+        let top = Double(index) * rowHeight
+        if top < scrollOffset { scroll(to: top) } else if top + rowHeight > scrollOffset + frame.height { scroll(to: top + rowHeight - frame.height) }
+    }
+
     private func clampScroll() { scroll(to: scrollOffset) }
+
+    // MARK: Layout
+
+    public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {
+        Size(width: proposal.width.isFinite ? proposal.width : 320, height: Double(min(rows.count, max(0, visibleRowLimit))) * rowHeight)
+    }
+
+    public override func layout(in context: LayoutContext) { clampScroll() }
+
+    public func stackFlex(along axis: StackAxis) -> StackFlex {
+        switch axis {
+        case .vertical: return StackFlex(grow: fillsAvailableHeight ? 1 : 0, shrink: 1)
+        case .horizontal: return StackFlex(grow: 1, shrink: 1)
+        }
+    }
+
+    // MARK: Input
 
     public override func handle(_ event: InputEvent) -> Bool {
         switch event {
         case let .pointerDown(p, _):
+            press = (p, scrollOffset, false)
             pressedIndex = rowIndex(at: p)
-            setNeedsDisplay()
             return true
         case let .pointerMove(p):
-            if let i = pressedIndex, rowIndex(at: p) != i {
+            guard var current = press else { return true }
+            if !current.dragging, maxScroll > 0, abs(p.y - current.start.y) > Self.dragSlop {
+                current.dragging = true
                 pressedIndex = nil
-                setNeedsDisplay()
             }
+            if current.dragging {
+                scroll(to: current.offset - (p.y - current.start.y))
+            } else if let i = pressedIndex, rowIndex(at: p) != i {
+                pressedIndex = nil
+            }
+            press = current
             return true
         case let .pointerUp(p, _):
-            defer { pressedIndex = nil; setNeedsDisplay() }
-            if let i = pressedIndex, rowIndex(at: p) == i {
-                selectedID = rows[i].id
+            let tapped = pressedIndex.flatMap { rowIndex(at: p) == $0 ? $0 : nil }
+            press = nil
+            pressedIndex = nil
+            if let i = tapped {
+                if selectsOnTap { selectedID = rows[i].id }
                 onSelect?(rows[i])
             }
             return true
         case let .wheel(_, _, dy):
             guard maxScroll > 0 else { return false }
-            scroll(to: scrollOffset - dy * rowHeight / 2)
+            scroll(to: scrollOffset - dy * wheelStep)
             return true
         default:
             return false
         }
     }
 
+    // MARK: Drawing
+
     public override func draw(in canvas: Canvas) {
+        let range = visibleRowRange
+        guard !range.isEmpty else { return }
         canvas.withState {
             canvas.clip(to: frame)
-            let first = max(0, Int(scrollOffset / rowHeight))
-            let last = min(rows.count, Int((scrollOffset + frame.height) / rowHeight) + 1)
-            guard first < last else { return }
-            for i in first..<last {
-                let row = rows[i]
-                let r = Rect(x: frame.minX, y: frame.minY + Double(i) * rowHeight - scrollOffset, width: frame.width, height: rowHeight)
-                if row.id == selectedID { canvas.fill(roundedRect: r.insetBy(dx: -6, dy: 2), radius: 10, theme.selection) }
-                if pressedIndex == i { canvas.fill(roundedRect: r.insetBy(dx: -6, dy: 2), radius: 10, theme.pressed) }
-                var x = r.minX
-                if let icon = row.icon {
-                    canvas.fillCircle(center: Point(x: x + 18, y: r.midY), radius: 18, row.iconColor.withAlpha(0.14))
-                    icon.draw(in: canvas, rect: Rect(x: x + 7, y: r.midY - 11, width: 22, height: 22), color: row.iconColor)
-                    x += 48
-                }
-                var trailing = r.maxX
-                if row.showsChevron {
-                    IconSymbol.chevronRight.draw(in: canvas, rect: Rect(x: trailing - 18, y: r.midY - 9, width: 18, height: 18), color: theme.secondaryText)
-                    trailing -= 26
-                }
-                if let detail = row.detail {
-                    let w = canvas.measure(detail, font: theme.bodyFont).width
-                    canvas.drawText(detail, in: Rect(x: trailing - w, y: r.minY, width: w, height: rowHeight), font: theme.bodyFont, color: theme.secondaryText)
-                    trailing -= w + 12
-                }
-                if let subtitle = row.subtitle {
-                    canvas.drawText(row.title, in: Rect(x: x, y: r.minY + 7, width: trailing - x, height: rowHeight / 2 - 3), font: theme.headlineFont, color: theme.text)
-                    canvas.drawText(subtitle, in: Rect(x: x, y: r.midY, width: trailing - x, height: rowHeight / 2 - 6), font: theme.captionFont, color: theme.secondaryText)
-                } else {
-                    canvas.drawText(row.title, in: Rect(x: x, y: r.minY, width: trailing - x, height: rowHeight), font: theme.headlineFont, color: theme.text)
-                }
-                if i < rows.count - 1 { canvas.fill(Rect(x: x, y: r.maxY - 0.5, width: r.maxX - x, height: 1), theme.separator) }
-            }
+            for i in range { drawRow(i, in: canvas) }
+        }
+    }
+
+    private func drawRow(_ i: Int, in canvas: Canvas) {
+        let row = rows[i]
+        let r = rowFrame(at: i)
+        let highlight = r.insetBy(dx: 0, dy: 1)
+        if row.id == selectedID { canvas.fill(roundedRect: highlight, radius: theme.cornerRadius - 2, theme.selection) }
+        if pressedIndex == i { canvas.fill(roundedRect: highlight, radius: theme.cornerRadius - 2, theme.pressed) }
+        let inset = theme.spacingSmall
+        var x = r.minX + inset
+        if let icon = row.icon {
+            let d = 36.0
+            canvas.fillCircle(center: Point(x: x + d / 2, y: r.midY), radius: d / 2, row.iconColor.withAlpha(0.14))
+            let s = theme.iconSize
+            icon.draw(in: canvas, rect: Rect(x: x + (d - s) / 2, y: r.midY - s / 2, width: s, height: s), color: row.iconColor)
+            x += d + theme.spacingMedium
+        }
+        var trailing = r.maxX - inset
+        if row.showsChevron {
+            IconSymbol.chevronRight.draw(in: canvas, rect: Rect(x: trailing - 18, y: r.midY - 9, width: 18, height: 18), color: theme.tertiaryText)
+            trailing -= 18 + theme.spacingSmall
+        }
+        if let detail = row.detail {
+            let w = min(canvas.measure(detail, font: theme.bodyFont).width, max(0, (trailing - x) / 2))
+            canvas.drawText(detail, in: Rect(x: trailing - w, y: r.minY, width: w, height: r.height), font: theme.bodyFont, color: theme.secondaryText, alignment: .right)
+            trailing -= w + theme.spacingMedium
+        }
+        let titleFont = Font(family: theme.bodyFont.family, size: theme.bodyFont.size + 1, weight: .bold)
+        let textWidth = max(0, trailing - x)
+        if let subtitle = row.subtitle {
+            let titleHeight = canvas.measure("", font: titleFont).lineHeight
+            let subtitleHeight = canvas.measure("", font: theme.subheadlineFont).lineHeight
+            let top = r.midY - (titleHeight + subtitleHeight + 2) / 2
+            canvas.drawText(row.title, in: Rect(x: x, y: top, width: textWidth, height: titleHeight), font: titleFont, color: theme.text)
+            canvas.drawText(subtitle, in: Rect(x: x, y: top + titleHeight + 2, width: textWidth, height: subtitleHeight), font: theme.subheadlineFont, color: theme.secondaryText)
+        } else {
+            canvas.drawText(row.title, in: Rect(x: x, y: r.minY, width: textWidth, height: r.height), font: titleFont, color: theme.text)
+        }
+        // A separator under every row but the last, from the text's edge; none around a highlighted row.
+        let highlighted = row.id == selectedID || pressedIndex == i
+        let nextHighlighted = i + 1 < rows.count && (rows[i + 1].id == selectedID || pressedIndex == i + 1)
+        if i < rows.count - 1, !highlighted, !nextHighlighted {
+            canvas.fill(Rect(x: x, y: (r.maxY - 0.5).rounded(.down), width: r.maxX - x, height: 1), theme.separator)
         }
     }
 }

@@ -1,28 +1,79 @@
 import WhimGraphics
 
-/// Colours, fonts and metrics of a light, modern map-app look. A value: pass a different one to
-/// widgets to restyle them.
-public struct Theme: Sendable {
+/// Colours, fonts, spacing and corner radii of a light, modern map-app look. A value: widgets take one in
+/// their initialisers (default `Theme.standard`); pass a modified copy to restyle them. There is no
+/// mutable global theme.
+public struct Theme: Sendable, Hashable {
+    // MARK: Colours
+
+    /// The brand colour: filled buttons, focus rings, carets, the "on" toggle, selected icons.
     public var accent: Color = 0x1A73E8
+    /// Text and icons drawn on the accent colour.
     public var accentText: Color = .white
+    /// Primary text.
     public var text: Color = 0x202124
+    /// Subtitles, details, placeholders.
     public var secondaryText: Color = 0x5F6368
+    /// Chevrons and other quiet marks.
+    public var tertiaryText: Color = 0x9AA0A6
+    /// Hairlines between rows and groups.
     public var separator: Color = 0xE8EAED
+    /// Text fields and segmented-control tracks.
     public var fieldBackground: Color = 0xF1F3F4
+    /// Laid over a control or row while the pointer is down on it.
     public var pressed: Color = Color(0x000000, alpha: 0.08)
+    /// The background of a selected row and of tinted buttons.
     public var selection: Color = 0xE8F0FE
+    /// Cards and panels.
     public var cardBackground: Color = .white
+    /// The track of a toggle that is off.
     public var toggleOff: Color = 0xBDC1C6
+    /// Fills of disabled controls.
+    public var disabledFill: Color = 0xE8EAED
+    /// Text and icons of disabled controls.
+    public var disabledText: Color = 0xA8ACB1
+    /// Drag handles.
+    public var handle: Color = 0xDADCE0
+    /// Drop shadows of cards and knobs.
+    public var shadow: Color = Color(0x000000, alpha: 0.16)
+    /// Destructive actions and errors.
     public var destructive: Color = 0xD93025
+
+    // MARK: Fonts
 
     public var titleFont: Font = .bold(20)
     public var headlineFont: Font = .bold(16)
     public var bodyFont: Font = .regular(15)
+    public var subheadlineFont: Font = .regular(13)
     public var captionFont: Font = .regular(12)
+    /// Titles of buttons.
+    public var buttonFont: Font = .bold(15)
 
+    // MARK: Spacing
+
+    /// Between tightly related items (an icon and its text).
+    public var spacingSmall: Double = 8
+    /// Between items of a group.
+    public var spacingMedium: Double = 12
+    /// Padding of cards and rows; between groups.
+    public var spacingLarge: Double = 16
+
+    // MARK: Corner radii and metrics
+
+    /// Buttons, cards and selected rows.
     public var cornerRadius: Double = 12
+    /// Small elements: segments, badges.
+    public var smallCornerRadius: Double = 8
+    /// Cards drawn by `CardContainer`.
+    public var cardCornerRadius: Double = 16
+    /// A list row.
     public var rowHeight: Double = 56
+    /// Buttons and text fields.
     public var controlHeight: Double = 44
+    /// Segmented controls.
+    public var segmentedControlHeight: Double = 36
+    /// The icon size in buttons and rows.
+    public var iconSize: Double = 22
 
     public init() {}
 

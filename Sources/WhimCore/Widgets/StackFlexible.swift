@@ -1,0 +1,28 @@
+/// The axis a stack lays its children out along.
+public enum StackAxis: Sendable, Hashable {
+    case horizontal, vertical
+}
+
+/// How a child shares a stack's length along the stack's axis: what it takes of the space left over,
+/// and how readily it gives space up when the children do not fit.
+public struct StackFlex: Sendable, Hashable {
+    /// The child's share of the left-over space, relative to the other children's (0: keeps its size).
+    public var grow: Double
+    /// How readily the child shrinks below its fitting size, weighted by that size (0: never).
+    public var shrink: Double
+
+    public init(grow: Double = 0, shrink: Double = 0) {
+        self.grow = grow
+        self.shrink = shrink
+    }
+
+    /// Keeps its fitting size.
+    public static let rigid = StackFlex()
+}
+
+/// A widget that is not simply its fitting size in a stack: spacers grow, labels shrink (and ellipsize)
+/// in rows, lists shrink (and scroll) in columns, text fields take the rest of a row.
+public protocol StackFlexible: AnyObject {
+    /// The widget's flexibility along a stack's axis.
+    func stackFlex(along axis: StackAxis) -> StackFlex
+}

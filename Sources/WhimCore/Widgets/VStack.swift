@@ -1,0 +1,9 @@
+import WhimGraphics
+
+/// Children in a column, top to bottom, `spacing` apart inside `padding`; `alignment` places them across
+/// (default: full width). Hidden children take no space.
+public final class VStack: StackWidget {
+    public init(spacing: Double = 8, padding: EdgeInsets = .zero, alignment: Alignment = .fill, _ children: [Widget] = []) {
+        super.init(axis: .vertical, spacing: spacing, padding: padding, alignment: alignment, children: children)
+    }
+}

@@ -1,0 +1,23 @@
+import WhimCore
+import WhimGraphics
+
+/// The top bar of a multipart screen: a leading button (back or close), a title, an optional trailing button.
+public final class TitleBarPanel: Panel {
+    public let leadingButton: Button?
+    public let trailingButton: Button?
+
+    public init(_ title: String, subtitle: String? = nil, leading: (IconSymbol, () -> Void)? = nil, trailing: (IconSymbol, () -> Void)? = nil) {
+        leadingButton = leading.map { Button("", icon: $0.0, style: .plain, action: $0.1) }
+        trailingButton = trailing.map { Button("", icon: $0.0, style: .plain, action: $0.1) }
+        leadingButton?.identifier = "leading"
+        trailingButton?.identifier = "trailing"
+        var texts: [Widget] = [Label(title, font: .bold(18))]
+        if let subtitle { texts.append(Label(subtitle, font: Theme.standard.captionFont, color: Theme.standard.secondaryText)) }
+        var row: [Widget] = []
+        if let leadingButton { row.append(leadingButton) }
+        row.append(VStack(spacing: 0, texts))
+        row.append(Spacer())
+        if let trailingButton { row.append(trailingButton) }
+        super.init(title: title, chrome: .topBar(.white), contentInsets: EdgeInsets(top: 10, left: 12, bottom: 10, right: 12), root: HStack(spacing: 6, row))
+    }
+}

@@ -1,0 +1,51 @@
+import WhimCore
+import WhimGraphics
+import WhimMap
+
+/// Home: a multipart screen — the "Where to?" bar on top, a card of travel options below — as two tabs
+/// (travel options, nearby stops) switched with a cross-fade, each with its own map layer.
+enum HomeScreens {
+    static func tabs(app: DemoApp) -> WhimTabScene {
+        let tabs = WhimTabScene(tabs: [options(app: app, selected: 0), nearby(app: app, selected: 1)])
+        return tabs
+    }
+
+    static func switcher(app: DemoApp, selected: Int) -> SegmentedControl {
+        let control = SegmentedControl(["Travel options", "Nearby stops"], selectedIndex: selected) { [weak app] index in
+            app?.selectHomeTab(index)
+        }
+        control.identifier = "tabs"
+        app.homeSwitchers.append(control)
+        return control
+    }
+
+    static func searchBar(app: DemoApp) -> SearchBarPanel {
+        SearchBarPanel(onSettings: { [weak app] in app?.showSettings() }, onSubmit: { [weak app] text in app?.search(text) })
+    }
+
+    static func options(app: DemoApp, selected: Int) -> MapScene {
+        let list = ListView(rows: [
+            ListRow(id: "bikes", icon: .bike, iconColor: 0x188038, title: "City bikes", subtitle: "\(HelsinkiPlaces.bikeStations.count) stations nearby", showsChevron: true),
+            ListRow(id: "taxi", icon: .taxi, iconColor: 0xE37400, title: "Taxi", subtitle: "Pick-up in 4 min", detail: "€14"),
+            ListRow(id: "car", icon: .car, iconColor: 0x1A73E8, title: "Car rental", subtitle: "\(HelsinkiPlaces.rentalStations.count) stations", showsChevron: true),
+            ListRow(id: "transit", icon: .tram, iconColor: 0x9334E6, title: "Public transport", subtitle: "Trams every 5 min", showsChevron: true),
+        ], visibleRowLimit: 4) { [weak app] row in app?.openOption(row.id) }
+        list.identifier = "options"
+        let card = CardPanel(nil, content: [switcher(app: app, selected: selected), list])
+        let layer = MapLayer(name: "home", markers: [MapMarker(id: "you", coordinate: HelsinkiPlaces.user.coordinate, title: "You", color: 0xD93025)],
+                             circles: [MapCircle(center: HelsinkiPlaces.user.coordinate, radiusMeters: 350)], cameraWish: .center(HelsinkiPlaces.user.coordinate, zoom: 15.6))
+        return MapScene(.multipart(top: searchBar(app: app), bottom: card), layer: layer)
+    }
+
+    static func nearby(app: DemoApp, selected: Int) -> MapScene {
+        let layer = MapLayer(name: "nearby stops", markers: HelsinkiPlaces.stops.map { MapMarker(id: $0.id, coordinate: $0.coordinate, title: $0.name, color: 0x9334E6) }
+                             + [MapMarker(id: "you", coordinate: HelsinkiPlaces.user.coordinate, color: 0xD93025)], cameraWish: .fitContent(maxZoom: 16.5))
+        let list = ListView(rows: HelsinkiPlaces.stops.map { ListRow(id: $0.id, icon: .tram, iconColor: 0x9334E6, title: $0.name, subtitle: $0.detail) }, visibleRowLimit: 4)
+        list.identifier = "stops"
+        list.onSelect = { [weak layer] row in layer?.selectedMarkerID = row.id }
+        let card = CardPanel(nil, content: [switcher(app: app, selected: selected), list])
+        let scene = MapScene(.multipart(top: searchBar(app: app), bottom: card), layer: layer)
+        scene.onMarkerTap = { [weak list] marker in list?.selectedID = marker?.id }
+        return scene
+    }
+}

@@ -1,0 +1,40 @@
+import WhimCore
+import WhimGraphics
+import WhimMap
+
+/// Settings (a fullscreen modal) and the two information sheets it opens, which swap with each other.
+enum SettingsScreens {
+    static func settings(app: DemoApp) -> ModalScene {
+        let reduced = Toggle("Reduced motion (cross-fades)", isOn: app.container.reducedMotion) { [weak app] on in app?.container.reducedMotion = on }
+        reduced.identifier = "reduced-motion"
+        let slow = Toggle("Slow motion ×10", isOn: app.container.slowMotion > 1) { [weak app] on in app?.container.slowMotion = on ? 10 : 1 }
+        slow.identifier = "slow-motion"
+        let stats = Toggle("Frame-time overlay", isOn: app.showsFrameStats) { [weak app] on in app?.showsFrameStats = on }
+        stats.identifier = "frame-stats"
+        let info = ListView(rows: [
+            ListRow(id: "map-data", icon: .pin, title: "Map data", subtitle: "OpenStreetMap, central Helsinki", showsChevron: true),
+            ListRow(id: "licences", icon: .star, title: "Licences", subtitle: "ODbL, MIT", showsChevron: true),
+        ], visibleRowLimit: 2) { [weak app] row in app?.showSheet(row.id) }
+        info.identifier = "info"
+        let panel = ScreenPanel("Settings", close: (.close, { [weak app] in app?.back() }), content: [
+            Label("Motion", font: .bold(16), color: Theme.standard.secondaryText), reduced, slow, stats, Separator(),
+            Label("About", font: .bold(16), color: Theme.standard.secondaryText), info,
+        ])
+        return ModalScene(fullscreen: panel)
+    }
+
+    static func sheet(_ id: String, app: DemoApp) -> ModalMapScene {
+        let isMapData = id == "map-data"
+        let title = isMapData ? "Map data" : "Licences"
+        let text = isMapData
+            ? "The map is © OpenStreetMap contributors, available under the Open Database License. The extract covers Kamppi, Kluuvi and the railway station area."
+            : "Map data: ODbL 1.0. The WhimCore design this follows was published under the MIT licence. Fonts: DejaVu."
+        let other = isMapData ? "licences" : "map-data"
+        let swap = Button(isMapData ? "Licences" : "Map data", icon: .chevronRight, style: .tinted) { [weak app] in app?.swapSheet(to: other) }
+        swap.identifier = "swap"
+        let card = CardPanel(title, detents: [.fromBottom(260), .fraction(0.6)], initialDetent: 0,
+                             content: [Label(text, color: Theme.standard.secondaryText, maxLines: 4), swap])
+        let layer = MapLayer(name: title, cameraWish: .keep)
+        return ModalMapScene(.multipart(top: TitleBarPanel(title, leading: (.close, { [weak app] in app?.back() })), bottom: card), layer: layer)
+    }
+}

@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import MallocInterposerSwift
+import WhimAnimation
+import WhimCore
+import WhimDemo
+import WhimGraphics
+import WhimMap
+
+/// `whim-demo bench`: a quick in-process benchmark (well under 20 s). For each transition kind, the median
+/// steady-state frame of a multipart→multipart transition over the real map (Home → City bikes), as a ratio
+/// to one memcpy of the frame, and the mallocs per frame. The full suites live in `Benchmarks/`.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "bench", abstract: "Time one frame of each transition kind against one memcpy of the frame.")
+
+    @Flag(help: "Print one JSON object instead of a table.")
+    var json = false
+
+    @Option(help: "Frame size, WIDTHxHEIGHT.")
+    var size = SizeArgument(width: 1920, height: 1080)
+
+    @Option(help: "Timed frames per kind.")
+    var frames = 120
+
+    struct KindResult: Codable {
+        var frame_ms: Double
+        var ratio_to_memcpy: Double
+        var mallocs_per_frame: Double
+    }
+
+    struct Report: Codable {
+        var resolution: String
+        var memcpy_ms: Double
+        var kinds: [String: KindResult]
+    }
+
+    static let kinds = ["push", "pop", "present", "dismiss", "swap", "fade", "circular_present", "circular_dismiss", "none"]
+
+    func run() throws {
+        let model: MapModel
+        do { model = try DemoApp.loadMap() } catch { throw fail("\(error)") }
+        let clock = ManualClock()
+        let app: DemoApp
+        do { app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: model) } catch { throw fail("\(error)") }
+        app.container.update()
+        app.container.renderFrame()
+        MallocInterposerSwift.initialize()
+        let stopwatch = MonotonicClock()
+        let memcpyMs = Self.memcpyMilliseconds(bytes: app.container.frame.stride * app.container.frame.height, clock: stopwatch)
+        var results: [String: KindResult] = [:]
+        let origin = Rect(x: Double(size.width) - 260, y: Double(size.height) - 90, width: 220, height: 56)
+        for name in Self.kinds {
+            let transition = Self.transition(name, origin: origin)
+            let target: any WhimScene
+            do { target = try app.router.scenes(for: DeepLink(screens: ["bikes"])).last! } catch { throw fail("\(error)") }
+            let stack = app.rootStack
+            guard app.container.beginInteractiveTransition({ stack.push(scene: target, animating: transition) }, restore: {}) else {
+                throw fail("could not start the \(name) transition")
+            }
+            let progresses = [0.35, 0.45, 0.55, 0.65]
+            for i in 0..<12 {  // warm-up: caches, cairo's pools
+                app.container.updateInteractiveTransition(progress: progresses[i % 4])
+                app.container.renderFrame()
+            }
+            var times: [Double] = []
+            times.reserveCapacity(frames)
+            MallocInterposerSwift.reset()
+            MallocInterposerSwift.hook()
+            for i in 0..<frames {
+                app.container.updateInteractiveTransition(progress: progresses[i % 4])
+                let t0 = stopwatch.now
+                app.container.renderFrame()
+                times.append(stopwatch.now - t0)
+            }
+            MallocInterposerSwift.unhook()
+            let mallocs = Double(MallocInterposerSwift.getStatistics().mallocCount) / Double(frames)
+            let median = times.sorted()[times.count / 2] * 1000
+            results[name] = KindResult(frame_ms: median, ratio_to_memcpy: median / memcpyMs, mallocs_per_frame: mallocs)
+            // Back to Home for the next kind.
+            app.container.cancelInteractiveTransition()
+            for _ in 0..<120 where app.container.isTransitioning {
+                clock.advance(by: 1.0 / 60)
+                app.container.update()
+            }
+            stack.pop(to: app.home, animating: WhimSceneAnimatedTransitions.None())
+            app.container.update()
+            app.container.renderFrame()
+        }
+        let report = Report(resolution: "\(size)", memcpy_ms: memcpyMs, kinds: results)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        } else {
+            print("resolution \(report.resolution), one memcpy of the frame: \(String(format: "%.3f", memcpyMs)) ms")
+            print("kind               frame ms   × memcpy   mallocs/frame")
+            for name in Self.kinds {
+                let r = results[name]!
+                print(String(format: "%-18@ %8.3f   %8.2f   %8.1f", name as NSString, r.frame_ms, r.ratio_to_memcpy, r.mallocs_per_frame))
+            }
+        }
+    }
+
+    static func transition(_ name: String, origin: Rect) -> any WhimSceneAnimatedTransitioning {
+        switch name {
+        case "push": return WhimSceneAnimatedTransitions.Push()
+        case "pop": return WhimSceneAnimatedTransitions.Pop()
+        case "present": return WhimSceneAnimatedTransitions.Modal(.present)
+        case "dismiss": return WhimSceneAnimatedTransitions.Modal(.dismiss)
+        case "swap": return WhimSceneAnimatedTransitions.Modal(.swap)
+        case "fade": return WhimSceneAnimatedTransitions.Fade()
+        case "circular_present": return WhimSceneAnimatedTransitions.Circular(.present, origin: origin)
+        case "circular_dismiss": return WhimSceneAnimatedTransitions.Circular(.dismiss, origin: origin)
+        default: return WhimSceneAnimatedTransitions.None()
+        }
+    }
+
+    /// The median of 40 copies of `bytes` (the frame) from one buffer to another: the physical floor.
+    static func memcpyMilliseconds(bytes: Int, clock: MonotonicClock) -> Double {
+        let a = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        let b = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        defer { a.deallocate(); b.deallocate() }
+        memset(a, 0x5A, bytes)
+        memset(b, 0, bytes)
+        var times: [Double] = []
+        for _ in 0..<40 {
+            let t0 = clock.now
+            memcpy(b, a, bytes)
+            times.append(clock.now - t0)
+        }
+        return times.sorted()[times.count / 2] * 1000
+    }
+}

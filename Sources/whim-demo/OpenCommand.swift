@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import WhimAnimation
+import WhimCore
+import WhimDemo
+import WhimGraphics
+import WhimMap
+
+/// `whim-demo open LINK`: opens a deep link headless and writes the screen it leads to as a PNG.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open", abstract: "Open a deep link (e.g. whim://home/car-rental?station=kluuvi) and render where it leads.")
+
+    @Argument(help: "The link: whim://home[/bikes|/taxi|/transit|/car-rental[?station=ID]|/settings|/map-data|/licences]")
+    var link: String
+
+    @Option(help: "Output PNG.")
+    var out = "whim-open.png"
+
+    @Option(help: "Frame size in logical units, WIDTHxHEIGHT.")
+    var size = SizeArgument(width: 960, height: 540)
+
+    func run() throws {
+        let model: MapModel
+        do { model = try DemoApp.loadMap() } catch { throw fail("\(error)") }
+        let clock = ManualClock()
+        let app: DemoApp
+        do { app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: model) } catch { throw fail("\(error)") }
+        do { try app.open(link) } catch { throw fail("\(error)") }
+        let player = ScriptPlayer(app: app, clock: clock)
+        try? player.play(DemoScript(parsing: "wait 1.2"))
+        do { try app.container.frame.writePNG(to: out) } catch { throw fail("\(error)") }
+        print("opened \(link) → \(app.container.destination?.panels.map(\.title).joined(separator: " + ") ?? "nothing"); wrote \(out)")
+    }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import WhimAnimation
+import WhimCore
+import WhimDemo
+import WhimGraphics
+import WhimMap
+
+/// `whim-demo record`: plays a script (or the built-in tour) headless on the manual clock and writes PNG
+/// frames, the named shots and a contact sheet. Same script, same pixels.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "record", abstract: "Render a scripted session headless to PNG frames and a contact sheet.")
+
+    @Option(help: "A script file (see the README for its commands).")
+    var script: String?
+
+    @Flag(help: "Play the built-in tour of every screen and transition.")
+    var tour = false
+
+    @Option(help: "Output folder (created if missing).")
+    var out: String
+
+    @Option(help: "Frame size in logical units, WIDTHxHEIGHT.")
+    var size = SizeArgument(width: 960, height: 540)
+
+    @Option(help: "Write every Nth frame (60 frames per second of script time).")
+    var every = 4
+
+    @Option(help: "An .osm.pbf extract instead of the shipped one.")
+    var map: String?
+
+    func validate() throws {
+        guard tour != (script != nil) else { throw ValidationError("give exactly one of --script FILE or --tour") }
+        guard every > 0 else { throw ValidationError("--every must be at least 1") }
+    }
+
+    func run() throws {
+        let text: String
+        if let script {
+            guard let data = FileManager.default.contents(atPath: script), let s = String(data: data, encoding: .utf8) else {
+                throw fail("cannot read script \(script): check the path")
+            }
+            text = s
+        } else {
+            text = Tour.script
+        }
+        let model: MapModel
+        do { model = try DemoApp.loadMap(map.map { URL(fileURLWithPath: $0) }) } catch { throw fail("\(error)") }
+        try Self.record(script: text, out: out, size: size, every: every, mapModel: model)
+    }
+
+    /// Plays `script` and writes `out/frames/frame-NNNNN.png` (every `every`th frame), `out/shots/NAME.png` and
+    /// `out/contact-sheet.png`, with a progress bar on the terminal.
+    static func record(script text: String, out: String, size: SizeArgument, every: Int, mapModel: MapModel) throws {
+        let parsed: DemoScript
+        do { parsed = try DemoScript(parsing: text) } catch { throw fail("\(error)") }
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(atPath: out + "/frames", withIntermediateDirectories: true)
+            try fm.createDirectory(atPath: out + "/shots", withIntermediateDirectories: true)
+        } catch { throw fail("cannot create \(out): \(error.localizedDescription)") }
+        let clock = ManualClock()
+        let app: DemoApp
+        do { app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: mapModel) } catch {
+            throw fail("\(error)")
+        }
+        let player = ScriptPlayer(app: app, clock: clock)
+        var written = 0
+        var writeError: Error?
+        var shots: [ContactSheet.Cell] = []
+        let bar = ProgressBar(total: parsed.commands.count)
+        player.onFrame = { index in
+            guard index % every == 0, writeError == nil else { return }
+            do {
+                try app.container.frame.writePNG(to: String(format: "%@/frames/frame-%05d.png", out, index))
+                written += 1
+            } catch { writeError = error }
+        }
+        player.onShot = { name in
+            let frame = app.container.frame.copy()
+            shots.append(ContactSheet.Cell(image: frame, caption: name))
+            do { try frame.writePNG(to: "\(out)/shots/\(name).png") } catch { writeError = error }
+        }
+        player.onProgress = { done, _ in bar.update(done) }
+        do { try player.play(parsed) } catch {
+            bar.finish()
+            throw fail("\(error)")
+        }
+        bar.finish()
+        if let writeError { throw fail("writing frames into \(out): \(writeError)") }
+        let columns = 4
+        let rows = stride(from: 0, to: shots.count, by: columns).map { (label: "", cells: Array(shots[$0..<min($0 + columns, shots.count)])) }
+        do {
+            try ContactSheet(title: "whim-demo record — \(shots.count) shots, \(player.frameIndex) frames at 60 fps", rows: rows, cellWidth: 300)
+                .render().writePNG(to: "\(out)/contact-sheet.png")
+        } catch { throw fail("writing the contact sheet: \(error)") }
+        print("wrote \(written) frames, \(shots.count) shots and \(out)/contact-sheet.png")
+    }
+}
+
+/// A one-line progress bar on stderr (only when it is a terminal).
+final class ProgressBar {
+    let total: Int
+    let isTerminal = isatty(STDERR_FILENO) != 0
+
+    init(total: Int) { self.total = max(1, total) }
+
+    func update(_ done: Int) {
+        guard isTerminal else { return }
+        let width = 30, filled = width * done / total
+        let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] \(done)/\(total)"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    func finish() {
+        if isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import WhimAnimation
+import WhimCore
+import WhimDemo
+import WhimGraphics
+import WhimMap
+import WhimSDL
+
+/// `whim-demo run` (the default): the demo in a window. With no display it says so in one line and
+/// renders the tour headless instead.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the demo window on the Helsinki map (the default).")
+
+    @Option(help: "Window size in logical units, WIDTHxHEIGHT.")
+    var size = SizeArgument(width: 1100, height: 720)
+
+    @Option(help: "An .osm.pbf extract to show instead of the shipped Helsinki one.")
+    var map: String?
+
+    @Option(help: "Where the headless tour goes when there is no display.")
+    var headlessOut = "artifacts/headless"
+
+    @Flag(help: "Start with reduced motion (every transition a short cross-fade).")
+    var reducedMotion = false
+
+    @Option(help: "Quit after this many seconds (for scripted checks); runs until the window closes by default.")
+    var seconds: Double?
+
+    func run() throws {
+        let model: WhimMap.MapModel
+        do { model = try DemoApp.loadMap(map.map { URL(fileURLWithPath: $0) }) } catch { throw fail("\(error)") }
+        let app: DemoApp
+        do { app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: MonotonicClock(), map: model) } catch {
+            throw fail("\(error)")
+        }
+        app.container.reducedMotion = reducedMotion
+        let opened = Result { () throws(HostError) -> WindowHost in
+            try WindowHost(container: app.container, configuration: WindowConfiguration(title: "WhimCore — Helsinki"))
+        }
+        guard case let .success(host) = opened else {
+            if case let .failure(error) = opened {
+                print("whim-demo: \(error.description); rendering the tour headless into \(headlessOut) instead")
+            }
+            fflush(nil)
+            try RecordCommand.record(script: Tour.script, out: headlessOut, size: size, every: 6, mapModel: model)
+            return
+        }
+        host.onEvent = { app.handleShortcut($0) }
+        host.beforeFrame = { h in
+            let s = h.statistics.last
+            app.reportFrame(composeMs: s.composeMilliseconds, uploadMs: s.uploadMilliseconds, damagedPercent: s.damagedPercent,
+                            fps: h.statistics.average.composeMilliseconds > 0 ? 1000 / max(1000.0 / 60, h.statistics.average.composeMilliseconds + h.statistics.average.uploadMilliseconds + h.statistics.average.presentMilliseconds) : 60)
+        }
+        print("whim-demo: \(host.videoDriver)/\(host.rendererName) — press ? or F1 for shortcuts")
+        fflush(nil)
+        _ = host.run(timeout: seconds)
+    }
+}
