@@ -54,6 +54,6 @@ let package = Package(
         .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation"]),
         .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimCoreTests", dependencies: ["WhimCore", "WhimTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WhimDemoTests", dependencies: ["WhimDemo", "WhimSDL", "WhimTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimDemoTests", dependencies: ["WhimDemo", "WhimSDL", "WhimTestSupport", "WhimAnimation"], exclude: ["__Snapshots__"]),
     ]
 )

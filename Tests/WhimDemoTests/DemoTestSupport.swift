@@ -32,34 +32,26 @@ extension DemoApp {
         }
     }
 
-    /// Taps the widget with `identifier` in the visible panels (press and release at its centre).
+    /// Taps the widget with `identifier` (press and release at its centre), then settles.
     @discardableResult
     func tap(_ identifier: String, clock: ManualClock) -> Bool {
-        for part in container.visibleParts() {
-            guard let w = part.panel.root?.widget(withIdentifier: identifier) else { continue }
-            let x = (Double(part.frame.x) + w.frame.midX * container.scale) / container.scale
-            let y = (Double(part.frame.y) + w.frame.midY * container.scale) / container.scale
-            container.handle(.pointerDown(Point(x: x, y: y), .primary))
-            container.handle(.pointerUp(Point(x: x, y: y), .primary))
-            settle(clock)
-            return true
-        }
-        return false
+        guard let p = point(ofWidget: identifier) else { return false }
+        click(p, clock: clock)
+        return true
     }
 
-    /// Taps row `row` of the list with `identifier`.
+    /// Taps row `row` of the list with `identifier`, then settles.
     @discardableResult
     func tapRow(_ row: Int, of identifier: String, clock: ManualClock) -> Bool {
-        for part in container.visibleParts() {
-            guard let list = part.panel.root?.widget(withIdentifier: identifier) as? ListView else { continue }
-            let x = (Double(part.frame.x) + list.frame.midX * container.scale) / container.scale
-            let y = (Double(part.frame.y) + (list.frame.minY + (Double(row) + 0.5) * list.rowHeight - list.scrollOffset) * container.scale) / container.scale
-            container.handle(.pointerDown(Point(x: x, y: y), .primary))
-            container.handle(.pointerUp(Point(x: x, y: y), .primary))
-            settle(clock)
-            return true
-        }
-        return false
+        guard let p = point(ofRow: row, inList: identifier) else { return false }
+        click(p, clock: clock)
+        return true
+    }
+
+    func click(_ p: Point, clock: ManualClock) {
+        container.handle(.pointerDown(p, .primary))
+        container.handle(.pointerUp(p, .primary))
+        settle(clock)
     }
 
     /// The titles of the panels on screen.

@@ -1,4 +1,5 @@
 // The baselines, in the same run as the transition frames:
+// - empty iteration: the harness alone (its mallocs are subtracted from every frame's count);
 // - memcpy: one memcpy of a whole RGB24 frame, the physical floor for putting a frame together;
 // - naive: what the seed document warns about: every frame re-renders the vector map (Helsinki) and the
 //   panels, then composes them;
@@ -9,6 +10,12 @@ import BenchSupport
 import Benchmark
 
 let benchmarks: @Sendable () -> Void = {
+    // The harness's own mallocs per measured iteration (the CPU-time probe reads /proc): subtract from
+    // every malloc count to get the frame's own.
+    Benchmark("empty iteration", configuration: BenchConfig.frame()) { benchmark in
+        for i in benchmark.scaledIterations { blackHole(i) }
+    }
+
     for resolution in Resolution.allCases {
         Benchmark("memcpy \(resolution.rawValue)", configuration: BenchConfig.frame()) { benchmark, copy in
             for _ in benchmark.scaledIterations { copy.copy() }

@@ -7,6 +7,7 @@
 import BenchSupport
 import Foundation
 import WhimCore
+import WhimGraphics
 import WhimMap
 
 let args = CommandLine.arguments
@@ -39,6 +40,33 @@ case "sdl":
         return 0
     }
     print(String(format: "sdl: %.3f ms/frame", (monotonicSeconds() - t1) * 1000 / Double(frames)))
+case "blit":
+    // Control experiment: what cairo's own copy costs. One whole-frame SOURCE blit from one RGB24 surface,
+    // then two half-frame blits from two different surfaces (the bytes a fullscreen push moves).
+    let px = res.pixelSize
+    let frame = try Surface(width: px.width, height: px.height, format: .rgb24)
+    let a = try Surface(width: px.width, height: px.height, format: .rgb24)
+    let b = try Surface(width: px.width, height: px.height, format: .rgb24)
+    let canvas = Canvas(frame)
+    let c = FrameCopy(bytes: res.frameBytes)
+    for _ in 0..<10 { c.copy(); canvas.draw(a, at: .zero, within: frame.bounds, copy: true) }
+    var t = monotonicSeconds()
+    _ = runFrames(frames) { c.copy(); return 0 }
+    let tm = (monotonicSeconds() - t) * 1000 / Double(frames)
+    t = monotonicSeconds()
+    _ = runFrames(frames) { canvas.draw(a, at: .zero, within: frame.bounds, copy: true); return 0 }
+    let t1 = (monotonicSeconds() - t) * 1000 / Double(frames)
+    var flip = false
+    t = monotonicSeconds()
+    _ = runFrames(frames) {
+        flip.toggle()
+        let split = px.width * (flip ? 45 : 55) / 100
+        canvas.draw(a, at: PixelPoint(x: split - px.width, y: 0), within: PixelRect(x: 0, y: 0, width: split, height: px.height), copy: true)
+        canvas.draw(b, at: PixelPoint(x: split, y: 0), within: PixelRect(x: split, y: 0, width: px.width - split, height: px.height), copy: true)
+        return 0
+    }
+    let t2 = (monotonicSeconds() - t) * 1000 / Double(frames)
+    print(String(format: "memcpy %.3f ms, cairo blit whole %.3f ms, two half blits from two surfaces %.3f ms", tm, t1, t2))
 case "memcpy":
     let c = FrameCopy(bytes: res.frameBytes)
     for _ in 0..<frames { c.copy() }

@@ -1,12 +1,21 @@
 import WhimGraphics
 
-/// Two to four segments with one selected — the tab-like switch of a card.
-public final class SegmentedControl: Widget {
-    public let segments: [String]
+/// Two to four segments side by side with one selected — the tab-like switch of a card. A press and a
+/// release on the same segment selects it and calls `onChange` (only when the selection changes).
+public final class SegmentedControl: Widget, StackFlexible {
+    public var segments: [String] {
+        didSet {
+            selectedIndex = max(0, min(selectedIndex, segments.count - 1))
+            setNeedsLayout()
+        }
+    }
     public var selectedIndex: Int { didSet { if selectedIndex != oldValue { setNeedsDisplay() } } }
-    public var theme: Theme
+    public var theme: Theme { didSet { setNeedsLayout() } }
+    /// Called with the new index after the user picks another segment (not when set in code).
     public var onChange: ((Int) -> Void)?
-    private var pressedIndex: Int?
+    /// The segment under a press in progress.
+    public private(set) var pressedIndex: Int? { didSet { if pressedIndex != oldValue { setNeedsDisplay() } } }
+    private var trackedIndex: Int?
 
     public init(_ segments: [String], selectedIndex: Int = 0, theme: Theme = .standard, onChange: ((Int) -> Void)? = nil) {
         self.segments = segments
@@ -19,7 +28,19 @@ public final class SegmentedControl: Widget {
     public override var wantsPointer: Bool { true }
 
     public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {
-        Size(width: proposal.width.isFinite ? proposal.width : Double(segments.count) * 110, height: 36)
+        let widest = segments.map { context.measure($0, font: theme.headlineFont).width }.max() ?? 0
+        let own = Double(segments.count) * (widest + 2 * theme.spacingLarge)
+        return Size(width: proposal.width.isFinite ? proposal.width : own.rounded(.up), height: theme.segmentedControlHeight)
+    }
+
+    public func stackFlex(along axis: StackAxis) -> StackFlex {
+        axis == .horizontal ? StackFlex(grow: 0, shrink: 1) : .rigid
+    }
+
+    /// The frame of a segment in panel coordinates.
+    public func segmentFrame(at index: Int) -> Rect {
+        let w = frame.width / Double(max(1, segments.count))
+        return Rect(x: frame.minX + Double(index) * w, y: frame.minY, width: w, height: frame.height)
     }
 
     /// The segment at a point in panel coordinates.
@@ -30,30 +51,44 @@ public final class SegmentedControl: Widget {
 
     public override func handle(_ event: InputEvent) -> Bool {
         switch event {
-        case let .pointerDown(p, _): pressedIndex = segment(at: p); return true
-        case .pointerMove: return true
+        case let .pointerDown(p, _):
+            trackedIndex = segment(at: p)
+            pressedIndex = trackedIndex
+            return true
+        case let .pointerMove(p):
+            pressedIndex = trackedIndex.flatMap { segment(at: p) == $0 ? $0 : nil }
+            return true
         case let .pointerUp(p, _):
-            if let i = pressedIndex, segment(at: p) == i, i != selectedIndex {
+            let chosen = trackedIndex.flatMap { segment(at: p) == $0 ? $0 : nil }
+            trackedIndex = nil
+            pressedIndex = nil
+            if let i = chosen, i != selectedIndex {
                 selectedIndex = i
                 onChange?(i)
             }
-            pressedIndex = nil
             return true
-        default: return false
+        default:
+            return false
         }
     }
 
     public override func draw(in canvas: Canvas) {
-        canvas.fill(roundedRect: frame, radius: 10, theme.fieldBackground)
-        let w = frame.width / Double(max(1, segments.count))
+        canvas.fill(roundedRect: frame, radius: theme.smallCornerRadius + 2, theme.fieldBackground)
         for (i, title) in segments.enumerated() {
-            let r = Rect(x: frame.minX + Double(i) * w, y: frame.minY, width: w, height: frame.height).insetBy(dx: 3, dy: 3)
-            if i == selectedIndex {
-                canvas.drawShadow(of: r, cornerRadius: 8, blur: 4, offset: Point(x: 0, y: 1), color: Color(0x000000, alpha: 0.12))
-                canvas.fill(roundedRect: r, radius: 8, .white)
+            let r = segmentFrame(at: i).insetBy(dx: 3, dy: 3)
+            let selected = i == selectedIndex
+            if selected {
+                canvas.drawShadow(of: r, cornerRadius: theme.smallCornerRadius, blur: 4, offset: Point(x: 0, y: 1), color: Color(0x000000, alpha: 0.12))
+                canvas.fill(roundedRect: r, radius: theme.smallCornerRadius, theme.cardBackground)
             }
-            canvas.drawText(title, in: r, font: i == selectedIndex ? theme.headlineFont : theme.bodyFont,
-                            color: i == selectedIndex ? theme.text : theme.secondaryText, alignment: .center)
+            if pressedIndex == i { canvas.fill(roundedRect: r, radius: theme.smallCornerRadius, theme.pressed) }
+            // A divider between two unselected neighbours.
+            if i > 0, !selected, i - 1 != selectedIndex {
+                canvas.fill(Rect(x: segmentFrame(at: i).minX - 0.5, y: r.minY + 6, width: 1, height: max(0, r.height - 12)), theme.toggleOff.withAlpha(0.6))
+            }
+            canvas.drawText(
+                title, in: r.insetBy(dx: 4, dy: 0), font: selected ? theme.headlineFont : theme.bodyFont,
+                color: selected ? theme.text : theme.secondaryText, alignment: .center)
         }
     }
 }

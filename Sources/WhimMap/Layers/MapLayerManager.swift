@@ -10,6 +10,14 @@ public final class MapLayerManager {
     public private(set) var activeLayer: MapLayer?
     /// The parts of the viewport covered by panels (top panel, bottom card): fits keep content out of them.
     public var visibleRectInsets: EdgeInsets = .zero
+    /// Extra room kept around fitted content inside the visible rect, so markers at the edges stay whole.
+    public var contentPadding: Double = 36
+
+    /// The insets a content fit uses: the panels plus the padding.
+    var fitInsets: EdgeInsets {
+        let v = visibleRectInsets, p = contentPadding
+        return EdgeInsets(top: v.top + p, left: v.left + p, bottom: v.bottom + p, right: v.right + p)
+    }
     /// Whether the attribution is drawn with the overlays (in the visible rect's bottom-right corner).
     public var drawsAttribution = true
 
@@ -64,9 +72,9 @@ public final class MapLayerManager {
             return nil
         case .fitContent(let maxZoom):
             guard let bounds = layer.contentBounds else { return nil }
-            return mapView.camera(fitting: WebMercator.project(bounds), insets: visibleRectInsets, maxZoom: maxZoom)
+            return mapView.camera(fitting: WebMercator.project(bounds), insets: fitInsets, maxZoom: maxZoom)
         case .fit(let bounds):
-            return mapView.camera(fitting: WebMercator.project(bounds), insets: visibleRectInsets, maxZoom: 19)
+            return mapView.camera(fitting: WebMercator.project(bounds), insets: fitInsets, maxZoom: 19)
         case .center(let coordinate, let zoom):
             let world = WebMercator.project(coordinate)
             return mapView.clamped(mapView.camera.withZoom(zoom, keeping: world, insets: visibleRectInsets))

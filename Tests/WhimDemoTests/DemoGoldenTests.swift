@@ -1,0 +1,42 @@
+import Testing
+import WhimAnimation
+import WhimCore
+import WhimDemo
+import WhimGraphics
+import WhimTestSupport
+
+/// Goldens of the demo's key states over the real Helsinki map, taken from the built-in tour (the same
+/// script `whim-demo record --tour` plays; the manual clock makes it deterministic).
+@Suite(.serialized) struct DemoGoldenTests {
+    static let keyStates: Set<String> = ["home", "nearby-stops", "pickup", "summary", "reveal", "ticket", "settings", "map-data"]
+
+    @Test func tourKeyStates() throws {
+        let clock = ManualClock()
+        let app = try DemoApp(size: Size(width: 960, height: 540), clock: clock, map: sharedHelsinki)
+        let player = ScriptPlayer(app: app, clock: clock)
+        var seen: [String] = []
+        player.onShot = { name in
+            seen.append(name)
+            guard Self.keyStates.contains(name) else { return }
+            assertGolden(app.container.frame.copy(), named: name, tolerance: ImageTolerance(maxChannelDelta: 24, maxDifferingPixels: 400), testName: "tour")
+        }
+        try player.play(DemoScript(parsing: Tour.script))
+        #expect(Self.keyStates.isSubset(of: Set(seen)))
+        #expect(seen.count == 15)
+    }
+
+    @Test func scriptErrorsNameTheLine() throws {
+        #expect(throws: DemoError.self) { try DemoScript(parsing: "wait 1\nfly 3") }
+        #expect(throws: DemoError.self) { try DemoScript(parsing: "tap x 3") }
+        #expect(throws: DemoError.self) { try DemoScript(parsing: "set warp on") }
+        let clock = ManualClock()
+        let app = try DemoApp(size: Size(width: 960, height: 540), clock: clock, map: sharedHelsinki)
+        let player = ScriptPlayer(app: app, clock: clock)
+        do {
+            try player.play(DemoScript(parsing: "wait 0.1\ntap #nothing-here"))
+            Issue.record("a missing widget must fail the script")
+        } catch let error as DemoError {
+            #expect("\(error)".contains("line 2"))
+        }
+    }
+}
