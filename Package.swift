@@ -24,9 +24,10 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
 
         // The layers, dependencies pointing down this list.
-        .target(name: "WhimGraphics", dependencies: ["CCairo"]),
+        .target(name: "WhimGraphics", dependencies: ["CCairo", "CPixman"]),
         .target(name: "WhimAnimation"),
         .target(name: "WhimMap", dependencies: ["WhimGraphics", "CZlib"]),
         .target(name: "WhimCore", dependencies: ["WhimGraphics", "WhimAnimation", "WhimMap"]),

@@ -65,6 +65,8 @@ struct BenchCommand: ParsableCommand {
             var times: [Double] = []
             times.reserveCapacity(frames)
             MallocInterposerSwift.reset()
+            // Diagnostics: WHIM_MALLOC_TRAP=1 stops under a debugger at every allocation of a timed frame.
+            if ProcessInfo.processInfo.environment["WHIM_MALLOC_TRAP"] != nil { MallocInterposerSwift.setAllocationHook(trapOnAllocation) }
             MallocInterposerSwift.hook()
             for i in 0..<frames {
                 app.container.updateInteractiveTransition(progress: progresses[i % 4])
@@ -73,6 +75,7 @@ struct BenchCommand: ParsableCommand {
                 times.append(stopwatch.now - t0)
             }
             MallocInterposerSwift.unhook()
+            MallocInterposerSwift.setAllocationHook(nil)
             let mallocs = Double(MallocInterposerSwift.getStatistics().mallocCount) / Double(frames)
             let median = times.sorted()[times.count / 2] * 1000
             results[name] = KindResult(frame_ms: median, ratio_to_memcpy: median / memcpyMs, mallocs_per_frame: mallocs)
@@ -130,4 +133,9 @@ struct BenchCommand: ParsableCommand {
         }
         return times.sorted()[times.count / 2] * 1000
     }
+}
+
+/// Raises SIGTRAP so a debugger shows where an allocation came from.
+private func trapOnAllocation(_ size: Int) {
+    raise(SIGTRAP)
 }

@@ -48,6 +48,10 @@ case "blit":
     let a = try Surface(width: px.width, height: px.height, format: .rgb24)
     let b = try Surface(width: px.width, height: px.height, format: .rgb24)
     let canvas = Canvas(frame)
+    // Touch every page (fresh cairo surfaces are calloc'd: untouched pages all read the same zero page).
+    Canvas(a).clear(Color(0x1967D2))
+    Canvas(b).clear(Color(0xE37400))
+    Canvas(frame).clear(Color(0x808080))
     let c = FrameCopy(bytes: res.frameBytes)
     for _ in 0..<10 { c.copy(); canvas.draw(a, at: .zero, within: frame.bounds, copy: true) }
     var t = monotonicSeconds()

@@ -17,12 +17,14 @@ public final class Compositor {
     private var backdropOrigin = PixelPoint(x: .min, y: .min)
     private var fullDamage = true
     private var scratch = RectScratch()
+    private var coverage: CoverageMask
     public private(set) var lastDamage = FrameDamage()
 
     /// A compositor with a frame of `size` device pixels.
     public init(size: PixelSize) throws(GraphicsError) {
         frame = try Surface(width: size.width, height: size.height, format: .rgb24)
         canvas = Canvas(frame)
+        coverage = CoverageMask(width: size.width, height: size.height)
         layers.reserveCapacity(16)
         previous.reserveCapacity(16)
     }
@@ -32,6 +34,7 @@ public final class Compositor {
         guard size != frame.pixelSize else { return }
         frame = try Surface(width: size.width, height: size.height, format: .rgb24)
         canvas = Canvas(frame)
+        coverage = CoverageMask(width: size.width, height: size.height)
         fullDamage = true
     }
 
@@ -94,11 +97,11 @@ public final class Compositor {
     /// Draws one damaged rect: the backdrop where no opaque layer hides it, then each layer where no
     /// opaque layer above hides it, copying its opaque interior and blending the rest.
     private func draw(_ r: PixelRect, backdrop: any Backdrop) {
-        // Backdrop.
+        // Backdrop (opaque: copied).
         if visiblePieces(of: r, under: -1) {
             for piece in scratch.pieces {
                 if let s = backdrop.surface {
-                    canvas.draw(s, at: backdrop.origin, within: piece)
+                    frame.blit(s, at: backdrop.origin, in: piece, copy: true)
                 } else {
                     canvas.withState {
                         canvas.clip(to: piece.rect)
@@ -114,17 +117,21 @@ public final class Compositor {
             for piece in scratch.pieces {
                 if let opaque = layer.occludingRect {
                     let inner = piece.intersection(opaque)
-                    if !inner.isEmpty { canvas.draw(layer.surface, at: layer.origin, within: inner, copy: true) }
+                    if !inner.isEmpty { frame.blit(layer.surface, at: layer.origin, in: inner, copy: true) }
                     piece.forEachPiece(outside: opaque) { rest in
-                        canvas.draw(layer.surface, at: layer.origin, within: rest)
+                        frame.blit(layer.surface, at: layer.origin, in: rest)
                     }
                 } else if let clip = layer.clip {
                     // Skip the clip where it changes nothing, skip the draw where it hides everything.
                     if clip.hidesAll(of: piece) { continue }
-                    let circle = clip.revealsAll(of: piece) ? nil : Circle(center: clip.center, radius: clip.radius, inverted: clip.isInverted)
-                    canvas.draw(layer.surface, at: layer.origin, opacity: layer.opacity, clip: circle, within: piece)
+                    if clip.revealsAll(of: piece) {
+                        frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
+                    } else {
+                        let circle = Circle(center: clip.center, radius: clip.radius, inverted: clip.isInverted)
+                        frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circle: circle, mask: coverage)
+                    }
                 } else {
-                    canvas.draw(layer.surface, at: layer.origin, opacity: layer.opacity, within: piece)
+                    frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
                 }
             }
         }

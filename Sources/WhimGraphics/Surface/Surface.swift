@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 
 /// A cairo image surface owned by Swift: the map cache, a panel's cached drawing, or a frame.
 ///
@@ -87,7 +88,35 @@ public final class Surface {
         self.format = cairo_image_surface_get_format(s) == CAIRO_FORMAT_RGB24 ? .rgb24 : .argb32
     }
 
-    deinit { cairo_surface_destroy(handle) }
+    /// A pixman image over the same pixels, made on first use (see `Blit`).
+    private var pixman: OpaquePointer?
+    /// Solid masks for blits at an opacity, one per 8-bit alpha level, made on first use.
+    private var alphaMasks: [OpaquePointer?] = []
+
+    deinit {
+        if let pixman { pixman_image_unref(pixman) }
+        for mask in alphaMasks { if let mask { pixman_image_unref(mask) } }
+        cairo_surface_destroy(handle)
+    }
+
+    /// The pixman view of this surface's pixels (same memory, no copy).
+    package var pixmanImage: OpaquePointer {
+        if let pixman { return pixman }
+        let data = cairo_image_surface_get_data(handle)!.withMemoryRebound(to: UInt32.self, capacity: stride * height / 4) { $0 }
+        let image = pixman_image_create_bits(format == .rgb24 ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8, Int32(width), Int32(height), data, Int32(stride))!
+        pixman = image
+        return image
+    }
+
+    /// A solid alpha mask at `alpha` (0...255), cached on this (destination) surface.
+    package func alphaMask(_ alpha: Int) -> OpaquePointer {
+        if alphaMasks.isEmpty { alphaMasks = Array(repeating: nil, count: 256) }
+        if let m = alphaMasks[alpha] { return m }
+        var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(alpha * 257))
+        let m = pixman_image_create_solid_fill(&color)!
+        alphaMasks[alpha] = m
+        return m
+    }
 
     /// The size in device pixels.
     public var pixelSize: PixelSize { PixelSize(width: width, height: height) }

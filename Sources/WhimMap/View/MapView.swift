@@ -32,6 +32,8 @@ public final class MapView {
     private var cache: Surface?
     private var cacheCamera: Camera?
     private var scratch: Surface?
+    /// What the scaled `scratch` pixels show (camera, cache camera, cache render), so they are reused.
+    private var scaledFrameKey: ScaledFrameKey?
 
     /// A map view showing the model's whole extent (or `camera`, clamped).
     public init(model: MapModel, style: MapStyle = .light, viewportSize: Size, camera: Camera? = nil) {
@@ -207,7 +209,12 @@ public final class MapView {
                 return MapFrame(surface: cache, offset: offset, camera: shown, isCrisp: true)
             }
         }
-        // Zooming (or panned past the cache mid-animation): scale the cached pixels into the viewport.
+        // Zooming (or panned past the cache mid-animation): scale the cached pixels into the viewport —
+        // once per camera: asking again for the same camera reuses the scaled pixels.
+        let key = ScaledFrameKey(camera: camera, cacheCamera: cached, renderCount: renderCount)
+        if let scratch, scaledFrameKey == key {
+            return MapFrame(surface: scratch, offset: .zero, camera: camera, isCrisp: false)
+        }
         let w = Int(viewportSize.width.rounded(.up)), h = Int(viewportSize.height.rounded(.up))
         if scratch?.pixelSize != PixelSize(width: w, height: h) {
             scratch = try Surface(width: w, height: h, format: .rgb24)
@@ -218,6 +225,7 @@ public final class MapView {
         canvas.draw(cache, in: Rect(x: origin.x, y: origin.y, width: Double(cache.width) * factor,
                                     height: Double(cache.height) * factor), smooth: true)
         canvas.flush()
+        scaledFrameKey = key
         return MapFrame(surface: scratch!, offset: .zero, camera: camera, isCrisp: false)
     }
 
@@ -239,4 +247,11 @@ public final class MapView {
             renderer.drawAttribution(into: canvas, viewport: rect.size)
         }
     }
+}
+
+/// The inputs of a scaled map frame: the same three give the same pixels.
+struct ScaledFrameKey: Equatable {
+    var camera: Camera
+    var cacheCamera: Camera
+    var renderCount: Int
 }

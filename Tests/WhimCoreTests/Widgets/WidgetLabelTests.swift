@@ -51,12 +51,13 @@ import WhimGraphics
     @Test func wrappedLabelIsTallerInAColumnAndLaysOutItsLines() {
         let wrapped = Label(text, maxLines: 2)
         let single = Label(text)
-        _ = widgetHost(VStack([wrapped, single]), size: Size(width: 200, height: 200))
+        let panel = widgetHost(VStack([wrapped, single]), size: Size(width: 200, height: 200))
         #expect(wrapped.laidOutLines.count == 2 && single.laidOutLines.count == 1)
         #expect(wrapped.frame.height > 1.8 * single.frame.height)
         // Changing the text lays out again.
         wrapped.text = "Kamppi"
-        wrapped.panel?.layoutIfNeeded()
+        #expect(wrapped.panel === panel)
+        panel.layoutIfNeeded()
         #expect(wrapped.laidOutLines == ["Kamppi"])
         #expect(wrapped.frame.height == single.frame.height)
     }

@@ -1,0 +1,117 @@
+import CCairo
+import CPixman
+
+/// Allocation-free compositing of cached surfaces at whole-pixel offsets: the compositor's hot path.
+///
+/// It goes straight to pixman (the engine under cairo's image backend) with pixman images made once per
+/// surface: cairo would wrap a new pixman image on every paint that samples part of a surface, which is
+/// every damaged-rect draw. Integer offsets mean no resampling; `copy` (SRC) is a plain copy for regions
+/// known to be opaque; an opacity uses a cached solid mask; a circular clip is done in 8-row strips —
+/// spans fully inside are plain blits, spans fully outside are skipped, and only the antialiased edge
+/// goes through a coverage mask.
+extension Surface {
+    /// Draws `source` (top-left at `offset`) into this surface, only inside `rect`.
+    public func blit(_ source: Surface, at offset: PixelPoint, in rect: PixelRect, opacity: Double = 1, copy: Bool = false) {
+        let r = rect.intersection(bounds).intersection(PixelRect(origin: offset, size: source.pixelSize))
+        guard !r.isEmpty, opacity > 0 else { return }
+        cairo_surface_flush(source.handle)
+        cairo_surface_flush(handle)
+        composite(source, offset: offset, r, alpha: Int((min(1, opacity) * 255).rounded()), copy: copy && opacity >= 1)
+        cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+    }
+
+    /// Draws `source` into this surface inside `rect`, only where `circle` shows it (inside the circle, or
+    /// outside for an inverted one), with an antialiased edge computed into `mask`.
+    public func blit(_ source: Surface, at offset: PixelPoint, in rect: PixelRect, opacity: Double = 1, circle: Circle, mask: CoverageMask) {
+        let r = rect.intersection(bounds).intersection(PixelRect(origin: offset, size: source.pixelSize))
+            .intersection(PixelRect(x: 0, y: 0, width: mask.width, height: mask.height))
+        guard !r.isEmpty, opacity > 0 else { return }
+        cairo_surface_flush(source.handle)
+        cairo_surface_flush(handle)
+        let alpha = Int((min(1, opacity) * 255).rounded())
+        let cx = circle.center.x, cy = circle.center.y, radius = max(0, circle.radius)
+        let inside = radius - 0.5, outside = radius + 0.5
+        var y = r.minY
+        while y < r.maxY {
+            let y1 = min(r.maxY, y + 8)
+            let top = Double(y) + 0.5 - cy, bottom = Double(y1) - 0.5 - cy
+            let dyNear = (top <= 0 && bottom >= 0) ? 0 : min(abs(top), abs(bottom))
+            let dyFar = max(abs(top), abs(bottom))
+            // Columns whose pixels may be covered at all, and those covered fully in every row of the strip.
+            var outerL = r.maxX, outerR = r.maxX
+            if outside > dyNear {
+                let h = (outside * outside - dyNear * dyNear).squareRoot()
+                outerL = max(r.minX, Int((cx - h - 0.5).rounded(.down)))
+                outerR = min(r.maxX, Int((cx + h - 0.5).rounded(.up)) + 1)
+            }
+            var innerL = outerL, innerR = outerL
+            if inside > dyFar, outerL < outerR {
+                let h = (inside * inside - dyFar * dyFar).squareRoot()
+                innerL = max(outerL, Int((cx - h - 0.5).rounded(.up)))
+                innerR = min(outerR, Int((cx + h - 0.5).rounded(.down)) + 1)
+                if innerR <= innerL { innerL = outerL; innerR = outerL }
+            }
+            let strip = { (x0: Int, x1: Int) in PixelRect(x: x0, y: y, width: x1 - x0, height: y1 - y) }
+            if circle.inverted {
+                if outerL > r.minX { composite(source, offset: offset, strip(r.minX, outerL), alpha: alpha, copy: false) }
+                if outerR < r.maxX { composite(source, offset: offset, strip(outerR, r.maxX), alpha: alpha, copy: false) }
+            } else if innerR > innerL {
+                composite(source, offset: offset, strip(innerL, innerR), alpha: alpha, copy: false)
+            }
+            if outerR > outerL {
+                if innerR > innerL {
+                    edge(source, offset, strip(outerL, innerL), circle, alpha, mask)
+                    edge(source, offset, strip(innerR, outerR), circle, alpha, mask)
+                } else {
+                    edge(source, offset, strip(outerL, outerR), circle, alpha, mask)
+                }
+            }
+            y = y1
+        }
+        cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+    }
+
+    /// One pixman composite of `r` (destination coordinates).
+    private func composite(_ source: Surface, offset: PixelPoint, _ r: PixelRect, alpha: Int, copy: Bool) {
+        guard !r.isEmpty else { return }
+        let op = copy ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
+        let maskImage: OpaquePointer? = alpha >= 255 ? nil : alphaMask(alpha)
+        pixman_image_composite32(
+            op, source.pixmanImage, maskImage, pixmanImage, Int32(r.x - offset.x), Int32(r.y - offset.y), 0, 0,
+            Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+    }
+
+    /// The antialiased edge: coverage of each pixel by the circle (or its outside) times the opacity,
+    /// written into the mask at destination coordinates, then one masked composite.
+    private func edge(_ source: Surface, _ offset: PixelPoint, _ r: PixelRect, _ circle: Circle, _ alpha: Int, _ mask: CoverageMask) {
+        guard !r.isEmpty else { return }
+        let cx = circle.center.x, cy = circle.center.y, radius = circle.radius
+        let scale = Double(alpha)
+        // Only pixels within half a pixel of the circle need a square root; the rest are 0 or full.
+        let innerSq = max(0, radius - 0.5) * max(0, radius - 0.5), outerSq = (radius + 0.5) * (radius + 0.5)
+        let full = UInt8(alpha), none: UInt8 = 0
+        let insideValue = circle.inverted ? none : full, outsideValue = circle.inverted ? full : none
+        for y in r.minY..<r.maxY {
+            let dy = Double(y) + 0.5 - cy
+            let dy2 = dy * dy
+            let row = mask.data + y * mask.stride
+            for x in r.minX..<r.maxX {
+                let dx = Double(x) + 0.5 - cx
+                let d2 = dx * dx + dy2
+                if d2 <= innerSq {
+                    row[x] = insideValue
+                } else if d2 >= outerSq {
+                    row[x] = outsideValue
+                } else {
+                    var c = radius + 0.5 - d2.squareRoot()
+                    c = c < 0 ? 0 : (c > 1 ? 1 : c)
+                    if circle.inverted { c = 1 - c }
+                    row[x] = UInt8(c * scale + 0.5)
+                }
+            }
+        }
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, source.pixmanImage, mask.image, pixmanImage, Int32(r.x - offset.x), Int32(r.y - offset.y),
+            Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+    }
+}
