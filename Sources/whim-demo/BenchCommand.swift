@@ -37,11 +37,7 @@ struct BenchCommand: ParsableCommand {
     static let kinds = ["push", "pop", "present", "dismiss", "swap", "fade", "circular_present", "circular_dismiss", "none"]
 
     func run() throws {
-        let model: MapModel
-        do { model = try DemoApp.loadMap() } catch { throw fail("\(error)") }
-        let clock = ManualClock()
-        let app: DemoApp
-        do { app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: model) } catch { throw fail("\(error)") }
+        let (app, clock) = try makeHeadlessApp(size: size)
         app.container.update()
         app.container.renderFrame()
         MallocInterposerSwift.initialize()

@@ -21,11 +21,7 @@ struct OpenCommand: ParsableCommand {
     var size = SizeArgument(width: 960, height: 540)
 
     func run() throws {
-        let model: MapModel
-        do { model = try DemoApp.loadMap() } catch { throw fail("\(error)") }
-        let clock = ManualClock()
-        let app: DemoApp
-        do { app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: model) } catch { throw fail("\(error)") }
+        let (app, clock) = try makeHeadlessApp(size: size)
         do { try app.open(link) } catch { throw fail("\(error)") }
         let player = ScriptPlayer(app: app, clock: clock)
         try? player.play(DemoScript(parsing: "wait 1.2"))

@@ -1,5 +1,9 @@
 import ArgumentParser
 import Foundation
+import WhimAnimation
+import WhimDemo
+import WhimGraphics
+import WhimMap
 
 /// `whim-demo`: the MaaS demo on the Helsinki map and the project's command line.
 @main
@@ -36,4 +40,14 @@ struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
     }
 
     var description: String { "\(width)x\(height)" }
+}
+
+/// The demo on the shipped map (or `map`) at `size`, on a manual clock, for headless commands.
+func makeHeadlessApp(size: SizeArgument, map: String? = nil) throws -> (DemoApp, ManualClock) {
+    let model: MapModel
+    do { model = try DemoApp.loadMap(map.map { URL(fileURLWithPath: $0) }) } catch { throw fail("\(error)") }
+    let clock = ManualClock()
+    do {
+        return (try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: model), clock)
+    } catch { throw fail("\(error)") }
 }

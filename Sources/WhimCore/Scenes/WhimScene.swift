@@ -31,3 +31,16 @@ extension WhimScene {
         return nil
     }
 }
+
+extension WhimScene {
+    /// Whether this scene is what the screen shows as far as its ancestors are concerned: its parent is a
+    /// visible stack that has it on top, visible tabs that have it selected, or the container that has it
+    /// as root. (An unknown kind of parent is assumed to forward; the stacks and the container above decide.)
+    public var isShownByAncestors: Bool {
+        guard let parent = relationship.parent else { return false }
+        if let stack = parent as? WhimSceneNavigationStack { return stack.topScene === self && stack.isShownByAncestors }
+        if let tabs = parent as? WhimTabScene { return tabs.selectedTab === self && tabs.isShownByAncestors }
+        if let container = parent as? WhimSceneContainer { return container.rootScene === self }
+        return true
+    }
+}

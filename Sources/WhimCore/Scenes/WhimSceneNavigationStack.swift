@@ -29,16 +29,8 @@ open class WhimSceneNavigationStack: WhimScene {
 
     open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
 
-    /// Whether this stack's top is what the screen shows: its parent is a visible stack that has it on top,
-    /// or the container that has it as root.
-    public var isVisible: Bool {
-        guard let parent = relationship.parent else { return false }
-        if let stack = parent as? WhimSceneNavigationStack { return stack.topScene === self && stack.isVisible }
-        if let container = parent as? WhimSceneContainer { return container.rootScene === self }
-        if let tabs = parent as? WhimTabScene { return tabs.selectedTab === self && tabs.isVisible }
-        // Another kind of responder: assume it forwards; the stacks and the container above decide.
-        return true
-    }
+    /// Whether this stack's top is what the screen shows (see `isShownByAncestors`).
+    public var isVisible: Bool { isShownByAncestors }
 
     /// A request from a descendant: passed up only when it comes through this stack's top scene.
     open func present(scene: any WhimScene, animating transition: (any WhimSceneAnimatedTransitioning)?) {

@@ -41,12 +41,6 @@ open class WhimTabScene: WhimScene {
 }
 
 extension WhimTabScene {
-    /// Whether the tab scene is what the screen shows (its parent shows it).
-    public var isVisible: Bool {
-        guard let parent = relationship.parent else { return false }
-        if let stack = parent as? WhimSceneNavigationStack { return stack.topScene === self && stack.isVisible }
-        if let container = parent as? WhimSceneContainer { return container.rootScene === self }
-        if let tabs = parent as? WhimTabScene { return tabs.selectedTab === self && tabs.isVisible }
-        return true
-    }
+    /// Whether the tab scene is what the screen shows (see `isShownByAncestors`).
+    public var isVisible: Bool { isShownByAncestors }
 }

@@ -30,51 +30,35 @@ public final class Surface {
     public let format: Format
 
     /// A new surface cleared to transparent black (ARGB32) or black (RGB24).
-    public init(width: Int, height: Int, format: Format = .argb32) throws(GraphicsError) {
-        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
-            throw .invalidSize(width: width, height: height)
-        }
+    public convenience init(width: Int, height: Int, format: Format = .argb32) throws(GraphicsError) {
+        try Self.checkSize(width, height)
         guard let s = cairo_image_surface_create(format.cairoFormat, Int32(width), Int32(height)) else {
             throw .cairo("out of memory")
         }
-        let status = cairo_surface_status(s)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(s)
-            throw .cairo(String(cString: cairo_status_to_string(status)))
-        }
-        self.handle = s
-        self.width = width
-        self.height = height
-        self.stride = Int(cairo_image_surface_get_stride(s))
-        self.format = format
+        try self.init(adopting: s)
     }
 
     /// A surface over memory owned by someone else (e.g. a locked SDL texture). The caller keeps `data`
     /// alive and unchanged in size for the lifetime of this object. `stride` must suit the format.
-    public init(
+    public convenience init(
         borrowing data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, format: Format
     ) throws(GraphicsError) {
-        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
-            throw .invalidSize(width: width, height: height)
-        }
+        try Self.checkSize(width, height)
         guard stride >= width * 4,
             let s = cairo_image_surface_create_for_data(
                 data.assumingMemoryBound(to: UInt8.self), format.cairoFormat, Int32(width), Int32(height),
                 Int32(stride))
         else { throw .cairo("invalid stride \(stride) for width \(width)") }
-        let status = cairo_surface_status(s)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(s)
-            throw .cairo(String(cString: cairo_status_to_string(status)))
-        }
-        self.handle = s
-        self.width = width
-        self.height = height
-        self.stride = stride
-        self.format = format
+        try self.init(adopting: s)
     }
 
-    /// Takes ownership of a cairo image surface (used by the PNG reader).
+    private static func checkSize(_ width: Int, _ height: Int) throws(GraphicsError) {
+        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
+            throw .invalidSize(width: width, height: height)
+        }
+    }
+
+    /// Takes ownership of a cairo image surface (every initializer ends here; the PNG reader uses it too).
     package init(adopting s: OpaquePointer) throws(GraphicsError) {
         let status = cairo_surface_status(s)
         guard status == CAIRO_STATUS_SUCCESS else {
