@@ -33,7 +33,7 @@ enum HomeScreens {
         list.identifier = "options"
         let card = CardPanel(nil, content: [switcher(app: app, selected: selected), list])
         let layer = MapLayer(name: "home", markers: [MapMarker(id: "you", coordinate: HelsinkiPlaces.user.coordinate, title: "You", color: 0xD93025)],
-                             circles: [MapCircle(center: HelsinkiPlaces.user.coordinate, radiusMeters: 350)], cameraWish: .center(HelsinkiPlaces.user.coordinate, zoom: 15.6))
+                             circles: [MapCircle(center: HelsinkiPlaces.user.coordinate, radiusMeters: 350)], cameraWish: .center(HelsinkiPlaces.user.coordinate, zoom: 16.3))
         return MapScene(.multipart(top: searchBar(app: app), bottom: card), layer: layer)
     }
 
