@@ -26,7 +26,8 @@ def parse(path):
                 target = t
             continue
         if line.startswith("╒") and i > 0:
-            name = lines[i - 1].strip()
+            # Names are written with underscores (the thresholds files need shell-safe names).
+            name = lines[i - 1].strip().replace("_and_", " + ").replace("_", " ").replace("dense-x10", "dense x10")
             header = None
             continue
         if line.startswith("│") and name:
@@ -84,7 +85,7 @@ def main():
     p("")
     p(f"Machine: {nproc} cores, CPU `{cpu}` (shared with other builds while this ran), Swift 6.3.1, release build.")
     p("Command: `make bench` (= `cd Benchmarks && swift package --disable-sandbox benchmark`); the figures below came from")
-    p("`swift package --disable-sandbox --allow-writing-to-package-directory benchmark baseline update run2`")
+    p("`swift package --disable-sandbox --allow-writing-to-package-directory benchmark baseline update run3`")
     p("and `python3 scripts/results.py <output>`. All figures: median (p50) of one run; wall clock per frame.")
     p("fs = fullscreen → fullscreen, mp = multipart (top bar + bottom card) → multipart, over the Helsinki map.")
     p(f"Mallocs are per frame, net of the harness's own {overhead:.0f} per measured iteration (the `empty iteration`")

@@ -12,12 +12,12 @@ import Benchmark
 let benchmarks: @Sendable () -> Void = {
     // The harness's own mallocs per measured iteration (the CPU-time probe reads /proc): subtract from
     // every malloc count to get the frame's own.
-    Benchmark("empty iteration", configuration: BenchConfig.frame()) { benchmark in
+    Benchmark("empty_iteration", configuration: BenchConfig.frame()) { benchmark in
         for i in benchmark.scaledIterations { blackHole(i) }
     }
 
     for resolution in Resolution.allCases {
-        Benchmark("memcpy \(resolution.rawValue)", configuration: BenchConfig.frame()) { benchmark, copy in
+        Benchmark("memcpy_\(resolution.rawValue)", configuration: BenchConfig.frame()) { benchmark, copy in
             for _ in benchmark.scaledIterations { copy.copy() }
             blackHole(copy.probe)
         } setup: {
@@ -27,7 +27,7 @@ let benchmarks: @Sendable () -> Void = {
 
     for mode in SceneMode.allCases {
         for kind in [TransitionKind.push, .fade] {
-            Benchmark("naive \(kind.rawValue) \(mode.rawValue) 1080p", configuration: BenchConfig.slow()) { (benchmark: Benchmark, rig: NaiveRig) in
+            Benchmark("naive_\(kind.rawValue)_\(mode.rawValue)_1080p", configuration: BenchConfig.slow()) { (benchmark: Benchmark, rig: NaiveRig) in
                 for _ in benchmark.scaledIterations { blackHole(rig.rig.naiveFrame(map: rig.map)) }
             } setup: {
                 let map = MapBackdrop(model: try BenchMaps.helsinki(), margin: 0)
@@ -39,7 +39,7 @@ let benchmarks: @Sendable () -> Void = {
     let sdlKinds: [TransitionKind] = [.push, .pop, .modalPresent, .modalDismiss, .modalSwap, .fade, .none]
     for mode in SceneMode.allCases {
         for kind in sdlKinds {
-            Benchmark("sdl-textures \(kind.rawValue) \(mode.rawValue) 1080p", configuration: BenchConfig.frame()) { (benchmark: Benchmark, sdl: SDLTextureCompositor) in
+            Benchmark("sdl-textures_\(kind.rawValue)_\(mode.rawValue)_1080p", configuration: BenchConfig.frame()) { (benchmark: Benchmark, sdl: SDLTextureCompositor) in
                 for _ in benchmark.scaledIterations { sdl.frame() }
             } setup: {
                 let map = MapBackdrop(model: try BenchMaps.helsinki())

@@ -9,15 +9,15 @@ import WhimGraphics
 import WhimMap
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark("pbf decode helsinki", configuration: BenchConfig.slow(maxMilliseconds: 2000, maxIterations: 10)) { benchmark in
+    Benchmark("pbf_decode_helsinki", configuration: BenchConfig.slow(maxMilliseconds: 2000, maxIterations: 10)) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try? PBFDecoder.decode(contentsOf: BenchMaps.helsinkiURL)) }
     }
 
-    Benchmark("pbf decode + classify helsinki", configuration: BenchConfig.slow(maxMilliseconds: 2000, maxIterations: 10)) { benchmark in
+    Benchmark("pbf_decode_and_classify_helsinki", configuration: BenchConfig.slow(maxMilliseconds: 2000, maxIterations: 10)) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try? MapModel.load(contentsOf: BenchMaps.helsinkiURL)) }
     }
 
-    Benchmark("full render 1080p", configuration: BenchConfig.slow()) { benchmark, state in
+    Benchmark("full_render_1080p", configuration: BenchConfig.slow()) { benchmark, state in
         for _ in benchmark.scaledIterations {
             state.renderer.render(into: state.canvas, camera: state.camera)
             state.canvas.flush()
@@ -26,7 +26,7 @@ let benchmarks: @Sendable () -> Void = {
         try RenderState(model: try BenchMaps.helsinki(), size: Resolution.fullHD.pixelSize)
     }
 
-    Benchmark("pan frame from cache mp 1080p", configuration: BenchConfig.frame()) { (benchmark: Benchmark, pan: PanRig) in
+    Benchmark("pan_frame_from_cache_mp_1080p", configuration: BenchConfig.frame()) { (benchmark: Benchmark, pan: PanRig) in
         for _ in benchmark.scaledIterations { blackHole(pan.frame()) }
     } setup: {
         let map = MapBackdrop(model: try BenchMaps.helsinki())

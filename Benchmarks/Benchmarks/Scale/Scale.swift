@@ -8,7 +8,7 @@ import Benchmark
 let benchmarks: @Sendable () -> Void = {
     for mode in SceneMode.allCases {
         for depth in [1, 1000] {
-            Benchmark("push \(mode.rawValue) 1080p stack \(depth)", configuration: BenchConfig.frame()) { (benchmark: Benchmark, rig: FrameRig) in
+            Benchmark("push_\(mode.rawValue)_1080p_stack_\(depth)", configuration: BenchConfig.frame()) { (benchmark: Benchmark, rig: FrameRig) in
                 for _ in benchmark.scaledIterations { blackHole(rig.frame()) }
             } setup: {
                 let map = MapBackdrop(model: try BenchMaps.helsinki())
@@ -18,15 +18,15 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     for dense in [false, true] {
-        let name = dense ? "dense x10" : "helsinki"
-        Benchmark("push mp 1080p map \(name)", configuration: BenchConfig.frame()) { (benchmark: Benchmark, rig: FrameRig) in
+        let name = dense ? "dense-x10" : "helsinki"
+        Benchmark("push_mp_1080p_map_\(name)", configuration: BenchConfig.frame()) { (benchmark: Benchmark, rig: FrameRig) in
             for _ in benchmark.scaledIterations { blackHole(rig.frame()) }
         } setup: {
             let model = try BenchMaps.helsinki()
             let map = MapBackdrop(model: dense ? BenchMaps.denser(model) : model)
             return try FrameRig(kind: .push, mode: .multipart, size: Resolution.fullHD.pixelSize, backdrop: map)
         }
-        Benchmark("naive push mp 1080p map \(name)", configuration: BenchConfig.slow(maxMilliseconds: 2500, maxIterations: 8)) { (benchmark: Benchmark, rig: Naive) in
+        Benchmark("naive_push_mp_1080p_map_\(name)", configuration: BenchConfig.slow(maxMilliseconds: 2500, maxIterations: 8)) { (benchmark: Benchmark, rig: Naive) in
             for _ in benchmark.scaledIterations { blackHole(rig.frame.naiveFrame(map: rig.map)) }
         } setup: {
             let model = try BenchMaps.helsinki()

@@ -11,7 +11,7 @@ let benchmarks: @Sendable () -> Void = {
             for mode in SceneMode.allCases {
                 let big = resolution == .uhd
                 Benchmark(
-                    "\(kind.rawValue) \(mode.rawValue) \(resolution.rawValue)",
+                    "\(kind.rawValue)_\(mode.rawValue)_\(resolution.rawValue)",
                     configuration: BenchConfig.frame(maxMilliseconds: big ? 400 : 250, maxIterations: big ? 100 : 250)
                 ) { (benchmark: Benchmark, rig: FrameRig) in
                     for _ in benchmark.scaledIterations { blackHole(rig.frame()) }

@@ -256,15 +256,15 @@ public final class Canvas {
         cairo_restore(context)
     }
 
-    /// Draws `source` scaled into `rect` (bilinear, or nearest with `smooth: false`). For images and for
+    /// Draws `source` scaled into `rect` at a `ScaleQuality`. For images and for
     /// moving a cached map while a zoom animates; not for the per-frame compositor path.
-    public func draw(_ source: Surface, in rect: Rect, opacity: Double = 1, smooth: Bool = true) {
+    public func draw(_ source: Surface, in rect: Rect, opacity: Double = 1, quality: ScaleQuality = .bilinear) {
         guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
         cairo_save(context)
         cairo_translate(context, rect.x, rect.y)
         cairo_scale(context, rect.width / Double(source.width), rect.height / Double(source.height))
         cairo_set_source_surface(context, source.handle, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(context), smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_filter(cairo_get_source(context), quality.cairoFilter)
         cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
         cairo_new_path(context)
         cairo_rectangle(context, 0, 0, Double(source.width), Double(source.height))

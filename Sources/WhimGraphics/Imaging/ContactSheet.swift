@@ -43,7 +43,7 @@ public struct ContactSheet {
             for (i, cell) in row.cells.enumerated() {
                 let x = labelWidth + pad + Double(i) * (cellWidth + pad)
                 let frame = Rect(x: x, y: y, width: cellWidth, height: cellHeight)
-                c.draw(cell.image, in: frame)
+                c.draw(cell.image, in: frame, quality: .best)
                 c.stroke(.rect(frame), Color(0xBDC1C6), style: LineStyle(width: 1))
                 c.drawText(cell.caption, in: Rect(x: x, y: y + cellHeight, width: cellWidth, height: captionHeight), font: .regular(11), color: Color(0x5F6368), alignment: .center)
             }

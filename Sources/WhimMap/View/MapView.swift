@@ -223,7 +223,7 @@ public final class MapView {
         canvas.fill(Rect(x: 0, y: 0, width: Double(w), height: Double(h)), style.land)
         let factor = pow(2, camera.zoom - cached.zoom)
         canvas.draw(cache, in: Rect(x: origin.x, y: origin.y, width: Double(cache.width) * factor,
-                                    height: Double(cache.height) * factor), smooth: true)
+                                    height: Double(cache.height) * factor), quality: .bilinear)
         canvas.flush()
         scaledFrameKey = key
         return MapFrame(surface: scratch!, offset: .zero, camera: camera, isCrisp: false)
