@@ -69,7 +69,12 @@ extension WindowHost {
 
     /// Gives an input event to the app hook, then (unless the hook took it) to the container. Any input
     /// may change what is shown, so a frame follows.
+    ///
+    /// The engine's time moves only in `update()`, so it is brought to the clock's present first: after the
+    /// loop slept, a transition started by this event must start now, not when the last frame was drawn
+    /// (it would otherwise be over by its first frame), and pointer velocities need the real event times.
     func deliver(_ input: InputEvent) {
+        if container.update() { lastAnimating = true }
         needsFrame = true
         if let onEvent, onEvent(input) { return }
         container.handle(input)

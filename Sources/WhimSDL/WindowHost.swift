@@ -127,15 +127,32 @@ public final class WindowHost {
     deinit { close() }
 
     /// A renderer with vsync if asked; without an explicit driver, falls back to the software renderer.
+    /// An explicitly requested driver (configuration or `SDL_RENDER_DRIVER`) must exist: SDL itself would
+    /// silently pick another one for an unknown name.
     private static func makeRenderer(for window: OpaquePointer, vsync: Bool, requestedDriver: String?) throws(HostError) -> OpaquePointer {
         let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+        let explicit = (requestedDriver ?? SDLVideoSession.environment("SDL_RENDER_DRIVER")).flatMap { $0.isEmpty ? nil : $0 }
+        if let explicit {
+            let available = renderDriverNames()
+            guard available.contains(where: { $0.lowercased() == explicit.lowercased() }) else {
+                throw .rendererCreationFailed(driver: explicit, reason: "unknown render driver; available: \(available.joined(separator: ", "))")
+            }
+        }
         if let renderer = SDL_CreateRenderer(window, -1, vsyncFlag) { return renderer }
         let reason = SDLError.current()
-        let explicit = requestedDriver ?? SDLVideoSession.environment("SDL_RENDER_DRIVER")
-        if explicit?.isEmpty ?? true, let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag) {
+        if explicit == nil, let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag) {
             return renderer
         }
-        throw .rendererCreationFailed(driver: explicit.flatMap { $0.isEmpty ? nil : $0 }, reason: reason)
+        throw .rendererCreationFailed(driver: explicit, reason: reason)
+    }
+
+    /// The render drivers this SDL was built with (`opengl`, `opengles2`, `software`, …).
+    static func renderDriverNames() -> [String] {
+        (0..<max(0, SDL_GetNumRenderDrivers())).compactMap { i in
+            var info = SDL_RendererInfo()
+            guard SDL_GetRenderDriverInfo(i, &info) == 0, let name = info.name else { return nil }
+            return String(cString: name)
+        }
     }
 
     // MARK: Window

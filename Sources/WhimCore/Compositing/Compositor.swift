@@ -19,6 +19,9 @@ public final class Compositor {
     private var scratch = RectScratch()
     private var coverage: CoverageMask
     public private(set) var lastDamage = FrameDamage()
+    /// Pixels written by the last `compose` (each blit's area): the work a frame did, independent of timing.
+    /// An ideal frame writes each damaged pixel once.
+    public private(set) var lastPixelsDrawn = 0
 
     /// A compositor with a frame of `size` device pixels.
     public init(size: PixelSize) throws(GraphicsError) {
@@ -63,6 +66,7 @@ public final class Compositor {
         } else {
             collectDamage(into: &damage, within: bounds)
         }
+        lastPixelsDrawn = 0
         for r in damage { draw(r, backdrop: backdrop) }
         swap(&previous, &layers)
         layers.removeAll(keepingCapacity: true)
@@ -102,6 +106,7 @@ public final class Compositor {
             for piece in scratch.pieces {
                 if let s = backdrop.surface {
                     frame.blit(s, at: backdrop.origin, in: piece, copy: true)
+                    lastPixelsDrawn += piece.area
                 } else {
                     canvas.withState {
                         canvas.clip(to: piece.rect)
@@ -117,13 +122,18 @@ public final class Compositor {
             for piece in scratch.pieces {
                 if let opaque = layer.occludingRect {
                     let inner = piece.intersection(opaque)
-                    if !inner.isEmpty { frame.blit(layer.surface, at: layer.origin, in: inner, copy: true) }
+                    if !inner.isEmpty {
+                        frame.blit(layer.surface, at: layer.origin, in: inner, copy: true)
+                        lastPixelsDrawn += inner.area
+                    }
                     piece.forEachPiece(outside: opaque) { rest in
                         frame.blit(layer.surface, at: layer.origin, in: rest)
+                        lastPixelsDrawn += rest.area
                     }
                 } else if let clip = layer.clip {
                     // Skip the clip where it changes nothing, skip the draw where it hides everything.
                     if clip.hidesAll(of: piece) { continue }
+                    lastPixelsDrawn += piece.area
                     if clip.revealsAll(of: piece) {
                         frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
                     } else {
@@ -132,6 +142,7 @@ public final class Compositor {
                     }
                 } else {
                     frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
+                    lastPixelsDrawn += piece.area
                 }
             }
         }

@@ -178,7 +178,10 @@ struct WindowHostTests {
     func fullHDFrameCosts() throws {
         let size = Size(width: 1920, height: 1080)
         let scene = try WindowTestScene(size: size, clock: MonotonicClock())
-        let host = try WindowHost(container: scene.container, configuration: .headless())
+        // With vsync (SDL simulates it for the software renderer): one frame per refresh, as in the app.
+        var config = WindowConfiguration.headless()
+        config.vsync = true
+        let host = try WindowHost(container: scene.container, configuration: config)
         defer { host.close() }
         #expect(host.runUntilIdle())
         let firstUpload = host.statistics.last.uploadMilliseconds

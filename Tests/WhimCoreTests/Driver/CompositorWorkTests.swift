@@ -1,0 +1,46 @@
+import Testing
+import WhimAnimation
+import WhimCore
+import WhimGraphics
+
+/// What the compositor draws per frame, counted in pixels (deterministic, unlike timings): hidden pixels
+/// are skipped, so a frame writes each damaged pixel about once.
+@Suite struct CompositorWorkTests {
+    func heldFrame(_ kind: TransitionKind, _ combo: SceneCombo, at p: Double) throws -> WhimSceneContainer {
+        let (container, clock) = try makeContainer()
+        let (from, to) = combo.scenes()
+        let stack = WhimSceneNavigationStack([from])
+        container.setRoot(stack)
+        container.settle(clock)
+        #expect(container.beginInteractiveTransition({ stack.push(scene: to, animating: kind.transition) }, restore: {}))
+        container.updateInteractiveTransition(progress: p - 0.05)
+        container.renderFrame()
+        container.updateInteractiveTransition(progress: p)
+        container.renderFrame()
+        return container
+    }
+
+    @Test func fullscreenPushDrawsEachPixelOnce() throws {
+        let (container, clock) = try makeContainer()
+        let stack = WhimSceneNavigationStack([fullscreenScene("A", Color(0x1967D2))])
+        container.setRoot(stack)
+        container.settle(clock)
+        #expect(container.beginInteractiveTransition({ stack.push(scene: fullscreenScene("B", Color(0xE37400))) }, restore: {}))
+        container.updateInteractiveTransition(progress: 0.4)
+        container.renderFrame()
+        container.updateInteractiveTransition(progress: 0.5)
+        container.renderFrame()
+        let area = container.pixelSize.area
+        #expect(container.compositor.lastDamage.area == area)
+        #expect(container.compositor.lastPixelsDrawn <= area + area / 50, "drew \(container.compositor.lastPixelsDrawn) for \(area)")
+    }
+
+    @Test(arguments: [TransitionKind.push, .pop, .present, .dismiss, .swap])
+    func multipartFramesDrawLittleMoreThanTheirDamage(_ kind: TransitionKind) throws {
+        let c = try heldFrame(kind, .multipartToMultipart, at: 0.5)
+        let damage = c.compositor.lastDamage.area
+        #expect(damage > 0)
+        // Map under the bands plus the translucent edges of the cards; never the whole stack twice.
+        #expect(c.compositor.lastPixelsDrawn <= damage * 2, "drew \(c.compositor.lastPixelsDrawn) for \(damage) damaged")
+    }
+}
