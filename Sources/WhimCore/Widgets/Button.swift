@@ -15,15 +15,20 @@ public final class Button: Widget {
         case plain
     }
 
+    /// The title; empty for an icon-only (square) button.
     public var title: String { didSet { if title != oldValue { setNeedsLayout() } } }
+    /// An icon before the title, or alone.
     public var icon: IconSymbol? { didSet { if icon != oldValue { setNeedsLayout() } } }
+    /// Filled, tinted or plain.
     public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
+    /// Whether the button reacts; a disabled button is greyed out.
     public var isEnabled = true {
         didSet {
             if !isEnabled { isPressed = false }
             if isEnabled != oldValue { setNeedsDisplay() }
         }
     }
+    /// Colours, font and metrics.
     public var theme: Theme { didSet { setNeedsLayout() } }
     /// The colour of the button (default: the theme's accent), e.g. `theme.destructive`.
     public var tint: Color? { didSet { setNeedsDisplay() } }

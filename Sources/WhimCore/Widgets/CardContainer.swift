@@ -3,9 +3,13 @@ import WhimGraphics
 /// A rounded card around one child: a fill, a soft drop shadow, and padding between its edge and the
 /// child.
 public final class CardContainer: Widget {
+    /// The card colour.
     public var fill: Color { didSet { if fill != oldValue { setNeedsDisplay() } } }
+    /// The radius of all four corners.
     public var cornerRadius: Double { didSet { setNeedsDisplay() } }
+    /// Space between the card edge and the child.
     public var padding: EdgeInsets { didSet { setNeedsLayout() } }
+    /// Whether a soft shadow falls below the card.
     public var hasShadow: Bool { didSet { setNeedsDisplay() } }
     /// An optional hairline around the card.
     public var border: Color? { didSet { setNeedsDisplay() } }

@@ -3,6 +3,7 @@ import WhimGraphics
 /// The small pill at the top of a bottom card that says "drag me". It takes the width it is given and
 /// draws a 36 × 5 pill centred in it.
 public final class DragHandle: Widget {
+    /// The pill colour.
     public var color: Color { didSet { if color != oldValue { setNeedsDisplay() } } }
     /// The pill's size.
     public var pillSize = Size(width: 36, height: 5) { didSet { setNeedsLayout() } }

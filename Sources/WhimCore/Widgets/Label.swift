@@ -5,9 +5,13 @@ import WhimGraphics
 /// The lines are vertically centred in the frame and aligned by `alignment`. In a row, a label gives up
 /// width (and ellipsizes) when the row is too narrow.
 public final class Label: Widget, StackFlexible {
+    /// The text shown.
     public var text: String { didSet { if text != oldValue { invalidateLines() } } }
+    /// The font of every line.
     public var font: Font { didSet { if font != oldValue { invalidateLines() } } }
+    /// The text colour.
     public var color: Color { didSet { if color != oldValue { setNeedsDisplay() } } }
+    /// Horizontal placement of each line in the frame.
     public var alignment: TextAlignment { didSet { if alignment != oldValue { setNeedsDisplay() } } }
     /// The most lines shown: 1 for a single ellipsized line, 0 for no limit.
     public var maxLines: Int { didSet { if maxLines != oldValue { invalidateLines() } } }

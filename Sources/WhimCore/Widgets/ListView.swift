@@ -8,6 +8,7 @@ import WhimGraphics
 /// short it gives up height and scrolls. With `fillsAvailableHeight` it also takes a column's left-over
 /// height.
 public final class ListView: Widget, StackFlexible {
+    /// The rows, top to bottom; replacing them keeps the scroll in range and drops a selection that is gone.
     public var rows: [ListRow] {
         didSet {
             if let id = selectedID, !rows.contains(where: { $0.id == id }) { selectedID = nil }
@@ -18,7 +19,9 @@ public final class ListView: Widget, StackFlexible {
     }
     /// The id of the selected row (drawn highlighted), if any.
     public var selectedID: String? { didSet { if selectedID != oldValue { setNeedsDisplay() } } }
+    /// Colours, fonts and metrics.
     public var theme: Theme { didSet { setNeedsDisplay() } }
+    /// The height of every row.
     public var rowHeight: Double { didSet { if rowHeight != oldValue { clampScroll(); setNeedsLayout() } } }
     /// How many rows the list asks room for (it scrolls beyond).
     public var visibleRowLimit: Int { didSet { setNeedsLayout() } }

@@ -3,13 +3,16 @@ import WhimGraphics
 /// Two to four segments side by side with one selected — the tab-like switch of a card. A press and a
 /// release on the same segment selects it and calls `onChange` (only when the selection changes).
 public final class SegmentedControl: Widget, StackFlexible {
+    /// The segment titles, left to right.
     public var segments: [String] {
         didSet {
             selectedIndex = max(0, min(selectedIndex, segments.count - 1))
             setNeedsLayout()
         }
     }
+    /// The selected segment (setting it does not call `onChange`).
     public var selectedIndex: Int { didSet { if selectedIndex != oldValue { setNeedsDisplay() } } }
+    /// Colours, fonts and metrics.
     public var theme: Theme { didSet { setNeedsLayout() } }
     /// Called with the new index after the user picks another segment (not when set in code).
     public var onChange: ((Int) -> Void)?

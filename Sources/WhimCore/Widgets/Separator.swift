@@ -3,7 +3,9 @@ import WhimGraphics
 /// A hairline between groups: horizontal across a column, vertical (full height) in a row. `inset`
 /// leaves space at the start (left or top), as list separators do after an icon.
 public final class Separator: Widget {
+    /// The line colour.
     public var color: Color { didSet { if color != oldValue { setNeedsDisplay() } } }
+    /// The line width.
     public var thickness: Double { didSet { setNeedsLayout() } }
     /// Space left empty at the start of the line.
     public var inset: Double { didSet { setNeedsDisplay() } }

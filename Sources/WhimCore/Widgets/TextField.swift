@@ -19,6 +19,7 @@ public final class TextField: Widget, StackFlexible {
     public var placeholder: String { didSet { setNeedsDisplay() } }
     /// An optional leading icon (a magnifier for search fields).
     public var icon: IconSymbol? { didSet { if icon != oldValue { updateScroll(); setNeedsDisplay() } } }
+    /// Colours, font and metrics.
     public var theme: Theme { didSet { setNeedsLayout() } }
     /// Called with the new text after every edit by the user.
     public var onChange: ((String) -> Void)?

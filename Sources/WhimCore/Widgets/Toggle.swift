@@ -3,14 +3,18 @@ import WhimGraphics
 /// An on/off switch, with an optional title on its left (the switch sits at the trailing edge). It flips
 /// when a press is released inside it, then calls `onChange`; while pressed, its knob stretches.
 public final class Toggle: Widget {
+    /// Whether the switch is on (setting it does not call `onChange`).
     public var isOn: Bool { didSet { if isOn != oldValue { setNeedsDisplay() } } }
+    /// The text on the left; empty for a bare switch.
     public var title: String { didSet { if title != oldValue { setNeedsLayout() } } }
+    /// Whether the toggle reacts; a disabled toggle is drawn faded.
     public var isEnabled = true {
         didSet {
             if !isEnabled { isPressed = false }
             if isEnabled != oldValue { setNeedsDisplay() }
         }
     }
+    /// Colours, font and metrics.
     public var theme: Theme { didSet { setNeedsLayout() } }
     /// Called with the new value after the user flips the switch (not when `isOn` is set in code).
     public var onChange: ((Bool) -> Void)?
