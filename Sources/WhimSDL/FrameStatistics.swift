@@ -35,7 +35,8 @@ public struct FrameSample: Sendable, Equatable {
 public struct FrameStatistics: Sendable, Equatable {
     /// The most recent drawn frame.
     public private(set) var last = FrameSample()
-    /// An exponential moving average over recent frames (each new frame weighs `smoothing`), steadier to read.
+    /// An exponential moving average over recent frames (each new frame weighs `smoothing`), steadier to
+    /// read; its rect and byte counts are the last frame's.
     public private(set) var average = FrameSample()
     /// The largest upload time seen (milliseconds).
     public private(set) var maxUploadMilliseconds = 0.0

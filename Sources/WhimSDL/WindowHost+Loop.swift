@@ -10,9 +10,11 @@ extension WindowHost {
     /// (woken by the next event, or after `configuration.idleWakeInterval` to check the stop conditions);
     /// otherwise handle pending events and draw a frame. Animation frames are paced to the display: by the
     /// renderer's vsync, and by waiting out the rest of the refresh interval when a frame presented nothing.
+    ///
+    /// `maxFrames` counts drawn frames, and an idle loop draws none: pair it with `timeout` (or post input).
+    /// A quit request (window closed, `SDL_QUIT`, `requestQuit()`) stays: a later `run` returns `.quit` at once.
     @discardableResult
     public func run(maxFrames: Int? = nil, timeout: Double? = nil, until condition: (() -> Bool)? = nil) -> RunLoopExit {
-        isQuitRequested = false
         let deadline = timeout.map { stopwatch.now + max(0, $0) }
         let firstFrame = statistics.framesDrawn
         while true {

@@ -5,7 +5,8 @@ import Foundation
 func withEnvironment<R, E: Error>(_ values: [String: String?], _ body: () throws(E) -> R) throws(E) -> R {
     var saved: [String: String?] = [:]
     for (name, value) in values {
-        saved[name] = getenv(name).map { String(cString: $0) }
+        let old: String? = getenv(name).map { String(cString: $0) }
+        saved[name] = .some(old)  // keep unset variables as nil entries, so they are unset again afterwards
         if let value { setenv(name, value, 1) } else { unsetenv(name) }
     }
     defer {

@@ -43,10 +43,13 @@ final class WindowTestScene {
         home.onTap = { [unowned self] in pushDetails() }
     }
 
-    /// What a tap on Home does (also called directly to build the offscreen reference).
+    /// What a tap on Home does (also called directly to build the offscreen reference). A tap on the card
+    /// pushes the next Details: a multipart → multipart push, where only the bars move.
     func pushDetails() {
-        let top = TapPanel("Details", chrome: .topBar(.white), height: 64)
-        let bottom = TapPanel("Card", chrome: .bottomCard(Color(0xFFF4E0)), height: 160)
+        let n = stack.scenes.count
+        let top = TapPanel("Details \(n)", chrome: .topBar(.white), height: 64)
+        let bottom = TapPanel("Card \(n)", chrome: .bottomCard(Color(0xFFF4E0)), height: 160)
+        bottom.onTap = { [unowned self] in pushDetails() }
         stack.push(scene: WhimSingleScene(top: top, bottom: bottom))
     }
 
