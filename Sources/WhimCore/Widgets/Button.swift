@@ -4,7 +4,7 @@ import WhimGraphics
 /// it; the action fires on release inside only (released outside, or cancelled because a drag became a
 /// card drag, it does nothing). A disabled button is greyed out, never fires, and still takes the press
 /// so that it does not fall through to what is behind it.
-public final class Button: Widget {
+public final class Button: PressableWidget {
     /// How the button is filled.
     public enum Style: Sendable, Hashable {
         /// The accent colour behind light text: the main action of a card.
@@ -21,22 +21,12 @@ public final class Button: Widget {
     public var icon: IconSymbol? { didSet { if icon != oldValue { setNeedsLayout() } } }
     /// Filled, tinted or plain.
     public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
-    /// Whether the button reacts; a disabled button is greyed out.
-    public var isEnabled = true {
-        didSet {
-            if !isEnabled { isPressed = false }
-            if isEnabled != oldValue { setNeedsDisplay() }
-        }
-    }
     /// Colours, font and metrics.
     public var theme: Theme { didSet { setNeedsLayout() } }
     /// The colour of the button (default: the theme's accent), e.g. `theme.destructive`.
     public var tint: Color? { didSet { setNeedsDisplay() } }
     /// Called when a press is released inside the button.
     public var action: (() -> Void)?
-    /// Whether the pointer is down inside the button right now.
-    public private(set) var isPressed = false { didSet { if isPressed != oldValue { setNeedsDisplay() } } }
-    private var isTracking = false
 
     public init(
         _ title: String, icon: IconSymbol? = nil, style: Style = .filled, theme: Theme = .standard,
@@ -50,8 +40,6 @@ public final class Button: Widget {
         super.init()
     }
 
-    public override var wantsPointer: Bool { true }
-
     public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {
         let height = theme.controlHeight
         if title.isEmpty { return Size(width: height, height: height) }  // icon only: a square
@@ -61,25 +49,7 @@ public final class Button: Widget {
         return Size(width: (textWidth + iconWidth + 2 * inset).rounded(.up), height: height)
     }
 
-    public override func handle(_ event: InputEvent) -> Bool {
-        switch event {
-        case let .pointerDown(p, _):
-            isTracking = isEnabled
-            isPressed = isEnabled && frame.contains(p)
-            return true
-        case let .pointerMove(p):
-            if isTracking { isPressed = frame.contains(p) }
-            return true
-        case let .pointerUp(p, _):
-            let fire = isTracking && isEnabled && frame.contains(p)
-            isTracking = false
-            isPressed = false
-            if fire { action?() }
-            return true
-        default:
-            return false
-        }
-    }
+    public override func releasedInside() { action?() }
 
     /// Fires the action as a click would (keyboard activation, tests); nothing when disabled.
     public func activate() { if isEnabled { action?() } }
