@@ -38,6 +38,26 @@ public struct CompositeLayer {
         return o
     }
 
+    /// Calls `body` with rectangles this layer certainly covers with opaque pixels, so what lies under
+    /// them need not be drawn. Unclipped: its opaque rect. Clipped by a circle: the part of the opaque
+    /// rect inside the circle's inscribed square; clipped to the outside of a circle: the parts of the
+    /// opaque rect outside the circle's bounding box. (A pixel's margin keeps clear of the soft edge.)
+    func forEachOccluder(_ body: (PixelRect) -> Void) {
+        guard opacity >= 1, let o = opaqueRect else { return }
+        guard let clip else { return body(o) }
+        if clip.isInverted {
+            let box = Circle(center: clip.center, radius: clip.radius + 1).pixelBounds
+            o.forEachPiece(outside: box, body)
+        } else {
+            let half = clip.radius / 2.0.squareRoot() - 1
+            guard half > 0 else { return }
+            let x0 = Int((clip.center.x - half).rounded(.up)), y0 = Int((clip.center.y - half).rounded(.up))
+            let x1 = Int((clip.center.x + half).rounded(.down)), y1 = Int((clip.center.y + half).rounded(.down))
+            let inner = o.intersection(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+            if !inner.isEmpty { body(inner) }
+        }
+    }
+
     /// Same pixels in the same place.
     func looksTheSame(as other: CompositeLayer) -> Bool {
         surface === other.surface && origin == other.origin && opacity == other.opacity && clip == other.clip

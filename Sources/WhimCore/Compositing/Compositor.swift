@@ -133,12 +133,12 @@ public final class Compositor {
                 } else if let clip = layer.clip {
                     // Skip the clip where it changes nothing, skip the draw where it hides everything.
                     if clip.hidesAll(of: piece) { continue }
-                    lastPixelsDrawn += piece.area
                     if clip.revealsAll(of: piece) {
                         frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
+                        lastPixelsDrawn += piece.area
                     } else {
                         let circle = Circle(center: clip.center, radius: clip.radius, inverted: clip.isInverted)
-                        frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circle: circle, mask: coverage)
+                        lastPixelsDrawn += frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circle: circle, mask: coverage)
                     }
                 } else {
                     frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
@@ -152,12 +152,14 @@ public final class Compositor {
     /// Returns false when nothing is visible.
     private func visiblePieces(of area: PixelRect, under index: Int) -> Bool {
         scratch.reset(area)
+        var overflow = false
         var i = layers.count - 1
-        while i > index {
-            if let o = layers[i].occludingRect, o.intersects(area) {
-                if !scratch.subtract(o) { break }
-                if scratch.pieces.isEmpty { return false }
+        while i > index, !overflow {
+            layers[i].forEachOccluder { o in
+                guard !overflow, !scratch.pieces.isEmpty, o.intersects(area) else { return }
+                if !scratch.subtract(o) { overflow = true }
             }
+            if scratch.pieces.isEmpty { return false }
             i -= 1
         }
         return !scratch.pieces.isEmpty

@@ -21,11 +21,14 @@ extension Surface {
     }
 
     /// Draws `source` into this surface inside `rect`, only where `circle` shows it (inside the circle, or
-    /// outside for an inverted one), with an antialiased edge computed into `mask`.
-    public func blit(_ source: Surface, at offset: PixelPoint, in rect: PixelRect, opacity: Double = 1, circle: Circle, mask: CoverageMask) {
+    /// outside for an inverted one), with an antialiased edge computed into `mask`. Returns the number of
+    /// pixels written (spans the circle hides are skipped).
+    @discardableResult
+    public func blit(_ source: Surface, at offset: PixelPoint, in rect: PixelRect, opacity: Double = 1, circle: Circle, mask: CoverageMask) -> Int {
         let r = rect.intersection(bounds).intersection(PixelRect(origin: offset, size: source.pixelSize))
             .intersection(PixelRect(x: 0, y: 0, width: mask.width, height: mask.height))
-        guard !r.isEmpty, opacity > 0 else { return }
+        guard !r.isEmpty, opacity > 0 else { return 0 }
+        var written = 0
         cairo_surface_flush(source.handle)
         cairo_surface_flush(handle)
         let alpha = Int((min(1, opacity) * 255).rounded())
@@ -53,12 +56,13 @@ extension Surface {
             }
             let strip = { (x0: Int, x1: Int) in PixelRect(x: x0, y: y, width: x1 - x0, height: y1 - y) }
             if circle.inverted {
-                if outerL > r.minX { composite(source, offset: offset, strip(r.minX, outerL), alpha: alpha, copy: false) }
-                if outerR < r.maxX { composite(source, offset: offset, strip(outerR, r.maxX), alpha: alpha, copy: false) }
+                if outerL > r.minX { written += composite(source, offset: offset, strip(r.minX, outerL), alpha: alpha, copy: false) }
+                if outerR < r.maxX { written += composite(source, offset: offset, strip(outerR, r.maxX), alpha: alpha, copy: false) }
             } else if innerR > innerL {
-                composite(source, offset: offset, strip(innerL, innerR), alpha: alpha, copy: false)
+                written += composite(source, offset: offset, strip(innerL, innerR), alpha: alpha, copy: false)
             }
             if outerR > outerL {
+                written += (outerR - outerL - max(0, innerR - innerL)) * (y1 - y)
                 if innerR > innerL {
                     edge(source, offset, strip(outerL, innerL), circle, alpha, mask)
                     edge(source, offset, strip(innerR, outerR), circle, alpha, mask)
@@ -69,16 +73,19 @@ extension Surface {
             y = y1
         }
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+        return written
     }
 
     /// One pixman composite of `r` (destination coordinates).
-    private func composite(_ source: Surface, offset: PixelPoint, _ r: PixelRect, alpha: Int, copy: Bool) {
-        guard !r.isEmpty else { return }
+    @discardableResult
+    private func composite(_ source: Surface, offset: PixelPoint, _ r: PixelRect, alpha: Int, copy: Bool) -> Int {
+        guard !r.isEmpty else { return 0 }
         let op = copy ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
         let maskImage: OpaquePointer? = alpha >= 255 ? nil : alphaMask(alpha)
         pixman_image_composite32(
             op, source.pixmanImage, maskImage, pixmanImage, Int32(r.x - offset.x), Int32(r.y - offset.y), 0, 0,
             Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+        return r.area
     }
 
     /// The antialiased edge: coverage of each pixel by the circle (or its outside) times the opacity,

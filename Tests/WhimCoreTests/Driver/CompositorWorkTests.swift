@@ -44,3 +44,24 @@ import WhimGraphics
         #expect(c.compositor.lastPixelsDrawn <= damage * 2, "drew \(c.compositor.lastPixelsDrawn) for \(damage) damaged")
     }
 }
+
+extension CompositorWorkTests {
+    /// A circular reveal between fullscreen scenes: the revealed scene hides the old one inside the circle,
+    /// the old one hides the map outside it, so the map is drawn only near the edge.
+    @Test(arguments: [TransitionKind.circularPresent, .circularDismiss])
+    func fullscreenCircularRevealSkipsTheHiddenMap(_ kind: TransitionKind) throws {
+        let (container, clock) = try makeContainer()
+        let stack = WhimSceneNavigationStack([fullscreenScene("A", Color(0x1967D2))])
+        container.setRoot(stack)
+        container.settle(clock)
+        #expect(container.beginInteractiveTransition({ stack.push(scene: fullscreenScene("B", Color(0xE37400)), animating: kind.transition) }, restore: {}))
+        container.updateInteractiveTransition(progress: 0.45)
+        container.renderFrame()
+        container.updateInteractiveTransition(progress: 0.55)
+        container.renderFrame()
+        let area = container.pixelSize.area
+        let drawn = container.compositor.lastPixelsDrawn
+        // Without occlusion by clipped layers this was about 2× the frame (map everywhere + both scenes).
+        #expect(drawn < area * 3 / 2, "drew \(drawn) for a frame of \(area)")
+    }
+}
