@@ -7,6 +7,8 @@ enum PointerGesture {
     case panel(Panel, start: Point, edgeCandidate: Bool)
     /// Dragging a bottom card between detents.
     case card(Panel, startHeight: Double, start: Point)
+    /// Pressed on the map at the left edge: an edge pop if it moves right, else a map pan.
+    case edgeCandidate(start: Point)
     /// Interactive pop from the left edge.
     case edgePop(start: Point)
     /// Interactive dismissal by dragging down over `distance` units.

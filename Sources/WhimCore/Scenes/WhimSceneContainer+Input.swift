@@ -21,6 +21,11 @@ extension WhimSceneContainer {
                 gesture = .panel(panel, start: p, edgeCandidate: p.x <= Self.edgeZone && poppableStack() != nil && run == nil)
                 return true
             }
+            if p.x <= Self.edgeZone, run == nil, poppableStack() != nil {
+                // Decide on the first move whether this is an edge pop or a pan.
+                gesture = .edgeCandidate(start: p)
+                return true
+            }
             gesture = .map
             return backdrop.handle(event, at: now)
         case let .pointerMove(p):
@@ -82,6 +87,20 @@ extension WhimSceneContainer {
             }
             guard let frame = frame(of: panel) else { return false }
             return panel.handle(.pointerMove(local(p, in: frame)))
+        case let .edgeCandidate(start):
+            let d = p - start
+            guard max(abs(d.x), abs(d.y)) > Self.dragSlop else { return true }
+            if d.x > abs(d.y), let stack = poppableStack() {
+                var popped: (any WhimScene)?
+                if beginInteractiveTransition({ popped = stack.pop() }, restore: { if let s = popped { stack.push(scene: s, animating: WhimSceneAnimatedTransitions.None()) } }) {
+                    gesture = .edgePop(start: start)
+                    updateInteractiveTransition(progress: d.x / size.width)
+                    return true
+                }
+            }
+            gesture = .map
+            _ = backdrop.handle(.pointerDown(start, .primary), at: engineTime)
+            return backdrop.handle(event, at: engineTime)
         case let .card(panel, startHeight, start):
             guard var card = panel.card else { return false }
             card.drag(to: startHeight + (start.y - p.y), containerHeight: size.height)
@@ -114,6 +133,10 @@ extension WhimSceneContainer {
             card.release(velocity: -v.y, containerHeight: size.height)
             panel.card = card
             return true
+        case let .edgeCandidate(start):
+            // A press and release at the edge without moving: a tap on the map there.
+            _ = backdrop.handle(.pointerDown(start, .primary), at: engineTime)
+            return backdrop.handle(event, at: engineTime)
         case .edgePop:
             settleInteractive(velocity: v.x / size.width)
             return true

@@ -206,3 +206,34 @@ import WhimGraphics
         #expect(container.frame.pixelSize == PixelSize(width: 640, height: 480))
     }
 }
+
+extension TransitionDriverTests {
+    @Test func edgeDragOverTheMapPopsInteractively() throws {
+        let (container, clock, stack, home) = try homeAndStack()
+        let next = TestScene(multipart: "next")
+        stack.push(scene: next)
+        container.settle(clock)
+        // Between the top bar and the card there is only map: the press goes nowhere until it moves.
+        let start = Point(x: 4, y: 200)
+        #expect(container.panel(at: start) == nil)
+        container.handle(.pointerDown(start, .primary))
+        container.handle(.pointerMove(Point(x: 60, y: 204)))
+        #expect(container.isInteractive)
+        clock.advance(by: 0.05)
+        container.handle(.pointerMove(Point(x: 600, y: 210)))
+        container.handle(.pointerUp(Point(x: 600, y: 210), .primary))
+        container.settle(clock)
+        #expect(stack.topScene === home && home.isShown && next.isBalanced)
+    }
+
+    @Test func verticalDragAtTheEdgePansInsteadOfPopping() throws {
+        let (container, clock, stack, _) = try homeAndStack()
+        stack.push(scene: TestScene(multipart: "next"))
+        container.settle(clock)
+        container.handle(.pointerDown(Point(x: 4, y: 200), .primary))
+        container.handle(.pointerMove(Point(x: 6, y: 260)))
+        #expect(!container.isInteractive && !container.isTransitioning)
+        container.handle(.pointerUp(Point(x: 6, y: 260), .primary))
+        #expect(stack.scenes.count == 2)
+    }
+}
