@@ -5,6 +5,7 @@
 //   panels, then composes them;
 // - sdl-textures: SDL's own renderer compositing the cached parts as separate textures (dummy video driver,
 //   software renderer), the whole frame every frame.
+import WhimCore
 import BenchConfig
 import BenchSupport
 import Benchmark

@@ -1,6 +1,7 @@
 // The map: decoding the Helsinki extract (PBF) and classifying it into the map model; one full render of
 // the vector map at 1920×1080; and one pan frame served from the cached rendering (the map moves by 8 px,
 // the frame is recomposed from cached pixels under a multipart scene, nothing is re-rendered).
+import WhimCore
 import BenchConfig
 import BenchSupport
 import Benchmark

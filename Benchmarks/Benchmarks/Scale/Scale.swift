@@ -1,6 +1,7 @@
 // How the frame cost scales: with the depth of the navigation stack (1 vs 1,000 scenes under the
 // transition) and with the density of the map (Helsinki vs ten times denser). Ours should not move; the
 // naive design's cost grows with the map. (Resolution scaling: the Transitions suite at three sizes.)
+import WhimCore
 import BenchConfig
 import BenchSupport
 import Benchmark

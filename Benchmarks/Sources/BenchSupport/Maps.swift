@@ -44,56 +44,17 @@ public enum BenchMaps {
     }
 }
 
-/// The map as the container's backdrop: a `MapView` whose cached rendering the compositor blits.
-/// (WhimMap's own backdrop was not there when these suites were written; this one uses only public API.)
-public final class MapBackdrop: Backdrop {
-    public let model: MapModel
-    public let margin: Double
-    public private(set) var view: MapView?
-    public private(set) var surface: Surface?
-    public private(set) var origin = PixelPoint.zero
-    public private(set) var version = 0
-
-    /// `margin`: extra cached pixels on each side as a fraction of the viewport (MapView's default 0.25).
-    public init(model: MapModel, margin: Double = 0.25) {
-        self.model = model
-        self.margin = margin
-    }
-
-    public func resize(to size: PixelSize, scale: Double) {
-        if let view, view.viewportSize == size.size { return }
-        if let view {
-            view.resize(to: size.size)
-        } else {
-            let v = MapView(model: model, viewportSize: size.size)
-            v.cacheMargin = margin
-            view = v
-        }
-        refresh()
-    }
-
-    /// Takes the map view's current frame (rendering it first only when the cache does not cover it).
-    public func refresh() {
-        guard let view, let frame = try? view.prepareFrame() else { return }
-        surface = frame.surface
-        origin = frame.offset
-        version &+= 1
+extension MapBackdrop {
+    /// The app's own map backdrop over `model`, with `margin` extra cached pixels on each side as a
+    /// fraction of the viewport (0 for the naive design, which renders exactly the viewport every frame).
+    public convenience init(model: MapModel, margin: Double) {
+        self.init(model: model)
+        mapView.cacheMargin = margin
     }
 
     /// A drag of the map by whole pixels: served from the cache while it covers the viewport.
-    public func pan(dx: Double, dy: Double) {
-        view?.pan(dx: dx, dy: dy)
-        refresh()
-    }
+    public func pan(dx: Double, dy: Double) { mapView.pan(dx: dx, dy: dy) }
 
     /// Renders the vector map again (what the naive design does every frame).
-    public func rerender() {
-        guard let view else { return }
-        try? view.renderCache()
-        refresh()
-    }
-
-    public func setVisibleInsets(_ insets: EdgeInsets) {}
-    public func advance(to time: Double) -> Bool { false }
-    public func handle(_ event: InputEvent, at time: Double) -> Bool { false }
+    public func rerender() { try? mapView.renderCache() }
 }

@@ -36,8 +36,11 @@ public final class MapBackdrop: Backdrop {
 
     public func resize(to size: PixelSize, scale: Double) {
         self.scale = scale
+        let first = pixelSize.isEmpty
         pixelSize = size
         mapView.resize(to: Size(width: Double(size.width) / scale, height: Double(size.height) / scale))
+        // The first real size: show the whole extract at that size (later resizes keep the camera).
+        if first { mapView.fit(bounds: mapView.model.bounds, animated: false) }
         scaled = nil
         composedRevision = -1
         prepareFrame()
