@@ -27,6 +27,14 @@ public final class Canvas {
     }
 
     public func translate(x: Double, y: Double) { cairo_translate(context, x, y) }
+
+    /// Whether user space is device space (no translation, scale or rotation, and a device scale of 1):
+    /// then whole-pixel blits straight into `surface` land where drawing would.
+    public var isUntransformed: Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(context, &m)
+        return m.xx == 1 && m.yy == 1 && m.xy == 0 && m.yx == 0 && m.x0 == 0 && m.y0 == 0 && surface.deviceScale == 1
+    }
     public func scale(x: Double, y: Double) { cairo_scale(context, x, y) }
     public func rotate(_ radians: Double) { cairo_rotate(context, radians) }
 

@@ -11,6 +11,8 @@ public final class MapComposer {
     public private(set) var revision = 0
 
     private var surface: Surface?
+    /// Kept with the surface: making a canvas allocates, and a pan recomposes every frame.
+    private var canvas: Canvas?
     private var key: Key?
 
     private struct Key: Equatable {
@@ -37,11 +39,18 @@ public final class MapComposer {
                          layerRevision: layers.activeLayer?.revision ?? 0, insets: layers.visibleRectInsets,
                          attribution: layers.drawsAttribution)
         if let surface, surface.pixelSize == size, key == newKey { return surface }
-        if surface?.pixelSize != size { surface = try Surface(width: size.width, height: size.height, format: .rgb24) }
-        let canvas = Canvas(surface!)
-        canvas.draw(frame.surface, at: frame.offset)
-        layers.drawOverlays(into: canvas, camera: frame.camera)
-        canvas.flush()
+        if surface?.pixelSize != size || canvas == nil {
+            let s = try Surface(width: size.width, height: size.height, format: .rgb24)
+            surface = s
+            canvas = Canvas(s)
+        }
+        let target = surface!
+        // The base map: a whole-pixel blit through pixman (no allocation), then the overlays.
+        target.blit(frame.surface, at: frame.offset, in: target.bounds, copy: true)
+        if let canvas {
+            layers.drawOverlays(into: canvas, camera: frame.camera)
+            canvas.flush()
+        }
         key = newKey
         revision &+= 1
         return surface!

@@ -32,6 +32,8 @@ public final class MapView {
     private var cache: Surface?
     private var cacheCamera: Camera?
     private var scratch: Surface?
+    /// The attribution, drawn once (see `drawAttribution`).
+    private var badge: Surface?
     /// What the scaled `scratch` pixels show (camera, cache camera, cache render), so they are reused.
     private var scaledFrameKey: ScaledFrameKey?
 
@@ -242,10 +244,30 @@ public final class MapView {
     /// covered by panels), so panels never hide it.
     public func drawAttribution(into canvas: Canvas, visibleRect: Rect? = nil) {
         let rect = visibleRect ?? Rect(size: viewportSize)
-        canvas.withState {
-            canvas.translate(x: rect.minX, y: rect.minY)
-            renderer.drawAttribution(into: canvas, viewport: rect.size)
+        // Drawn once into a small badge, then blitted: text drawing allocates, a blit does not.
+        guard canvas.isUntransformed, let badge = attributionBadge() else {
+            canvas.withState {
+                canvas.translate(x: rect.minX, y: rect.minY)
+                renderer.drawAttribution(into: canvas, viewport: rect.size)
+            }
+            return
         }
+        let at = PixelPoint(x: Int((rect.maxX - Double(badge.width)).rounded(.down)), y: Int((rect.maxY - Double(badge.height)).rounded(.down)))
+        canvas.flush()
+        canvas.surface.blit(badge, at: at, in: PixelRect(origin: at, size: badge.pixelSize))
+    }
+
+    /// The attribution as it is drawn in the bottom-right corner of a badge-sized viewport, made once.
+    private func attributionBadge() -> Surface? {
+        if let badge { return badge }
+        let probe = Canvas(try! Surface(width: 1, height: 1))
+        let m = probe.measure(MapRenderer.attribution, font: style.attributionFont)
+        // The renderer's own layout: 4 units of padding, 2 from the corner.
+        let w = Int((m.width + 8 + 2).rounded(.up)) + 1, h = Int((m.lineHeight + 8 + 2).rounded(.up)) + 1
+        guard let s = try? Surface(width: w, height: h, format: .argb32) else { return nil }
+        renderer.drawAttribution(into: Canvas(s), viewport: Size(width: Double(w), height: Double(h)))
+        badge = s
+        return s
     }
 }
 
