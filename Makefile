@@ -20,6 +20,7 @@ test: deps
 ## The benchmark suites (their own package, so library users never build benchmark dependencies).
 bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
+	Benchmarks/scripts/decode-vs-osmium.sh
 
 clean:
 	rm -rf .build Benchmarks/.build $(ARTIFACTS)
