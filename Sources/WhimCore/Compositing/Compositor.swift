@@ -53,9 +53,6 @@ public final class Compositor {
         layers.append(layer)
     }
 
-    /// The layers of the frame being built (back to front).
-    public var currentLayers: [CompositeLayer] { layers }
-
     /// Composes the frame over `backdrop` and returns the damaged rects (empty when nothing changed).
     @discardableResult
     public func compose(backdrop: any Backdrop) -> FrameDamage {

@@ -345,11 +345,9 @@ public final class WhimSceneContainer: WhimSceneResponder {
                     if let panel = run.to.panel(for: pl.id.role) { body(panel, pl.frame, pl.opacity, pl.clip) }
                 case .outgoing:
                     if let frozen = run.frozen {
-                        // The frozen composite follows the outgoing placement of its role (or the first one).
-                        for part in frozen {
-                            let lead = placements.placement(of: ScenePartID(side: .outgoing, role: part.role)) ?? pl
-                            guard lead.id == pl.id || (placements.placement(of: ScenePartID(side: .outgoing, role: part.role)) == nil && isFirstOutgoing(pl, in: placements)) else { continue }
-                            body(part.panel, part.frame.offset(by: lead.offset), part.opacity * lead.opacity, lead.clip ?? part.clip)
+                        // Each frozen part moves with the outgoing placement that leads it.
+                        for part in frozen where leadingPlacement(for: part.role, in: placements)?.id == pl.id {
+                            body(part.panel, part.frame.offset(by: pl.offset), part.opacity * pl.opacity, pl.clip ?? part.clip)
                         }
                     } else if let panel = run.from?.panel(for: pl.id.role) {
                         body(panel, pl.frame, pl.opacity, pl.clip)
@@ -369,7 +367,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
         }
     }
 
-    private func isFirstOutgoing(_ pl: PartPlacement, in placements: Placements) -> Bool {
-        placements.first { $0.id.side == .outgoing }?.id == pl.id
+    /// The outgoing placement a frozen part of `role` follows: the one of its role, else the first outgoing one.
+    private func leadingPlacement(for role: ScenePartRole, in placements: Placements) -> PartPlacement? {
+        placements.placement(of: ScenePartID(side: .outgoing, role: role)) ?? placements.first { $0.id.side == .outgoing }
     }
 }
