@@ -48,7 +48,7 @@ struct BenchCommand: ParsableCommand {
         for name in Self.kinds {
             let transition = Self.transition(name, origin: origin)
             let target: any WhimScene
-            do { target = try app.router.scenes(for: DeepLink(screens: ["bikes"])).last! } catch { throw fail("\(error)") }
+            do { target = try app.makeScene(path: "/home/bikes") } catch { throw fail("\(error)") }
             let stack = app.rootStack
             guard app.container.beginInteractiveTransition({ stack.push(scene: target, animating: transition) }, restore: {}) else {
                 throw fail("could not start the \(name) transition")

@@ -11,7 +11,7 @@ struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open", abstract: "Open a deep link (e.g. whim://home/car-rental?station=kluuvi) and render where it leads.")
 
-    @Argument(help: "The link: whim://home[/bikes|/taxi|/transit|/car-rental[?station=ID]|/settings|/map-data|/licences]")
+    @Argument(help: "The link: whim://home[/nearby][/bikes|/taxi|/transit|/car-rental[?station=ID]|/settings[/map-data|/licences][@large]], whim:/home/… or /home/…")
     var link: String
 
     @Option(help: "Output PNG.")
@@ -26,6 +26,8 @@ struct OpenCommand: ParsableCommand {
         let player = ScriptPlayer(app: app, clock: clock)
         try? player.play(DemoScript(parsing: "wait 1.2"))
         do { try app.container.frame.writePNG(to: out) } catch { throw fail("\(error)") }
-        print("opened \(link) → \(app.container.destination?.panels.map(\.title).joined(separator: " + ") ?? "nothing"); wrote \(out)")
+        var titles: [String] = []
+        for title in app.container.destination?.panels.map(\.title) ?? [] where !titles.contains(title) { titles.append(title) }
+        print("opened \(app.navigation.tree.link(for: app.navigation.capture())) → \(titles.isEmpty ? "nothing" : titles.joined(separator: " · ")); wrote \(out)")
     }
 }

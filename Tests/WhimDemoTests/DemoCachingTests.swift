@@ -26,7 +26,7 @@ import WhimGraphics
     @Test func heldTransitionFramesDoNotRedrawPanels() throws {
         let (app, _) = try makeDemo()
         let stack = app.rootStack
-        let bikes = try app.router.scenes(for: DeepLink(screens: ["bikes"])).last!
+        let bikes = try app.makeScene(path: "/home/bikes")
         #expect(app.container.beginInteractiveTransition({ stack.push(scene: bikes) }, restore: {}))
         app.container.updateInteractiveTransition(progress: 0.3)
         app.container.renderFrame()

@@ -153,9 +153,9 @@ import WhimTestSupport
         #expect(app.visibleTitles.last == "When?")
         #expect((app.rootStack.topScene as? CarBookingFlow)?.station?.id == "esplanadi")
         let before = app.rootStack.scenes.count
-        #expect(throws: DeepLinkError.self) { try app.open("whim://home/nowhere") }
-        #expect(throws: DeepLinkError.self) { try app.open("whim://home/car-rental?station=atlantis") }
-        #expect(throws: DeepLinkError.self) { try app.open("bikes") }
+        #expect(throws: RoutePathError.self) { try app.open("whim://home/nowhere") }
+        #expect(throws: RoutePathError.self) { try app.open("whim://home/car-rental?station=atlantis") }
+        #expect(throws: RoutePathError.self) { try app.open("bikes") }
         #expect(app.rootStack.scenes.count == before)
         try app.open("whim://home")
         app.settle(clock)

@@ -13,7 +13,8 @@ public final class DemoApp {
     public let backdrop: MapBackdrop
     public let rootStack = WhimSceneNavigationStack()
     public private(set) var home: WhimTabScene!
-    public let router = WhimRouter()
+    /// The demo's routes over its live scenes: links, restoration and the screens opened from Home.
+    public private(set) var navigation: LiveNavigation!
     /// Reservations made in the car-rental flow.
     public private(set) var bookings: [Reservation] = []
 
@@ -38,10 +39,13 @@ public final class DemoApp {
         home = HomeScreens.tabs(app: self)
         rootStack.push(scene: home)
         container.setRoot(rootStack)
+        navigation = LiveNavigation(tree: DemoRoutes.tree(), root: rootStack) { [unowned self] in self.makeScene(for: $0) }
+        navigation.register(home, as: RouteElement("home"))
+        navigation.register(tabsOf: home, as: DemoRoutes.homeTabs)
+        home.onSelect = { [unowned self] _ in for control in self.homeSwitchers { control.selectedIndex = self.home.selectedIndex } }
         backdrop.onMarkerTap = { [weak self] marker in
             (self?.container.visibleScenePath().last as? MapScene)?.onMarkerTap?(marker)
         }
-        registerRoutes()
     }
 
     // MARK: Navigation
@@ -54,21 +58,13 @@ public final class DemoApp {
         for control in homeSwitchers { control.selectedIndex = home.selectedIndex }
     }
 
-    func showSettings() { rootStack.push(scene: SettingsScreens.settings(app: self), animating: WhimSceneAnimatedTransitions.Modal(.present)) }
+    func showSettings() { navigate(to: "settings") }
 
-    func showSheet(_ id: String) { rootStack.push(scene: SettingsScreens.sheet(id, app: self), animating: WhimSceneAnimatedTransitions.Modal(.present)) }
+    func showSheet(_ id: String) { navigate(to: id) }
 
-    func swapSheet(to id: String) { rootStack.swapLast(with: SettingsScreens.sheet(id, app: self), animating: WhimSceneAnimatedTransitions.Modal(.swap)) }
+    func swapSheet(to id: String) { navigate(to: id, replacingTop: true) }
 
-    func openOption(_ id: String) {
-        switch id {
-        case "bikes": rootStack.push(scene: ModeScreens.bikes(app: self))
-        case "taxi": rootStack.push(scene: ModeScreens.taxi(app: self))
-        case "transit": rootStack.push(scene: ModeScreens.transit(app: self))
-        case "car": rootStack.push(scene: carBookingFlow(.locationPicker), animating: WhimSceneAnimatedTransitions.Modal(.present))
-        default: break
-        }
-    }
+    func openOption(_ id: String) { navigate(to: id == "car" ? "car-rental" : id) }
 
     /// A car-booking flow whose router ends it by dismissing back to Home.
     func carBookingFlow(_ intent: CarBookingFlowIntent) -> CarBookingFlow {
@@ -92,30 +88,10 @@ public final class DemoApp {
 
     // MARK: Deep links
 
-    private func registerRoutes() {
-        router.register("home") { [unowned self] _ in self.home }
-        router.register("bikes") { [unowned self] _ in ModeScreens.bikes(app: self) }
-        router.register("taxi") { [unowned self] _ in ModeScreens.taxi(app: self) }
-        router.register("transit") { [unowned self] _ in ModeScreens.transit(app: self) }
-        router.register("car-rental", presentation: .modal) { [unowned self] (params: [String: String]) throws(DeepLinkError) -> any WhimScene in
-            guard let id = params["station"] else { return self.carBookingFlow(.locationPicker) }
-            guard let station = HelsinkiPlaces.rentalStations.first(where: { $0.id == id }) else {
-                throw .badParameter(name: "station", value: id, screen: "car-rental", expected: HelsinkiPlaces.rentalStations.map(\.id).joined(separator: ", "))
-            }
-            return self.carBookingFlow(.datesPicker(station: station))
-        }
-        router.register("settings", presentation: .modal) { [unowned self] _ in SettingsScreens.settings(app: self) }
-        router.register("map-data", presentation: .modal) { [unowned self] _ in SettingsScreens.sheet("map-data", app: self) }
-        router.register("licences", presentation: .modal) { [unowned self] _ in SettingsScreens.sheet("licences", app: self) }
-    }
-
-    /// Opens a deep link such as `whim://home/car-rental?station=kluuvi`. A bad link throws and changes nothing.
-    public func open(_ link: String) throws(DeepLinkError) {
-        let parsed = try DeepLink(parsing: link)
-        guard parsed.screens.first == "home" else {
-            throw .malformed(link, reason: "links start at home, e.g. whim://home/\(parsed.screens.first ?? "bikes")")
-        }
-        try router.open(parsed, in: rootStack)
+    /// Opens a deep link such as `whim://home/car-rental?station=kluuvi` (see `DemoRoutes`). A bad link
+    /// throws an error naming the segment, and changes nothing.
+    public func open(_ link: String) throws(RoutePathError) {
+        try navigation.open(link)
     }
 
     // MARK: Keys and overlays

@@ -1,0 +1,98 @@
+import Foundation
+import WhimAnimation
+
+/// Saves the navigation state when it changes and restores it at start. Saving is debounced on the
+/// injected clock (a burst of changes writes once, `debounce` seconds after the last) and atomic (see
+/// `AtomicFile`), so a crash mid-save leaves the old or the new state. Restoring never fails: a missing,
+/// unreadable, corrupt, truncated, newer-version or no-longer-valid file gives a one-line warning and nil,
+/// and the app starts at its default.
+public final class NavigationStateStore {
+    public let path: String
+    public let clock: any Clock
+    public let debounce: Double
+    /// Receives one-line warnings (restore problems, failed saves).
+    public var warn: (String) -> Void
+    /// The largest file that is read (a state is a few hundred bytes).
+    public static let maxFileBytes = 256 * 1024
+
+    private var pending: NavigationState?
+    private var due = 0.0
+    private var lastSaved: NavigationState?
+
+    public init(path: String, clock: any Clock, debounce: Double = 0.5, warn: @escaping (String) -> Void) {
+        self.path = path
+        self.clock = clock
+        self.debounce = debounce
+        self.warn = warn
+    }
+
+    /// The saved state, if there is a valid one for `tree`; otherwise a warning and nil.
+    public func restore(validatingWith tree: RouteTree) -> NavigationState? {
+        let bytes: [UInt8]?
+        do { bytes = try AtomicFile.read(path, limit: Self.maxFileBytes) } catch {
+            warn("navigation state \(DisplayText.bounded(path)) not read (\(error)); starting at the default")
+            return nil
+        }
+        guard let bytes else { return nil }
+        let state: NavigationState
+        do { state = try Self.decode(bytes) } catch {
+            warn("navigation state \(DisplayText.bounded(path)) not restored (\(Self.reason(error))); starting at the default")
+            return nil
+        }
+        do { try tree.validate(state) } catch {
+            warn("navigation state \(DisplayText.bounded(path)) not restored (\(error)); starting at the default")
+            return nil
+        }
+        lastSaved = state
+        return state
+    }
+
+    /// Notes the current state; it is written `debounce` seconds after the last change (see `tick`).
+    public func update(_ state: NavigationState) {
+        guard state != (pending ?? lastSaved) else { return }
+        pending = state == lastSaved ? nil : state
+        due = clock.now + debounce
+    }
+
+    /// Writes a pending state whose debounce time has passed. Call once per frame.
+    public func tick() {
+        guard pending != nil, clock.now >= due else { return }
+        flush()
+    }
+
+    /// Whether a change waits to be written.
+    public var hasPendingChange: Bool { pending != nil }
+
+    /// Writes a pending state now (at exit).
+    public func flush() {
+        guard let state = pending else { return }
+        pending = nil
+        do {
+            try save(state)
+            lastSaved = state
+        } catch {
+            warn("navigation state not saved to \(DisplayText.bounded(path)): \(error)")
+        }
+    }
+
+    /// Writes a state at once, atomically.
+    public func save(_ state: NavigationState) throws {
+        try AtomicFile.write(Self.encode(state), to: path)
+    }
+
+    public static func encode(_ state: NavigationState) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return Array(try encoder.encode(state)) + [0x0A]
+    }
+
+    public static func decode(_ bytes: [UInt8]) throws -> NavigationState {
+        try JSONDecoder().decode(NavigationState.self, from: Data(bytes))
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let e = error as? NavigationStateFormatError { return e.description }
+        if error is DecodingError { return "not a navigation state: corrupt or truncated" }
+        return DisplayText.bounded("\(error)")
+    }
+}

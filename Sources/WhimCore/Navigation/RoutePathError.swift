@@ -1,0 +1,100 @@
+/// Why a path does not lead to a state. Each case names the segment (and its position, counting from 1)
+/// where parsing stopped; the description is one line, with control characters escaped and long text cut.
+/// Parsing is pure: when one is thrown, nothing has changed.
+public enum RoutePathError: Error, Hashable, Sendable, CustomStringConvertible {
+    case empty
+    case tooLong(bytes: Int, limit: Int)
+    case tooManySegments(limit: Int)
+    case badScheme(String, expected: String)
+    case emptySegment(position: Int)
+    /// A character that may not stand unescaped in a path (space, control, `#`, a second `?`, non-ASCII…).
+    case badCharacter(segment: String, position: Int)
+    case badPercentEscape(segment: String, position: Int)
+    /// A name no screen of the tree has.
+    case unknownSegment(String, position: Int, allowed: [String])
+    /// A screen of the tree, but not one that may follow the one before it.
+    case segmentNotAllowed(String, position: Int, after: String?, allowed: [String])
+    case malformedParameter(String, segment: String)
+    case unknownParameter(String, segment: String, allowed: [String])
+    case repeatedParameter(String, segment: String)
+    case missingParameter(String, segment: String)
+    case badParameterValue(name: String, value: String, segment: String, expected: String)
+    /// `@detent` on a screen that is not a sheet.
+    case detentNotAllowed(String, segment: String)
+    case unknownDetent(String, segment: String, allowed: [String])
+
+    public var description: String {
+        let q = DisplayText.quoted
+        func list(_ names: [String]) -> String { names.isEmpty ? "nothing" : DisplayText.bounded(names.joined(separator: ", ")) }
+        switch self {
+        case .empty:
+            return "empty path: name at least one screen, e.g. /home"
+        case let .tooLong(bytes, limit):
+            return "path of \(bytes) bytes is longer than the limit of \(limit)"
+        case let .tooManySegments(limit):
+            return "path has more than \(limit) segments"
+        case let .badScheme(scheme, expected):
+            return "bad scheme \(q(scheme)): links are \(expected)://… or /…"
+        case let .emptySegment(position):
+            return "empty segment at position \(position) (a doubled or trailing /)"
+        case let .badCharacter(segment, position):
+            return "segment \(position) \(q(segment)) has a character that must be percent-escaped"
+        case let .badPercentEscape(segment, position):
+            return "segment \(position) \(q(segment)) has a bad percent-escape (expected %XX of UTF-8)"
+        case let .unknownSegment(name, position, allowed):
+            return "unknown screen \(q(name)) at position \(position); allowed here: \(list(allowed))"
+        case let .segmentNotAllowed(name, position, after, allowed):
+            let place = after.map { "after \(q($0))" } ?? "first"
+            return "screen \(q(name)) is not allowed \(place) (position \(position)); allowed: \(list(allowed))"
+        case let .malformedParameter(text, segment):
+            return "segment \(q(segment)): malformed parameter \(q(text)) (expected name=value)"
+        case let .unknownParameter(name, segment, allowed):
+            return "segment \(q(segment)): unknown parameter \(q(name)); parameters: \(list(allowed))"
+        case let .repeatedParameter(name, segment):
+            return "segment \(q(segment)): parameter \(q(name)) given more than once"
+        case let .missingParameter(name, segment):
+            return "segment \(q(segment)): missing parameter \(q(name))"
+        case let .badParameterValue(name, value, segment, expected):
+            return "segment \(q(segment)): \(q(name))=\(q(value)) is not \(DisplayText.bounded(expected))"
+        case let .detentNotAllowed(detent, segment):
+            return "segment \(q(segment)): detent \(q(detent)) on a screen that is not a sheet"
+        case let .unknownDetent(detent, segment, allowed):
+            return "segment \(q(segment)): unknown detent \(q(detent)); detents: \(list(allowed))"
+        }
+    }
+}
+
+/// Text from outside (links, files) made safe for a one-line message: control and other invisible
+/// characters escaped, at most `limit` characters kept.
+public enum DisplayText {
+    /// The text quoted, escaped and bounded.
+    public static func quoted(_ text: String) -> String { "\"" + bounded(text) + "\"" }
+
+    /// The text escaped and cut to `limit` characters (with "…" when cut).
+    public static func bounded(_ text: String, limit: Int = 80) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count >= limit {
+                out += "…"
+                break
+            }
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
+                    || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator {
+                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+            count += 1
+        }
+        return out
+    }
+}
