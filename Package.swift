@@ -43,6 +43,9 @@ let package = Package(
             ]
         ),
 
+        // A child process that saves navigation states until it is killed (the restoration test).
+        .executableTarget(name: "nav-state-writer", dependencies: ["WhimCore"]),
+
         // Golden-image testing shared by every test target.
         .target(
             name: "WhimTestSupport",

@@ -27,11 +27,18 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Quit after this many seconds (for scripted checks); runs until the window closes by default.")
     var seconds: Double?
 
+    @Option(help: "The navigation state file (default: $XDG_STATE_HOME/whimcore/whim-demo.json or ~/.local/state/whimcore/whim-demo.json).")
+    var state: String?
+
+    @Flag(help: "Start at Home instead of where the last run left off (the state is still saved).")
+    var noRestore = false
+
     func run() throws {
         let model: WhimMap.MapModel
         do { model = try DemoApp.loadMap(map.map { URL(fileURLWithPath: $0) }) } catch { throw fail("\(error)") }
         let app: DemoApp
-        do { app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: MonotonicClock(), map: model) } catch {
+        let clock = MonotonicClock()
+        do { app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: model) } catch {
             throw fail("\(error)")
         }
         app.container.reducedMotion = reducedMotion
@@ -46,11 +53,24 @@ struct RunCommand: ParsableCommand {
             try RecordCommand.record(script: Tour.script, out: headlessOut, size: size, every: 6, mapModel: model)
             return
         }
+        let store = stateStore(clock: clock)
+        if !noRestore, let restored = store?.restore(validatingWith: app.navigation.tree) {
+            try? app.navigation.apply(restored, animated: false)
+        }
+        // The state is read off the scenes four times a second and saved (debounced) when it changed.
+        var lastCapture = -Double.infinity
         host.onEvent = { app.handleShortcut($0) }
         // Frames per second from the time between drawn frames, on the host's side (the engine never reads clocks).
         let stopwatch = MonotonicClock()
         var lastFrame = stopwatch.now
         host.beforeFrame = { h in
+            if let store {
+                if clock.now - lastCapture >= 0.25 {
+                    lastCapture = clock.now
+                    store.update(app.navigation.capture())
+                }
+                store.tick()
+            }
             let now = stopwatch.now, interval = now - lastFrame
             lastFrame = now
             let s = h.statistics.last
@@ -60,5 +80,19 @@ struct RunCommand: ParsableCommand {
         print("whim-demo: \(host.videoDriver)/\(host.rendererName) — press ? or F1 for shortcuts")
         fflush(nil)
         _ = host.run(timeout: seconds)
+        store?.update(app.navigation.capture())
+        store?.flush()
+    }
+
+    private func stateStore(clock: MonotonicClock) -> NavigationStateStore? {
+        guard let path = state ?? StateLocation.defaultPath(file: "whim-demo.json", environment: ProcessInfo.processInfo.environment) else {
+            warn("no state directory (HOME and XDG_STATE_HOME unset); the navigation state is not saved")
+            return nil
+        }
+        return NavigationStateStore(path: path, clock: clock, warn: warn)
+    }
+
+    private func warn(_ message: String) {
+        FileHandle.standardError.write(Data("whim-demo: warning: \(message)\n".utf8))
     }
 }

@@ -75,6 +75,23 @@ public enum AtomicFile {
         }
     }
 
+    /// Removes temporary files a writer killed mid-save left next to `path`; returns how many.
+    @discardableResult
+    public static func removeStaleTemporaries(of path: String) -> Int {
+        let directory = parentDirectory(of: path)
+        let prefix = "." + lastComponent(of: path) + ".tmp-"
+        guard let dir = opendir(directory) else { return 0 }
+        defer { closedir(dir) }
+        var stale: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(prefix) { stale.append(name) }
+        }
+        return stale.filter { unlink(directory + "/" + $0) == 0 }.count
+    }
+
     static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])

@@ -28,6 +28,7 @@ public final class NavigationStateStore {
 
     /// The saved state, if there is a valid one for `tree`; otherwise a warning and nil.
     public func restore(validatingWith tree: RouteTree) -> NavigationState? {
+        AtomicFile.removeStaleTemporaries(of: path)
         let bytes: [UInt8]?
         do { bytes = try AtomicFile.read(path, limit: Self.maxFileBytes) } catch {
             warn("navigation state \(DisplayText.bounded(path)) not read (\(error)); starting at the default")

@@ -60,12 +60,12 @@ public struct ScreenRoute {
 }
 
 /// A screen that may come at a position of the path, under the conditions as they are now.
-struct RouteCandidate {
-    var route: ScreenRoute
+public struct RouteCandidate {
+    public var route: ScreenRoute
     /// For a wildcard: the parameters of the screen that replaces whatever comes.
-    var wildcardParameters: [String: RouteParameterValue]?
+    public var wildcardParameters: [String: RouteParameterValue]?
     /// Index among the tabs of the position (tabs only).
-    var tabIndex: Int
+    public var tabIndex: Int
 }
 
 extension Navigator {

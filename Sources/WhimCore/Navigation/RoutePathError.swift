@@ -22,6 +22,9 @@ public enum RoutePathError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `@detent` on a screen that is not a sheet.
     case detentNotAllowed(String, segment: String)
     case unknownDetent(String, segment: String, allowed: [String])
+    /// A state (e.g. read from a file) whose screen at `position` is not what its own path leads to:
+    /// a parameter, presentation, tab index or detent the tree does not give it.
+    case stateMismatch(String, position: Int)
 
     public var description: String {
         let q = DisplayText.quoted
@@ -49,7 +52,7 @@ public enum RoutePathError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .malformedParameter(text, segment):
             return "segment \(q(segment)): malformed parameter \(q(text)) (expected name=value)"
         case let .unknownParameter(name, segment, allowed):
-            return "segment \(q(segment)): unknown parameter \(q(name)); parameters: \(list(allowed))"
+            return "segment \(q(segment)): unknown parameter \(q(name)); " + (allowed.isEmpty ? "the screen takes none" : "parameters: \(list(allowed))")
         case let .repeatedParameter(name, segment):
             return "segment \(q(segment)): parameter \(q(name)) given more than once"
         case let .missingParameter(name, segment):
@@ -60,6 +63,8 @@ public enum RoutePathError: Error, Hashable, Sendable, CustomStringConvertible {
             return "segment \(q(segment)): detent \(q(detent)) on a screen that is not a sheet"
         case let .unknownDetent(detent, segment, allowed):
             return "segment \(q(segment)): unknown detent \(q(detent)); detents: \(list(allowed))"
+        case let .stateMismatch(name, position):
+            return "screen \(q(name)) at position \(position) does not match the route tree (parameters, presentation or detent)"
         }
     }
 }

@@ -136,6 +136,17 @@ public struct RouteTree {
         return RouteElement(route.name, parameters: values, presentedAs: presented)
     }
 
+    /// The screens that may follow the first `count` screens of a state (all of them by default), in the
+    /// order they are tried, under the conditions as they are now; empty when that start is not valid.
+    public func candidates(after state: NavigationState, count: Int? = nil) -> [RouteCandidate] {
+        var position: Navigator? = navigator
+        for element in state.elements.prefix(count ?? state.elements.count) {
+            guard let here = position, let match = here.candidates().first(where: { $0.route.name == element.name }) else { return [] }
+            position = match.route.nesting
+        }
+        return position?.candidates() ?? []
+    }
+
     // MARK: State → path
 
     /// The canonical path of a state (`/home/detail?id=0`): parameters in declared order, the first
@@ -176,9 +187,7 @@ public struct RouteTree {
         let parsed = try self.state(forPath: path)
         guard parsed == state else {
             let i = zip(parsed.elements, state.elements).prefix { $0 == $1 }.count
-            let name = i < state.elements.count ? state.elements[i].name : (state.elements.last?.name ?? "")
-            throw .segmentNotAllowed(name, position: i + 1, after: i > 0 ? state.elements[i - 1].name : nil,
-                                     allowed: i < parsed.elements.count ? [parsed.elements[i].name] : [])
+            throw .stateMismatch(i < state.elements.count ? state.elements[i].name : "", position: i + 1)
         }
     }
 
