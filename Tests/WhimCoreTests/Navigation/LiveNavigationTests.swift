@@ -1,0 +1,170 @@
+import Testing
+import WhimAnimation
+import WhimCore
+import WhimGraphics
+
+/// Scene operations that record what they were asked, then do it through stacks and tabs.
+final class RecordingOperations: SceneOperations {
+    enum Call: Equatable {
+        case replace(count: Int, adding: Int, NavigationTransition)
+        case select(Int, NavigationTransition)
+        case detent(Int)
+    }
+    private(set) var calls: [Call] = []
+    let direct = StackAndTabOperations()
+
+    func replace(last count: Int, of stack: WhimSceneNavigationStack, with scenes: [any WhimScene], transition: NavigationTransition) {
+        calls.append(.replace(count: count, adding: scenes.count, transition))
+        direct.replace(last: count, of: stack, with: scenes, transition: transition)
+    }
+
+    func select(tab index: Int, of tabs: WhimTabScene, transition: NavigationTransition) {
+        calls.append(.select(index, transition))
+        direct.select(tab: index, of: tabs, transition: transition)
+    }
+
+    func moveCard(of scene: any WhimScene, toDetent index: Int, animated: Bool) {
+        calls.append(.detent(index))
+        direct.moveCard(of: scene, toDetent: index, animated: animated)
+    }
+
+    func take() -> [Call] {
+        defer { calls = [] }
+        return calls
+    }
+}
+
+/// A headless app over a route tree: real stacks and tabs in a container, scenes made per screen.
+final class LiveTestApp {
+    let container: WhimSceneContainer
+    let clock: ManualClock
+    let root = WhimSceneNavigationStack()
+    let operations = RecordingOperations()
+    var navigation: LiveNavigation!
+    /// Tab containers: screen name → its tabs, and whether each tab is a stack of its own.
+    let tabs: [String: (names: [String], stacks: Bool)]
+
+    init(tree: RouteTree, tabs: [String: (names: [String], stacks: Bool)], start: String) throws {
+        (container, clock) = try makeContainer(width: 320, height: 180)
+        self.tabs = tabs
+        container.setRoot(root)
+        navigation = LiveNavigation(tree: tree, root: root, operations: operations) { [unowned self] in self.make($0) }
+        try navigation.open(start, animated: false)
+        container.settle(clock)
+    }
+
+    func make(_ element: RouteElement) -> any WhimScene {
+        if let (names, stacks) = tabs[element.name] {
+            let children: [any WhimScene] = names.map { name -> any WhimScene in stacks ? WhimSceneNavigationStack([TestScene(fullscreen: name)]) : TestScene(multipart: name) }
+            let scene = WhimTabScene(tabs: children)
+            navigation.register(tabsOf: scene, as: names)
+            return scene
+        }
+        if case .sheet = element.presentedAs {
+            let scene = TestScene(multipart: element.name)
+            scene.viewController.panels.last?.card = BottomCardBehavior(detents: [.fromBottom(60), .fromBottom(120), .fromTop(20)], initialDetent: 0)
+            return scene
+        }
+        return TestScene(fullscreen: element.name)
+    }
+}
+
+@Suite(.serialized) struct LiveNavigationTests {
+    static func trackerApp() throws -> LiveTestApp {
+        try LiveTestApp(tree: TestApps.tracker(), tabs: ["main": (["home", "tracker", "library", "missions"], true)], start: "/main")
+    }
+
+    /// Random walks applied to live stacks and tabs: after every step the scenes show the state (read
+    /// back, it is the same) and the container shows the top of the root.
+    @Test(arguments: [UInt64(1), 2, 3, 4]) func randomWalksApplyAndReadBack(seed: UInt64) throws {
+        let flags = Flags()
+        let cases: [(LiveTestApp, (inout SeededRandom) -> Void)] = [
+            (try Self.trackerApp(), { _ in }),
+            (try LiveTestApp(tree: TestApps.waha(onboarded: { flags.onboarded }, installing: { flags.installing }),
+                             tabs: ["main": (["foundational", "topical", "mobilization"], false)], start: "/main"),
+             { rng in flags.onboarded = Int.random(in: 0..<4, using: &rng) != 0 }),
+        ]
+        for (app, flip) in cases {
+            var rng = SeededRandom(seed: seed)
+            let walk = RouteWalk(tree: app.navigation.tree)
+            var state = app.navigation.capture()
+            for step in 0..<60 {
+                flip(&rng)
+                state = app.navigation.tree.reevaluate(state, fallback: try app.navigation.tree.state(forPath: "/main"))
+                state = walk.step(from: state, using: &rng)
+                let path = app.navigation.tree.path(for: state)
+                try app.navigation.apply(state, animated: Bool.random(using: &rng))
+                #expect(app.navigation.capture() == state, "seed \(seed) step \(step): \(path) read back as \(app.navigation.path)")
+                if Bool.random(using: &rng) { app.container.settle(app.clock) } else { app.container.step(app.clock) }
+                #expect(app.navigation.capture() == state, "seed \(seed) step \(step): \(path) after frames")
+            }
+            app.container.settle(app.clock)
+            #expect(app.container.destination == app.root.viewController, "seed \(seed): the screen shows the state")
+        }
+    }
+
+    @Test func operationsUseTheTransitionsOfTheDiff() throws {
+        let app = try Self.trackerApp()
+        _ = app.operations.take()
+        try app.navigation.open("/main/tracker/spark-detail?id=4")
+        #expect(app.operations.take() == [.select(1, .fade), .replace(count: 0, adding: 1, .push)])
+        try app.navigation.open("/main/tracker/spark-detail?id=4/stats@large")
+        #expect(app.operations.take() == [.detent(1), .replace(count: 0, adding: 1, .modalPresent)])
+        try app.navigation.open("/main/tracker/spark-detail?id=4/collection")
+        #expect(app.operations.take() == [.detent(0), .replace(count: 1, adding: 1, .modalSwap)])
+        try app.navigation.open("/main/tracker/spark-detail?id=4/collection@large")
+        #expect(app.operations.take() == [.detent(1)])
+        try app.navigation.open("/main/tracker", animated: false)
+        #expect(app.operations.take() == [.replace(count: 1, adding: 0, .none), .replace(count: 1, adding: 0, .none)])
+        app.container.settle(app.clock)
+        #expect(app.navigation.path == "/main/tracker")
+    }
+
+    @Test func aSheetOpensAtItsDetentAndMovesBetweenThem() throws {
+        let app = try Self.trackerApp()
+        try app.navigation.open("/main/library/stats@large")
+        app.container.settle(app.clock)
+        let sheet = try #require(app.root.viewController.panels.last?.card)
+        #expect(sheet.currentHeight(in: 180) == 120)
+        try app.navigation.open("/main/library/stats")
+        app.container.settle(app.clock)
+        #expect(app.root.viewController.panels.last?.card?.currentHeight(in: 180) == 60)
+        #expect(app.navigation.path == "/main/library/stats")
+    }
+
+    @Test func aBadPathChangesNothing() throws {
+        let app = try Self.trackerApp()
+        try app.navigation.open("/main/tracker/spark-detail?id=1")
+        app.container.settle(app.clock)
+        let before = app.navigation.capture()
+        let scenes = app.root.scenes.map(ObjectIdentifier.init)
+        _ = app.operations.take()
+        for bad in ["/main/tracker/spark-detail?id=x", "/main/stats/tracker", "/main/tracker/spark-detail?id=1/spark-detail?id=2"] {
+            #expect(throws: RoutePathError.self) { try app.navigation.open(bad) }
+        }
+        var invalid = before
+        invalid.elements[2].presentedAs = .modal
+        #expect(throws: RoutePathError.self) { try app.navigation.apply(invalid) }
+        #expect(app.operations.take().isEmpty)
+        #expect(app.navigation.capture() == before)
+        #expect(app.root.scenes.map(ObjectIdentifier.init) == scenes)
+        #expect(!app.container.isTransitioning)
+    }
+
+    /// What the user did by hand (a tab tapped, a screen pushed by a scene) is read back too.
+    @Test func stateIsReadOffScenesChangedByHand() throws {
+        let app = try Self.trackerApp()
+        let tabs = try #require(app.root.scenes.first as? WhimTabScene)
+        tabs.select(3)
+        let mission = TestScene(fullscreen: "mission")
+        app.navigation.register(mission, as: RouteElement("mission-detail", parameters: ["id": .int(8), "weekly": .bool(true)]))
+        (tabs.selectedTab as? WhimSceneNavigationStack)?.push(scene: mission)
+        #expect(app.navigation.path == "/main/missions/mission-detail?id=8&weekly=true")
+        // Screens left in a hidden tab are not part of the state; selecting that tab by state clears them.
+        tabs.select(0)
+        #expect(app.navigation.path == "/main")
+        try app.navigation.open("/main/missions")
+        #expect(app.navigation.path == "/main/missions")
+        #expect((tabs.selectedTab as? WhimSceneNavigationStack)?.scenes.count == 1)
+    }
+}

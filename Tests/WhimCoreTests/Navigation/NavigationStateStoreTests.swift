@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import WhimAnimation
+import WhimCore
+
+/// A fresh temporary directory for one test.
+func temporaryDirectory() -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("whim-state-\(UUID().uuidString)").path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+@Suite struct NavigationStateStoreTests {
+    let tree: RouteTree
+    init() throws { tree = try TestApps.tracker() }
+
+    final class Warnings: @unchecked Sendable {
+        var lines: [String] = []
+    }
+
+    @Test func savesDebouncedOnTheInjectedClock() throws {
+        let clock = ManualClock()
+        let path = temporaryDirectory() + "/nested/dir/state.json"
+        let store = NavigationStateStore(path: path, clock: clock, debounce: 0.5) { Issue.record("warning: \($0)") }
+        let a = try tree.state(forPath: "/main/tracker"), b = try tree.state(forPath: "/main/tracker/spark-detail?id=2")
+        store.update(a)
+        clock.advance(by: 0.3)
+        store.tick()
+        #expect(!FileManager.default.fileExists(atPath: path))
+        store.update(b)  // a burst: the last one is written once, 0.5 s after it
+        clock.advance(by: 0.3)
+        store.tick()
+        #expect(!FileManager.default.fileExists(atPath: path))
+        clock.advance(by: 0.2)
+        store.tick()
+        #expect(!store.hasPendingChange)
+        let reader = NavigationStateStore(path: path, clock: clock) { Issue.record("warning: \($0)") }
+        #expect(reader.restore(validatingWith: tree) == b)
+        store.update(b)  // unchanged: nothing to write
+        #expect(!store.hasPendingChange)
+    }
+
+    @Test func badFilesWarnInOneLineAndStartAtTheDefault() throws {
+        let directory = temporaryDirectory()
+        let valid = try NavigationStateStore.encode(tree.state(forPath: "/main/library/table-detail?id=3&sort=name"))
+        let newer = Array(String(decoding: valid, as: UTF8.self).replacingOccurrences(of: "\"version\":1", with: "\"version\":99").utf8)
+        let unknownScreen = Array(#"{"elements":[{"name":"nowhere","parameters":{},"presentedAs":{"push":{}}}],"version":1}"#.utf8)
+        let wrongType = Array(#"{"elements":[{"name":"main","parameters":{"x":{"int":{"_0":1}}},"presentedAs":{"push":{}}}],"version":1}"#.utf8)
+        let cases: [(String, [UInt8], String)] = [
+            ("corrupt", Array("\u{1B}]0;pwned\u{7}not json\n".utf8), "corrupt"),
+            ("truncated", Array(valid.prefix(valid.count / 2)), "truncated"),
+            ("empty", [], "corrupt"),
+            ("newer", newer, "newer"),
+            ("unknown screen", unknownScreen, "nowhere"),
+            ("wrong parameter", wrongType, "main"),
+            ("too large", Array(repeating: UInt8(ascii: " "), count: NavigationStateStore.maxFileBytes + 10), "larger"),
+        ]
+        for (name, bytes, mention) in cases {
+            let path = directory + "/\(name).json"
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let warnings = Warnings()
+            let store = NavigationStateStore(path: path, clock: ManualClock()) { warnings.lines.append($0) }
+            #expect(store.restore(validatingWith: tree) == nil, "\(name)")
+            #expect(warnings.lines.count == 1, "\(name)")
+            let line = warnings.lines.first ?? ""
+            #expect(line.contains(mention) && line.contains("default"), "\(name): \(line)")
+            #expect(!line.unicodeScalars.contains { $0.value < 0x20 }, "\(name): \(line)")
+        }
+        // A missing file is the normal first start: no warning.
+        let missing = NavigationStateStore(path: directory + "/none.json", clock: ManualClock()) { Issue.record("warning: \($0)") }
+        #expect(missing.restore(validatingWith: tree) == nil)
+        // A directory where the file should be.
+        let warnings = Warnings()
+        let store = NavigationStateStore(path: directory, clock: ManualClock()) { warnings.lines.append($0) }
+        #expect(store.restore(validatingWith: tree) == nil)
+        #expect(warnings.lines.count == 1)
+    }
+
+    @Test func aFailedSaveWarnsAndKeepsGoing() throws {
+        let warnings = Warnings()
+        let store = NavigationStateStore(path: "/proc/whim-no-such-dir/state.json", clock: ManualClock(), debounce: 0) { warnings.lines.append($0) }
+        store.update(try tree.state(forPath: "/main"))
+        store.tick()
+        #expect(warnings.lines.count == 1)
+        #expect(warnings.lines.first?.contains("not saved") == true)
+    }
+
+    @Test func temporariesOfAKilledWriterAreRemovedAtRestore() throws {
+        let directory = temporaryDirectory()
+        let path = directory + "/state.json"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: directory + "/.state.json.tmp-AbC123"))
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: directory + "/other.json"))
+        let store = NavigationStateStore(path: path, clock: ManualClock()) { Issue.record("warning: \($0)") }
+        try store.save(tree.state(forPath: "/main/missions"))
+        #expect(store.restore(validatingWith: tree) == (try tree.state(forPath: "/main/missions")))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["other.json", "state.json"])
+    }
+
+    @Test func defaultLocationFollowsXDG() {
+        #expect(StateLocation.defaultPath(file: "a.json", environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"]) == "/x/state/whimcore/a.json")
+        #expect(StateLocation.defaultPath(file: "a.json", environment: ["XDG_STATE_HOME": "", "HOME": "/home/u"]) == "/home/u/.local/state/whimcore/a.json")
+        #expect(StateLocation.defaultPath(file: "a.json", environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.local/state/whimcore/a.json")
+        #expect(StateLocation.defaultPath(file: "a.json", environment: [:]) == nil)
+    }
+}
+
+/// A writer child process killed with SIGKILL at random points during saves: every time, the next start
+/// reads a valid state (the old one or a new one), never a torn file.
+@Suite struct KilledWriterTests {
+    static func writerExecutable() -> String? {
+        var candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("nav-state-writer").path]
+        var dir = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { dir.deleteLastPathComponent() }
+        candidates.append(dir.appendingPathComponent(".build/debug/nav-state-writer").path)
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test func everyStartAfterAKillReadsAValidState() throws {
+        let executable = try #require(Self.writerExecutable(), "nav-state-writer is built with the package (swift build)")
+        let tree = try RouteTree(.screen("notes", nesting: .screen("note", parameters: [RouteParameter("title", .string)])))
+        let path = temporaryDirectory() + "/state.json"
+        let initial = try tree.state(forPath: "/notes/note?title=first")
+        try NavigationStateStore(path: path, clock: ManualClock()) { _ in }.save(initial)
+        var rng = SeededRandom(seed: 2024)
+        var changed = 0
+        for round in 0..<25 {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: executable)
+            child.arguments = [path, String(round + 1)]
+            try child.run()
+            usleep(UInt32.random(in: 2_000...40_000, using: &rng))
+            kill(child.processIdentifier, SIGKILL)
+            child.waitUntilExit()
+            #expect(child.terminationReason == .uncaughtSignal, "round \(round): the writer was killed, not finished")
+            let warnings = NavigationStateStoreTests.Warnings()
+            let restored = NavigationStateStore(path: path, clock: ManualClock()) { warnings.lines.append($0) }.restore(validatingWith: tree)
+            #expect(restored != nil && warnings.lines.isEmpty, "round \(round): \(warnings.lines)")
+            if restored != initial { changed += 1 }
+        }
+        #expect(changed > 0, "the writer saved new states before it was killed")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent) == ["state.json"])
+    }
+}
