@@ -71,3 +71,26 @@ import WhimCore
         #expect(throws: RoutePathError.self) { try tree.validate(pushed) }
     }
 }
+
+/// Random path-like text: parsing either gives a state whose canonical path leads back to it, or a typed
+/// error with a one-line message; it never traps.
+@Suite struct RandomPathTextTests {
+    @Test(arguments: [UInt64(7), 8, 9]) func anyTextParsesOrFailsCleanly(seed: UInt64) throws {
+        let tree = try TestApps.tracker()
+        var rng = SeededRandom(seed: seed)
+        let pieces = ["/", "main", "tracker", "library", "home", "spark-detail", "table-detail", "stats", "settings", "?", "&", "=", "id", "sort",
+                      "name", "1", "-9", "x", "@", "large", "medium", "%", "%2F", "%C3", "%A9", "+", " ", "#", "\n", "whim:", "//", "é", ":"]
+        var parsed = 0
+        for i in 0..<4000 {
+            let text = (0..<Int.random(in: 0...14, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            do {
+                let state = try tree.state(forPath: text)
+                parsed += 1
+                #expect((try? tree.state(forPath: tree.path(for: state))) == state, "seed \(seed) #\(i): \(DisplayText.quoted(text))")
+            } catch {
+                #expect(!error.description.contains("\n") && error.description.count < 400, "seed \(seed) #\(i)")
+            }
+        }
+        #expect(parsed > 0)
+    }
+}
