@@ -3,25 +3,14 @@ import Testing
 import WhimAnimation
 import WhimCore
 import WhimDemo
-
-/// SplitMix64, so a walk can be replayed from its printed seed.
-struct DemoSeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import WhimTestSupport
 
 /// The demo's route tree: links, random walks over its states on the live app, and restoration.
 @Suite(.serialized) struct DemoRoutesTests {
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8]) func statesRoundTripThroughPathsAndEncoding(seed: UInt64) throws {
         let tree = DemoRoutes.tree()
         let walk = RouteWalk(tree: tree)
-        var rng = DemoSeededRandom(state: seed)
+        var rng = SeededRandom(seed: seed)
         var state = walk.start(using: &rng)
         for step in 0..<300 {
             state = walk.step(from: state, using: &rng)
@@ -36,7 +25,7 @@ struct DemoSeededRandom: RandomNumberGenerator {
     @Test(arguments: [UInt64(11), 12]) func randomWalksOnTheLiveDemo(seed: UInt64) throws {
         let (app, clock) = try makeDemo(width: 480, height: 270)
         let walk = RouteWalk(tree: app.navigation.tree)
-        var rng = DemoSeededRandom(state: seed)
+        var rng = SeededRandom(seed: seed)
         var state = app.navigation.capture()
         for step in 0..<40 {
             state = walk.step(from: state, using: &rng)

@@ -66,6 +66,18 @@ public struct RouteCandidate {
     public var wildcardParameters: [String: RouteParameterValue]?
     /// Index among the tabs of the position (tabs only).
     public var tabIndex: Int
+
+    /// How the screen is shown when it comes here: a sheet at `detent` (its first when nil), a tab with
+    /// its index, or as declared.
+    public func presentedAs(detent: String? = nil) -> PresentedAs {
+        switch route.presentation {
+        case .push: return .push
+        case .modal: return .modal
+        case .drawer: return .drawer
+        case .tab: return .tab(index: tabIndex)
+        case let .sheet(detents): return .sheet(detent: detent ?? detents[0])
+        }
+    }
 }
 
 extension Navigator {

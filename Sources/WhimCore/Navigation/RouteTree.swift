@@ -103,14 +103,7 @@ public struct RouteTree {
 
     private func element(for candidate: RouteCandidate, from segment: PathSegment) throws(RoutePathError) -> RouteElement {
         let route = candidate.route
-        var presented: PresentedAs
-        switch route.presentation {
-        case .push: presented = .push
-        case .modal: presented = .modal
-        case .drawer: presented = .drawer
-        case .tab: presented = .tab(index: candidate.tabIndex)
-        case let .sheet(detents): presented = .sheet(detent: detents[0])
-        }
+        var presented = candidate.presentedAs()
         if let wildcard = candidate.wildcardParameters {
             return RouteElement(route.name, parameters: wildcard, presentedAs: presented)
         }

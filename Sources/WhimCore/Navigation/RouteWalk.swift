@@ -62,14 +62,9 @@ public struct RouteWalk {
     /// The element of a candidate screen with random values for its parameters (optional ones sometimes left out).
     public func element(for candidate: RouteCandidate, using rng: inout some RandomNumberGenerator) -> RouteElement {
         let route = candidate.route
-        let presented: PresentedAs
-        switch route.presentation {
-        case .push: presented = .push
-        case .modal: presented = .modal
-        case .drawer: presented = .drawer
-        case .tab: presented = .tab(index: candidate.tabIndex)
-        case let .sheet(detents): presented = .sheet(detent: detents.randomElement(using: &rng)!)
-        }
+        var detent: String?
+        if case let .sheet(detents) = route.presentation { detent = detents.randomElement(using: &rng) }
+        let presented = candidate.presentedAs(detent: detent)
         if let fixed = candidate.wildcardParameters { return RouteElement(route.name, parameters: fixed, presentedAs: presented) }
         var values: [String: RouteParameterValue] = [:]
         for p in route.parameters where !p.isOptional || Bool.random(using: &rng) {

@@ -1,6 +1,7 @@
 import Testing
 import WhimAnimation
 import WhimCore
+import WhimTestSupport
 import WhimGraphics
 
 /// Scene operations that record what they were asked, then do it through stacks and tabs.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WhimAnimation
 import WhimCore
+import WhimTestSupport
 
 /// A fresh temporary directory for one test.
 func temporaryDirectory() -> String {

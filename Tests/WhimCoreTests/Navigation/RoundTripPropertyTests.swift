@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WhimCore
+import WhimTestSupport
 
 /// Random walks through each seed app's states: after every step, state → path → state and
 /// state → encoded → state are the identity, the diff from the previous state leads to the new one, and
