@@ -60,5 +60,11 @@ let package = Package(
             path: "Benchmarks/Map",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Routes",
+            dependencies: ["BenchConfig", .product(name: "WhimCore", package: "WhimCore"), .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/Routes",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
