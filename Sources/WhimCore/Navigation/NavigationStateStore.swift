@@ -5,7 +5,8 @@ import WhimAnimation
 /// injected clock (a burst of changes writes once, `debounce` seconds after the last) and atomic (see
 /// `AtomicFile`), so a crash mid-save leaves the old or the new state. Restoring never fails: a missing,
 /// unreadable, corrupt, truncated, newer-version or no-longer-valid file gives a one-line warning and nil,
-/// and the app starts at its default.
+/// and the app starts at its default. A newer version's file is left as it is (this build never
+/// overwrites it), so going back to the newer build loses nothing.
 public final class NavigationStateStore {
     public let path: String
     public let clock: any Clock
@@ -18,6 +19,8 @@ public final class NavigationStateStore {
     private var pending: NavigationState?
     private var due = 0.0
     private var lastSaved: NavigationState?
+    /// Set when the file belongs to a newer build: nothing is written.
+    public private(set) var isReadOnly = false
 
     public init(path: String, clock: any Clock, debounce: Double = 0.5, warn: @escaping (String) -> Void) {
         self.path = path
@@ -37,6 +40,11 @@ public final class NavigationStateStore {
         guard let bytes else { return nil }
         let state: NavigationState
         do { state = try Self.decode(bytes) } catch {
+            if case .newerVersion = error as? NavigationStateFormatError {
+                isReadOnly = true
+                warn("navigation state \(DisplayText.bounded(path)) not restored (\(Self.reason(error))); starting at the default and leaving the file as it is")
+                return nil
+            }
             warn("navigation state \(DisplayText.bounded(path)) not restored (\(Self.reason(error))); starting at the default")
             return nil
         }
@@ -50,7 +58,7 @@ public final class NavigationStateStore {
 
     /// Notes the current state; it is written `debounce` seconds after the last change (see `tick`).
     public func update(_ state: NavigationState) {
-        guard state != (pending ?? lastSaved) else { return }
+        guard !isReadOnly, state != (pending ?? lastSaved) else { return }
         pending = state == lastSaved ? nil : state
         due = clock.now + debounce
     }

@@ -67,6 +67,13 @@ func temporaryDirectory() -> String {
             #expect(line.contains(mention) && line.contains("default"), "\(name): \(line)")
             #expect(!line.unicodeScalars.contains { $0.value < 0x20 }, "\(name): \(line)")
         }
+        // A newer build's file is kept: nothing is written over it.
+        let newerPath = directory + "/newer.json"
+        let keeper = NavigationStateStore(path: newerPath, clock: ManualClock(), debounce: 0) { _ in }
+        #expect(keeper.restore(validatingWith: tree) == nil && keeper.isReadOnly)
+        keeper.update(try tree.state(forPath: "/main"))
+        keeper.flush()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: newerPath)) == Data(newer))
         // A missing file is the normal first start: no warning.
         let missing = NavigationStateStore(path: directory + "/none.json", clock: ManualClock()) { Issue.record("warning: \($0)") }
         #expect(missing.restore(validatingWith: tree) == nil)
@@ -108,16 +115,8 @@ func temporaryDirectory() -> String {
 /// A writer child process killed with SIGKILL at random points during saves: every time, the next start
 /// reads a valid state (the old one or a new one), never a torn file.
 @Suite struct KilledWriterTests {
-    static func writerExecutable() -> String? {
-        var candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("nav-state-writer").path]
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { dir.deleteLastPathComponent() }
-        candidates.append(dir.appendingPathComponent(".build/debug/nav-state-writer").path)
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     @Test func everyStartAfterAKillReadsAValidState() throws {
-        let executable = try #require(Self.writerExecutable(), "nav-state-writer is built with the package (swift build)")
+        let executable = try #require(BuiltExecutable.path("nav-state-writer"), "nav-state-writer is built with the package (swift build)")
         let tree = try RouteTree(.screen("notes", nesting: .screen("note", parameters: [RouteParameter("title", .string)])))
         let path = temporaryDirectory() + "/state.json"
         let initial = try tree.state(forPath: "/notes/note?title=first")
