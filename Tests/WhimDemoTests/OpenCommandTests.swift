@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import WhimTestSupport
+
+/// `whim-demo open LINK`: strict links end with one error line and status 1; a good one renders and says
+/// where it went, each title once.
+@Suite struct OpenCommandTests {
+    static func open(_ link: String, out: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let executable = try #require(BuiltExecutable.path("whim-demo"), "whim-demo is built with the package")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["open", link, "--out", out, "--size", "320x200"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func badLinksFailInOneLine() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("open-\(UUID().uuidString).png").path
+        for (link, mention) in [("whim://home/bikes?station=kluuvi", "unknown parameter \"station\""),
+                                ("whim://home/taxi?foo=bar", "unknown parameter \"foo\""),
+                                ("whim://home/car-rental?station=kluuvi&station=kamppi", "more than once"),
+                                ("whim://home/bikes/\u{1B}[2J", "\\u{1b}"),
+                                ("ftp://home", "bad scheme \"ftp\"")] {
+            let result = try Self.open(link, out: out)
+            #expect(result.status == 1, "\(link)")
+            #expect(result.stderr.hasPrefix("whim-demo: ") && result.stderr.contains(mention), "\(link): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1 && !result.stderr.contains("\u{1B}"), "\(link): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func goodLinksSayWhereTheyWent() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("open-\(UUID().uuidString).png").path
+        let taxi = try Self.open("whim:/home/taxi", out: out)
+        #expect(taxi.status == 0, "\(taxi.stderr)")
+        #expect(taxi.stdout.hasPrefix("opened whim://home/taxi → Taxi;"), "\(taxi.stdout)")
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+}
