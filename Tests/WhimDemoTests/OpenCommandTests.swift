@@ -5,19 +5,9 @@ import WhimTestSupport
 /// `whim-demo open LINK`: strict links end with one error line and status 1; a good one renders and says
 /// where it went, each title once.
 @Suite struct OpenCommandTests {
-    static func open(_ link: String, out: String) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func open(_ link: String, out: String) throws -> BuiltExecutable.Result {
         let executable = try #require(BuiltExecutable.path("whim-demo"), "whim-demo is built with the package")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["open", link, "--out", out, "--size", "320x200"]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        return try BuiltExecutable.run(executable, ["open", link, "--out", out, "--size", "320x200"])
     }
 
     @Test func badLinksFailInOneLine() throws {

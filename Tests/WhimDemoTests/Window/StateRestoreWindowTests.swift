@@ -8,29 +8,14 @@ import WhimTestSupport
 /// `whim-demo run --state FILE` in a real window under Xvfb: it restores where the last run left off,
 /// `--no-restore` starts at Home, and a bad file gives one warning line and Home.
 @Suite(.serialized) struct StateRestoreWindowTests {
-    struct Run {
-        var status: Int32
-        var stderr: String
-    }
-
     /// Runs the demo for 1.2 s in a window on an X server of its own (Xvfb ends with its last client).
-    static func run(_ executable: String, _ arguments: [String], home: String) throws -> Run {
+    static func run(_ executable: String, _ arguments: [String], home: String) throws -> BuiltExecutable.Result {
         let server: XvfbServer
         do { server = try XvfbServer() } catch { try Test.cancel("\(error)") }
         defer { server.stop() }
-        let display = server.name
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["run", "--size", "480x300", "--seconds", "1.2"] + arguments
-        process.environment = ["DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_RENDER_DRIVER": "software", "HOME": home,
-                               "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stderr: String(decoding: data, as: UTF8.self))
+        let environment = ["DISPLAY": server.name, "SDL_VIDEODRIVER": "x11", "SDL_RENDER_DRIVER": "software", "HOME": home,
+                           "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        return try BuiltExecutable.run(executable, ["run", "--size", "480x300", "--seconds", "1.2"] + arguments, environment: environment)
     }
 
     @Test(.enabled(if: XvfbServer.isInstalled, "Xvfb or xwd is not installed (apt-get install xvfb x11-apps; scripts/bootstrap does)"))
