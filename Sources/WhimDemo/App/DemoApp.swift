@@ -42,7 +42,7 @@ public final class DemoApp {
         navigation = LiveNavigation(tree: DemoRoutes.tree(), root: rootStack) { [unowned self] in self.makeScene(for: $0) }
         navigation.register(home, as: RouteElement("home"))
         navigation.register(tabsOf: home, as: DemoRoutes.homeTabs)
-        home.onSelect = { [unowned self] _ in for control in self.homeSwitchers { control.selectedIndex = self.home.selectedIndex } }
+        home.onSelect = { [unowned self] _ in self.syncHomeSwitchers() }
         backdrop.onMarkerTap = { [weak self] marker in
             (self?.container.visibleScenePath().last as? MapScene)?.onMarkerTap?(marker)
         }
@@ -55,6 +55,11 @@ public final class DemoApp {
 
     func selectHomeTab(_ index: Int) {
         home.select(index)
+        syncHomeSwitchers()
+    }
+
+    /// Every switcher shows the selected tab (also after a link or a restored state selected it).
+    private func syncHomeSwitchers() {
         for control in homeSwitchers { control.selectedIndex = home.selectedIndex }
     }
 
