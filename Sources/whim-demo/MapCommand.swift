@@ -7,8 +7,8 @@ import WhimMap
 /// `whim-demo map info|render`: works on any OSM PBF extract, not only the shipped one.
 struct MapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "map", abstract: "Inspect or render an OSM PBF extract.",
-        subcommands: [Info.self, Render.self])
+        commandName: "map", abstract: "Inspect, render or route on an OSM PBF extract.",
+        subcommands: [Info.self, Render.self, RouteCommand.self])
 
     struct Info: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print counts, bounding box and decode time of an OSM PBF file.")
@@ -34,19 +34,21 @@ struct MapCommand: ParsableCommand {
         @Argument(help: "An .osm.pbf file.")
         var file: String
 
-        @Option(help: "Image size, WIDTHxHEIGHT.")
+        @Option(help: "The largest image size, WIDTHxHEIGHT: the image takes the extract's shape within it.")
         var size = SizeArgument(width: 1920, height: 1080)
 
         @Option(help: "Output PNG path.")
         var out: String
 
         func run() throws {
+            let written: PixelSize
             do {
-                try MapExport.renderPNG(input: URL(fileURLWithPath: file), size: PixelSize(width: size.width, height: size.height), output: out)
+                written = try MapExport.renderPNG(input: URL(fileURLWithPath: file), size: PixelSize(width: size.width, height: size.height), output: out)
             } catch {
                 throw fail("\(file): \(error)")
             }
-            print("wrote \(out) (\(size))")
+            let shape = written == PixelSize(width: size.width, height: size.height) ? "" : ", the extract's shape within \(size)"
+            print("wrote \(out) (\(written.width)x\(written.height)\(shape))")
         }
     }
 }

@@ -91,7 +91,9 @@ import WhimTestSupport
         let (app, clock) = try makeDemo()
         app.tapRow(2, of: "options", clock: clock)
         // Move the card to its lowest detent first, then drag it further down.
-        guard let handle = app.point(ofRow: 0, inList: "stations") else { Issue.record("no card"); return }
+        // Grab the card by its heading (a drag on its list would scroll the list).
+        guard let card = app.container.visibleParts().last else { Issue.record("no card"); return }
+        let handle = app.container.containerPoint(Point(x: 200, y: 30), inPanelFrame: card.frame)
         drag(app, from: handle, to: Point(x: handle.x, y: 530), clock: clock)
         guard let low = app.container.visibleParts().last.map({ app.container.containerPoint(Point(x: 200, y: 30), inPanelFrame: $0.frame) }) else { return }
         app.container.handle(.pointerDown(low, .primary))

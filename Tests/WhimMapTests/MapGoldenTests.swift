@@ -10,7 +10,7 @@ struct MapGoldenTests {
     /// Antialiasing may differ slightly between cairo/pixman builds.
     static let tolerance = ImageTolerance(maxChannelDelta: 24, maxDifferingPixels: 1_800)
 
-    /// The whole extract, fitted.
+    /// The whole extract, fitted as far as the camera limits allow (the data always covers the view).
     static func overview(_ model: MapModel) -> Camera {
         Camera(fitting: model.bounds, viewportSize: size, insets: EdgeInsets(all: 12))
     }

@@ -15,6 +15,8 @@ public final class DemoApp {
     public private(set) var home: WhimTabScene!
     /// The demo's routes over its live scenes: links, restoration and the screens opened from Home.
     public private(set) var navigation: LiveNavigation!
+    /// The legs drawn on the map (taxi, walking, tram), routed on the loaded map's ways.
+    public let legs: DemoLegs
     /// Reservations made in the car-rental flow.
     public private(set) var bookings: [Reservation] = []
 
@@ -35,6 +37,7 @@ public final class DemoApp {
     /// The demo in a container of `size` logical units.
     public init(size: Size, scale: Double = 1, clock: any Clock, map: MapModel) throws {
         backdrop = MapBackdrop(model: map)
+        legs = DemoLegs(map: map)
         container = try WhimSceneContainer(size: size, scale: scale, clock: clock, backdrop: backdrop)
         home = HomeScreens.tabs(app: self)
         rootStack.push(scene: home)
@@ -73,15 +76,30 @@ public final class DemoApp {
 
     /// A car-booking flow whose router ends it by dismissing back to Home.
     func carBookingFlow(_ intent: CarBookingFlowIntent) -> CarBookingFlow {
-        CarBookingFlow(intent: intent) { [weak self] route in
+        CarBookingFlow(intent: intent, legs: legs) { [weak self] route in
             guard let self else { return }
             if case let .carBooked(reservation) = route { self.bookings.append(reservation) }
             self.rootStack.pop(to: self.home, animating: WhimSceneAnimatedTransitions.Modal(.dismiss))
         }
     }
 
-    /// Back: pop, or dismiss a modal (the same as Esc).
-    public func back() { container.goBack() }
+    /// The taxi's drive to the user along the streets (one-way streets respected), if the map has one.
+    var taxiDrive: Route? { legs.leg(from: HelsinkiPlaces.taxi.coordinate, to: HelsinkiPlaces.user.coordinate, .driving) }
+
+    /// How tall a card of a long list rests: under half the window, so the map keeps the rest.
+    var listCardRestingLimit: Double { (container.size.height * 0.45).rounded() }
+
+    /// Back (the same as Esc): pops the deepest stack that can pop — or, when what it would pop was
+    /// presented modally (settings, its sheets, the car-rental flow at its first step), dismisses it
+    /// with a Modal dismiss, the mirror of how it arrived.
+    public func back() {
+        let stack = container.visibleScenePath().reversed().compactMap { $0 as? WhimSceneNavigationStack }.first { $0.scenes.count > 1 }
+        if let top = stack?.topScene as? any WhimDismissableScene {
+            _ = top.dismiss()
+        } else {
+            container.goBack()
+        }
+    }
 
     /// "Where to?": a mode name opens its screen; anything else is ignored.
     func search(_ text: String) {
@@ -112,6 +130,11 @@ public final class DemoApp {
             showsHelp.toggle()
             return true
         }
+        if key == .escape {
+            // Esc closes the shortcut sheet first; otherwise it is Back.
+            if showsHelp { showsHelp = false } else { back() }
+            return true
+        }
         guard !isTyping, case let .character(c) = key else { return false }
         switch c {
         case "?", "h": showsHelp.toggle()
@@ -120,7 +143,16 @@ public final class DemoApp {
         case "f": showsFrameStats.toggle()
         default: return false
         }
+        syncSettingsSwitches()
         return true
+    }
+
+    /// Moves the switches of an open Settings screen to the current state (after a shortcut changed it).
+    func syncSettingsSwitches() {
+        let states = ["reduced-motion": container.reducedMotion, "slow-motion": container.slowMotion > 1, "frame-stats": showsFrameStats]
+        for panel in container.destination?.panels ?? [] {
+            for (id, on) in states { (panel.root?.widget(withIdentifier: id) as? Toggle)?.isOn = on }
+        }
     }
 
     /// Whether a text field is being typed into.
@@ -130,16 +162,32 @@ public final class DemoApp {
     public func reportFrame(composeMs: Double, uploadMs: Double, damagedPercent: Double, fps: Double) {
         guard showsFrameStats else { return }
         statsPanel.show(composeMs: composeMs, uploadMs: uploadMs, damagedPercent: damagedPercent, fps: fps)
+        // The screen may have changed: keep the readout off its content.
+        if container.overlays.last?.frame != statsFrame { updateOverlays() }
+    }
+
+    /// Where the frame-time readout goes: over the map, in the top-right corner of the gap between the
+    /// panels; on a fullscreen screen, in its header's top-right corner, beside the close button.
+    var statsFrame: Rect {
+        let size = container.size, width = 220.0, height = FrameStatsPanel.height
+        let insets = container.visibleMapInsets
+        let gapTop = insets.top, gapBottom = size.height - insets.bottom
+        if insets != .zero, gapBottom - gapTop >= height + 16 {
+            return Rect(x: size.width - width - 10, y: gapTop + 8, width: width, height: height)
+        }
+        return Rect(x: size.width - width - 10, y: 10, width: width, height: height)
     }
 
     private func updateOverlays() {
         var overlays: [Overlay] = []
         let size = container.size
         if showsHelp {
-            overlays.append(Overlay(panel: helpPanel, frame: Rect(x: (size.width - 460) / 2, y: (size.height - 330) / 2, width: 460, height: 330)))
+            let width = min(560, size.width - 32)
+            let height = min(helpPanel.preferredHeight(forWidth: width), size.height - 32)
+            overlays.append(Overlay(panel: helpPanel, frame: Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)))
         }
         if showsFrameStats {
-            overlays.append(Overlay(panel: statsPanel, frame: Rect(x: size.width - 230, y: size.height / 2 - 40, width: 220, height: 76)))
+            overlays.append(Overlay(panel: statsPanel, frame: statsFrame))
         }
         container.overlays = overlays
     }

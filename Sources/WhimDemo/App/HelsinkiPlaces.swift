@@ -19,10 +19,10 @@ public enum HelsinkiPlaces {
     public static let user = place("you", "You are here", "Rautatientori", 60.17095, 24.94325)
 
     public static let rentalStations = [
-        place("kaisaniemi", "Kaisaniemi garage", "6 cars · 450 m", 60.17330, 24.94690),
-        place("kluuvi", "Kluuvi car park", "4 cars · 300 m", 60.16960, 24.94790),
-        place("lasipalatsi", "Lasipalatsi", "3 cars · 550 m", 60.16990, 24.93690),
-        place("esplanadi", "Esplanadi", "2 cars · 700 m", 60.16740, 24.94880),
+        place("kaisaniemi", "Kaisaniemi garage", "6 cars", 60.17330, 24.94690),
+        place("kluuvi", "Kluuvi car park", "4 cars", 60.16960, 24.94790),
+        place("lasipalatsi", "Lasipalatsi", "3 cars", 60.16990, 24.93690),
+        place("esplanadi", "Esplanadi", "2 cars", 60.16740, 24.94880),
     ]
 
     public static let bikeStations = [
@@ -41,10 +41,12 @@ public enum HelsinkiPlaces {
         place("s-ylioppilastalo", "Ylioppilastalo", "Trams 3, 6 · 3 min", 60.16880, 24.94150),
     ]
 
-    /// A walking/driving route from the user to a place along the street grid (a few corners).
-    public static func route(to place: Place) -> [GeoCoordinate] {
-        let a = user.coordinate, b = place.coordinate
-        return [a, GeoCoordinate(latitude: a.latitude, longitude: (a.longitude + b.longitude) / 2),
-                GeoCoordinate(latitude: b.latitude, longitude: (a.longitude + b.longitude) / 2), b]
+    /// Where the taxi is when it is ordered.
+    public static let taxi = place("taxi", "Your taxi", "Toyota Corolla", 60.16975, 24.94590)
+
+    /// The tram ride shown on the transit screen: along Aleksanterinkatu to Ylioppilastalo.
+    public static var tramLine: [Place] {
+        ["s-aleksanterinkatu", "s-ylioppilastalo"]
+            .compactMap { id in stops.first { $0.id == id } }
     }
 }

@@ -22,10 +22,15 @@ public final class CarBookingFlow: WhimSceneNavigationStack, WhimDismissableScen
     private let router: (CarBookingFlowRoute) -> Void
     public private(set) var station: HelsinkiPlaces.Place?
     public private(set) var dates = "Today 14:00 – Tomorrow 14:00"
+    /// Whether full insurance is chosen (the dates step's switch); the summary and price follow it.
+    public private(set) var fullInsurance = true
     private var bookingCount = 0
+    /// Routes the walk to the pick-up station (none drawn without).
+    private let legs: DemoLegs?
 
-    public init(intent: CarBookingFlowIntent, router: @escaping (CarBookingFlowRoute) -> Void) {
+    public init(intent: CarBookingFlowIntent, legs: DemoLegs? = nil, router: @escaping (CarBookingFlowRoute) -> Void) {
         self.router = router
+        self.legs = legs
         super.init()
         switch intent {
         case .locationPicker:
@@ -53,9 +58,12 @@ public final class CarBookingFlow: WhimSceneNavigationStack, WhimDismissableScen
             markers: HelsinkiPlaces.rentalStations.map { MapMarker(id: $0.id, coordinate: $0.coordinate, title: $0.name, color: 0x1A73E8) }
                 + [MapMarker(id: "you", coordinate: HelsinkiPlaces.user.coordinate, title: nil, color: 0xD93025)],
             cameraWish: .fitContent(maxZoom: 17))
-        let list = ListView(rows: HelsinkiPlaces.rentalStations.map {
-            ListRow(id: $0.id, icon: .car, title: $0.name, subtitle: $0.detail, showsChevron: true)
-        }, visibleRowLimit: 4)
+        // Each station with the walk to it along the streets, when the map has one.
+        let list = ListView(rows: HelsinkiPlaces.rentalStations.map { station in
+            let walk = legs?.leg(from: HelsinkiPlaces.user.coordinate, to: station.coordinate, .walking)
+            return ListRow(id: station.id, icon: .car, title: station.name,
+                           subtitle: walk.map { "\(station.detail) · walk \($0.minutes) min" } ?? station.detail, showsChevron: true)
+        }, visibleRowLimit: 3)
         list.identifier = "stations"
         let next = Button("Choose dates", icon: .calendar)
         next.identifier = "next"
@@ -96,7 +104,8 @@ public final class CarBookingFlow: WhimSceneNavigationStack, WhimDismissableScen
         list.onSelect = { [weak self] row in
             if let i = Int(row.id.dropFirst()) { self?.dates = options[i] }
         }
-        let insurance = Toggle("Full insurance", isOn: true)
+        let insurance = Toggle("Full insurance (+€14)", isOn: fullInsurance) { [weak self] on in self?.fullInsurance = on }
+        insurance.identifier = "insurance"
         let next = Button("Review", icon: .check, action: { [weak self] in
             guard let self else { return }
             self.push(scene: self.summary())
@@ -109,20 +118,22 @@ public final class CarBookingFlow: WhimSceneNavigationStack, WhimDismissableScen
 
     func summary() -> MapScene {
         let place = station ?? HelsinkiPlaces.rentalStations[0]
-        let route = HelsinkiPlaces.route(to: place)
+        // The walk from the user to the pick-up station, along the streets.
+        let walk = legs?.leg(from: HelsinkiPlaces.user.coordinate, to: place.coordinate, .walking)
         let layer = MapLayer(
             name: "route",
             markers: [MapMarker(id: "you", coordinate: HelsinkiPlaces.user.coordinate, title: "You", color: 0xD93025),
                       MapMarker(id: place.id, coordinate: place.coordinate, title: place.name)],
-            polylines: [MapPolyline(coordinates: route, color: 0x1A73E8, width: 6)], cameraWish: .fitContent(maxZoom: 17.5))
-        let book = Button("Book · €49", icon: .check)
+            polylines: walk.map { [MapPolyline(route: $0)] } ?? [], cameraWish: .fitContent(maxZoom: 17.5))
+        let book = Button("Book · €\(price)", icon: .check)
         book.identifier = "book"
         let summaryRows = ListView(rows: [
             ListRow(id: "where", icon: .pin, title: place.name, subtitle: "Pick-up and return"),
-            ListRow(id: "when", icon: .calendar, title: dates, subtitle: "Full insurance included"),
+            ListRow(id: "when", icon: .calendar, title: dates, subtitle: fullInsurance ? "Full insurance included" : "Basic cover only, no full insurance"),
         ], visibleRowLimit: 2)
-        let card = CardPanel("Summary", detents: [.fromBottom(120), .fraction(0.45), .fromTop(110)], content: [summaryRows, book])
-        let top = TitleBarPanel("Rent a car", subtitle: "Step 3 of 3 · walk 6 min", leading: (.back, { [weak self] in self?.back() }))
+        summaryRows.identifier = "summary"
+        let card = CardPanel("Summary", content: [summaryRows, book])
+        let top = TitleBarPanel("Rent a car", subtitle: "Step 3 of 3 · walk \(DemoLegs.minutes(walk, else: "to the station"))", leading: (.back, { [weak self] in self?.back() }))
         book.action = { [weak self, weak book, weak card] in
             guard let self, let book, let card else { return }
             self.confirm(from: book, in: card)
@@ -130,12 +141,15 @@ public final class CarBookingFlow: WhimSceneNavigationStack, WhimDismissableScen
         return MapScene(.multipart(top: top, bottom: card), layer: layer)
     }
 
+    /// The rental's price in euros: €35, plus €14 with full insurance.
+    public var price: Int { fullInsurance ? 49 : 35 }
+
     /// Books the car and reveals the ticket in a circle that grows from the Book button.
     private func confirm(from button: Button, in card: Panel) {
         guard let place = station else { return }
         bookingCount += 1
         let code = "WH-\(place.id.prefix(3).uppercased())-\(String(format: "%04d", 4711 + bookingCount))"
-        let reservation = Reservation(station: place, dates: dates, code: code)
+        let reservation = Reservation(station: place, dates: dates, code: code, fullInsurance: fullInsurance)
         let origin = container?.rectInContainerPixels(of: button) ?? Rect(x: 0, y: 0, width: 1, height: 1)
         let ticket = WhimSingleScene(fullscreen: TicketPanel(reservation: reservation) { [weak self] in self?.router(.carBooked(reservation)) })
         push(scene: ticket, animating: WhimSceneAnimatedTransitions.Circular(.present, origin: origin))

@@ -1,33 +1,51 @@
 import WhimCore
 import WhimGraphics
 
-/// The fullscreen ticket shown after booking: a bold card with the reservation and a scannable pattern.
+/// The fullscreen ticket shown after booking: the reservation on top, and below it, centred and as large
+/// as the space allows, the code to show at the car.
 public final class TicketPanel: Panel {
     let reservation: Reservation
     public let closeButton: Button
+    private let info: VStack
 
     public init(reservation: Reservation, onClose: @escaping () -> Void) {
         self.reservation = reservation
         closeButton = Button("Close", icon: .close, style: .tinted, action: onClose)
         closeButton.identifier = "close"
-        let info = VStack(spacing: 6, [
+        info = VStack(spacing: 6, [
             Label("Car rental ticket", font: .bold(30), color: .white),
             Label(reservation.station.name, font: .bold(20), color: .white),
             Label(reservation.dates, font: .regular(16), color: Color(0xD2E3FC)),
-            Label("Reservation \(reservation.code)", font: .regular(16), color: Color(0xD2E3FC)),
+            Label("Reservation \(reservation.code) · \(reservation.fullInsurance ? "full insurance" : "basic cover")",
+                  font: .regular(16), color: Color(0xD2E3FC)),
         ])
         super.init(title: "Ticket", chrome: .plain(Color(0x174EA6)), contentInsets: EdgeInsets(all: 32),
                    root: VStack(spacing: 24, [HStack([Icon(.ticket, size: 40, color: .white), Spacer(), closeButton]), info, Spacer()]))
     }
 
+    /// The caption under the code.
+    static let caption = "Show this code at the car"
+
+    /// Where the code is drawn: the square below the reservation's text, centred, as large as fits (at
+    /// most 360 units), with room for its white margin and caption.
+    public var codeRect: Rect {
+        layoutIfNeeded()
+        let content = contentRect
+        let top = info.frame.maxY + 28, bottom = content.maxY - 34
+        let side = max(0, min(360, content.width - 24, bottom - top - 24))
+        return Rect(x: content.midX - side / 2, y: top + 12 + max(0, (bottom - top - 24 - side) / 2), width: side, height: side)
+    }
+
     public override func drawContent(in canvas: Canvas) {
-        // A deterministic pattern from the reservation code: the "scan me" square.
-        let side = min(size.width, size.height) * 0.34
-        let box = Rect(x: size.width - side - 40, y: size.height - side - 40, width: side, height: side)
+        let box = codeRect
+        guard box.width >= 21 else { return }
         canvas.fill(roundedRect: box.insetBy(dx: -12, dy: -12), radius: 14, .white)
+        _ = canvas.drawText(Self.caption, in: Rect(x: box.minX - 40, y: box.maxY + 16, width: box.width + 80, height: 22),
+                        font: .regular(15), color: Color(0xD2E3FC), alignment: .center)
+        // A deterministic pattern from the reservation code, with the three finder squares of a QR code.
         var seed: UInt32 = reservation.code.unicodeScalars.reduce(2166136261) { ($0 ^ $1.value) &* 16777619 }
         let n = 21
-        let cell = side / Double(n)
+        let cell = box.width / Double(n)
         for y in 0..<n {
             for x in 0..<n {
                 seed = seed &* 1664525 &+ 1013904223

@@ -26,11 +26,13 @@ enum HomeScreens {
     static func options(app: DemoApp, selected: Int) -> MapScene {
         let list = ListView(rows: [
             ListRow(id: "bikes", icon: .bike, iconColor: 0x188038, title: "City bikes", subtitle: "\(HelsinkiPlaces.bikeStations.count) stations nearby", showsChevron: true),
-            ListRow(id: "taxi", icon: .taxi, iconColor: 0xE37400, title: "Taxi", subtitle: "Pick-up in 4 min", detail: "€14"),
+            ListRow(id: "taxi", icon: .taxi, iconColor: 0xE37400, title: "Taxi", subtitle: "Pick-up in \(DemoLegs.minutes(app.taxiDrive, else: "a few min"))", detail: "€14"),
             ListRow(id: "car", icon: .car, iconColor: 0x1A73E8, title: "Car rental", subtitle: "\(HelsinkiPlaces.rentalStations.count) stations", showsChevron: true),
             ListRow(id: "transit", icon: .tram, iconColor: 0x9334E6, title: "Public transport", subtitle: "Trams every 5 min", showsChevron: true),
         ], visibleRowLimit: 4) { [weak app] row in app?.openOption(row.id) }
         list.identifier = "options"
+        // Rows that navigate are not left selected for when the user comes back.
+        list.selectsOnTap = false
         let card = CardPanel(nil, content: [switcher(app: app, selected: selected), list])
         let layer = MapLayer(name: "home", markers: [MapMarker(id: "you", coordinate: HelsinkiPlaces.user.coordinate, title: "You", color: 0xD93025)],
                              circles: [MapCircle(center: HelsinkiPlaces.user.coordinate, radiusMeters: 350)], cameraWish: .center(HelsinkiPlaces.user.coordinate, zoom: 16.3))
@@ -43,7 +45,7 @@ enum HomeScreens {
         let list = ListView(rows: HelsinkiPlaces.stops.map { ListRow(id: $0.id, icon: .tram, iconColor: 0x9334E6, title: $0.name, subtitle: $0.detail) }, visibleRowLimit: 4)
         list.identifier = "stops"
         list.onSelect = { [weak layer] row in layer?.selectedMarkerID = row.id }
-        let card = CardPanel(nil, content: [switcher(app: app, selected: selected), list])
+        let card = CardPanel(nil, restingLimit: app.listCardRestingLimit, content: [switcher(app: app, selected: selected), list])
         let scene = MapScene(.multipart(top: searchBar(app: app), bottom: card), layer: layer)
         scene.onMarkerTap = { [weak list] marker in list?.selectedID = marker?.id }
         return scene

@@ -7,21 +7,44 @@ enum ModeScreens {
     static func back(_ app: DemoApp) -> (IconSymbol, () -> Void) { (.back, { [weak app] in app?.back() }) }
 
     static func bikes(app: DemoApp) -> MapScene {
-        let layer = MapLayer(name: "bikes", markers: HelsinkiPlaces.bikeStations.map { MapMarker(id: $0.id, coordinate: $0.coordinate, title: $0.name, color: 0x188038) },
-                             cameraWish: .fitContent(maxZoom: 16.5))
-        let list = ListView(rows: HelsinkiPlaces.bikeStations.map { ListRow(id: $0.id, icon: .bike, iconColor: 0x188038, title: $0.name, detail: $0.detail) }, visibleRowLimit: 5)
-        list.onSelect = { [weak layer] row in layer?.selectedMarkerID = row.id }
+        let stations = HelsinkiPlaces.bikeStations
+        let user = HelsinkiPlaces.user.coordinate
+        let walks = stations.map { app.legs.leg(from: user, to: $0.coordinate, .walking) }
+        let layer = MapLayer(name: "bikes", markers: stations.map { MapMarker(id: $0.id, coordinate: $0.coordinate, title: $0.name, color: 0x188038) }
+                             + [MapMarker(id: "you", coordinate: user, color: 0xD93025)],
+                             // Around the user: the nearby docks and the walk to the nearest.
+                             cameraWish: .center(user, zoom: 16.3))
+        let list = ListView(rows: zip(stations, walks).map { station, walk in
+            ListRow(id: station.id, icon: .bike, iconColor: 0x188038, title: station.name,
+                    subtitle: walk.map { "walk \($0.minutes) min · \(Int($0.distance.rounded())) m" }, detail: station.detail)
+        }, visibleRowLimit: 5)
+        list.identifier = "stations"
+        // The walking leg to the selected dock (the nearest one at first).
+        func select(_ id: String?) {
+            layer.selectedMarkerID = id
+            let walk = stations.firstIndex { $0.id == id }.flatMap { walks[$0] }
+            layer.polylines = walk.map { [MapPolyline(route: $0)] } ?? []
+        }
+        let nearest = zip(stations, walks).min { ($0.1?.duration ?? .infinity) < ($1.1?.duration ?? .infinity) }?.0.id
+        select(nearest)
+        list.selectedID = nearest
+        list.onSelect = { row in select(row.id) }
         let scene = MapScene(.multipart(top: TitleBarPanel("City bikes", subtitle: "Season pass active", leading: back(app)),
-                                        bottom: CardPanel("Stations", content: [list])), layer: layer)
-        scene.onMarkerTap = { [weak list] marker in list?.selectedID = marker?.id }
+                                        bottom: CardPanel("Stations", restingLimit: app.listCardRestingLimit, content: [list])), layer: layer)
+        scene.onMarkerTap = { [weak list] marker in
+            list?.selectedID = marker?.id
+            select(marker?.id)
+        }
         return scene
     }
 
     static func taxi(app: DemoApp) -> MapScene {
-        let pickup = HelsinkiPlaces.stops[2]
+        let taxi = HelsinkiPlaces.taxi
+        // The taxi drives to the user along the streets, one-way streets respected.
+        let drive = app.taxiDrive
         let layer = MapLayer(name: "taxi", markers: [MapMarker(id: "you", coordinate: HelsinkiPlaces.user.coordinate, title: "Pick-up", color: 0xD93025),
-                                                     MapMarker(id: "car", coordinate: pickup.coordinate, title: "Your taxi", color: 0xE37400)],
-                             polylines: [MapPolyline(coordinates: HelsinkiPlaces.route(to: pickup).reversed(), color: 0xE37400, width: 5)],
+                                                     MapMarker(id: "car", coordinate: taxi.coordinate, title: "Your taxi", color: 0xE37400)],
+                             polylines: drive.map { [MapPolyline(route: $0, color: 0xE37400)] } ?? [],
                              cameraWish: .fitContent(maxZoom: 17))
         let request = Button("Request taxi · €14", icon: .taxi)
         request.identifier = "request"
@@ -31,17 +54,24 @@ enum ModeScreens {
             _ = app
         }
         let card = CardPanel("Taxi", content: [Label("Driver Aino · Toyota Corolla · ABC-123", color: Theme.standard.secondaryText), request])
-        return MapScene(.multipart(top: TitleBarPanel("Taxi", subtitle: "4 min away", leading: back(app)), bottom: card), layer: layer)
+        return MapScene(.multipart(top: TitleBarPanel("Taxi", subtitle: "\(DemoLegs.minutes(drive, else: "a few min")) away", leading: back(app)), bottom: card), layer: layer)
     }
 
     static func transit(app: DemoApp) -> MapScene {
         let stops = HelsinkiPlaces.stops
-        let layer = MapLayer(name: "transit", markers: stops.map { MapMarker(id: $0.id, coordinate: $0.coordinate, title: $0.name, color: 0x9334E6) },
-                             polylines: [MapPolyline(coordinates: stops.map(\.coordinate), color: 0x9334E6, width: 4)],
+        let user = HelsinkiPlaces.user.coordinate
+        // The ride along the tram tracks, and the walk to where it starts.
+        let line = app.legs.tramLine(through: HelsinkiPlaces.tramLine.map(\.coordinate))
+        let walk = HelsinkiPlaces.tramLine.first.flatMap { app.legs.leg(from: user, to: $0.coordinate, .walking) }
+        let layer = MapLayer(name: "transit", markers: stops.map { MapMarker(id: $0.id, coordinate: $0.coordinate, title: $0.name, color: 0x9334E6) }
+                             + [MapMarker(id: "you", coordinate: user, color: 0xD93025)],
+                             polylines: line.map { MapPolyline(route: $0) } + (walk.map { [MapPolyline(route: $0)] } ?? []),
                              cameraWish: .fitContent(maxZoom: 16.5))
+        // Frame the line and the walk to it (stops off the line may lie outside).
+        if let bounds = GeoBounds(enclosing: layer.polylines.flatMap(\.coordinates)) { layer.cameraWish = .fit(bounds) }
         let list = ListView(rows: stops.map { ListRow(id: $0.id, icon: .tram, iconColor: 0x9334E6, title: $0.name, subtitle: $0.detail) }, visibleRowLimit: 5)
         list.onSelect = { [weak layer] row in layer?.selectedMarkerID = row.id }
         return MapScene(.multipart(top: TitleBarPanel("Public transport", subtitle: "Trams nearby", leading: back(app)),
-                                   bottom: CardPanel("Departures", content: [list])), layer: layer)
+                                   bottom: CardPanel("Departures", restingLimit: app.listCardRestingLimit, content: [list])), layer: layer)
     }
 }

@@ -16,6 +16,8 @@ enum SettingsScreens {
             ListRow(id: "licences", icon: .star, title: "Licences", subtitle: "ODbL, MIT", showsChevron: true),
         ], visibleRowLimit: 2) { [weak app] row in app?.showSheet(row.id) }
         info.identifier = "info"
+        // Rows that navigate are not left selected for when the user comes back.
+        info.selectsOnTap = false
         let panel = ScreenPanel("Settings", close: (.close, { [weak app] in app?.back() }), content: [
             Label("Motion", font: .bold(16), color: Theme.standard.secondaryText), reduced, slow, stats, Separator(),
             Label("About", font: .bold(16), color: Theme.standard.secondaryText), info,
@@ -32,8 +34,7 @@ enum SettingsScreens {
         let other = isMapData ? "licences" : "map-data"
         let swap = Button(isMapData ? "Licences" : "Map data", icon: .chevronRight, style: .tinted) { [weak app] in app?.swapSheet(to: other) }
         swap.identifier = "swap"
-        let card = CardPanel(title, detents: [.fromBottom(260), .fraction(0.6)], initialDetent: 0,
-                             content: [Label(text, color: Theme.standard.secondaryText, maxLines: 4), swap])
+        let card = CardPanel(title, content: [Label(text, color: Theme.standard.secondaryText, maxLines: 4), swap])
         let layer = MapLayer(name: title, cameraWish: .keep)
         return ModalMapScene(.multipart(top: TitleBarPanel(title, leading: (.close, { [weak app] in app?.back() })), bottom: card), layer: layer)
     }

@@ -71,16 +71,17 @@ public struct Camera: Hashable, Sendable, CustomStringConvertible {
 
     /// Zooms and centres so that the world rectangle fits inside the viewport minus `insets`
     /// (for example the gap between a top panel and a bottom card). A degenerate rectangle (one point)
-    /// keeps the current zoom, clamped to `maxZoom`.
-    public mutating func fit(worldRect rect: Rect, insets: EdgeInsets = .zero, maxZoom: Double = 19) {
+    /// keeps the current zoom, clamped to `maxZoom`. Never below `minZoom`: then the rectangle's centre
+    /// is still centred in the inset area, at that zoom.
+    public mutating func fit(worldRect rect: Rect, insets: EdgeInsets = .zero, maxZoom: Double = 19, minZoom: Double = -.infinity) {
         let available = Size(width: max(1, viewportSize.width - insets.horizontal),
                              height: max(1, viewportSize.height - insets.vertical))
         if rect.width > 0 || rect.height > 0 {
             let zx = rect.width > 0 ? log2(available.width / (rect.width * WebMercator.tileSize)) : .infinity
             let zy = rect.height > 0 ? log2(available.height / (rect.height * WebMercator.tileSize)) : .infinity
-            zoom = min(zx, zy, maxZoom)
+            zoom = max(min(zx, zy, maxZoom), minZoom)
         } else {
-            zoom = min(zoom, maxZoom)
+            zoom = max(min(zoom, maxZoom), minZoom)
         }
         // Centre the rectangle in the inset area: shift the camera centre against the insets' imbalance.
         let s = scale
@@ -108,15 +109,8 @@ public struct Camera: Hashable, Sendable, CustomStringConvertible {
                             y: before.y - (anchor.y - viewportSize.height / 2) / s)
     }
 
-    /// This camera kept inside limits: zoom within the range, centre within the world bounds.
-    public func clamped(to limits: CameraLimits) -> Camera {
-        var c = self
-        c.zoom = min(max(zoom.isFinite ? zoom : limits.minZoom, limits.minZoom), limits.maxZoom)
-        let b = limits.worldBounds
-        c.worldCenter = Point(x: min(max(worldCenter.x.isFinite ? worldCenter.x : b.midX, b.minX), b.maxX),
-                              y: min(max(worldCenter.y.isFinite ? worldCenter.y : b.midY, b.minY), b.maxY))
-        return c
-    }
+    /// This camera kept inside limits (see `CameraLimits.clamp`).
+    public func clamped(to limits: CameraLimits) -> Camera { limits.clamp(self) }
 
     public var description: String {
         let c = center

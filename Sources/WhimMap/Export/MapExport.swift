@@ -17,8 +17,20 @@ public enum MapExportError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Whole-extract rendering for `whim-demo map render`: fits the data's bounds in an image of a given size.
+/// Whole-extract rendering for `whim-demo map render`: the data's bounds fill an image of the data's own
+/// shape, as large as fits in the size asked for (so no void surrounds a small or narrow extract).
 public enum MapExport {
+    /// The largest size within `size` with the aspect of `bounds` in Web Mercator (each side at least 1).
+    public static func fittedSize(for bounds: GeoBounds, within size: PixelSize) -> PixelSize {
+        let world = WebMercator.project(bounds)
+        guard world.width > 0, world.height > 0, world.width.isFinite, world.height.isFinite else { return size }
+        let aspect = world.width / world.height
+        if Double(size.width) / Double(size.height) > aspect {
+            return PixelSize(width: max(1, min(size.width, Int((Double(size.height) * aspect).rounded()))), height: size.height)
+        }
+        return PixelSize(width: size.width, height: max(1, min(size.height, Int((Double(size.width) / aspect).rounded()))))
+    }
+
     /// Renders the whole extent of `model` into a new RGB24 surface (attribution included).
     public static func renderWholeExtract(_ model: MapModel, size: PixelSize, style: MapStyle = .light,
                                           padding: Double = 16) throws(GraphicsError) -> Surface {
@@ -27,16 +39,20 @@ public enum MapExport {
         return try MapRenderer(model: model, style: style).render(camera: camera)
     }
 
-    /// Decodes `input`, renders its whole extent at `size` and writes a PNG to `output`.
-    public static func renderPNG(input: URL, size: PixelSize, output: String, style: MapStyle = .light) throws(MapExportError) {
+    /// Decodes `input`, renders its whole extent into the largest image of the data's shape within `size`
+    /// and writes a PNG to `output`. Returns the image's size.
+    @discardableResult
+    public static func renderPNG(input: URL, size: PixelSize, output: String, style: MapStyle = .light) throws(MapExportError) -> PixelSize {
         let data: OSMData
         do { data = try PBFDecoder.decode(contentsOf: input) } catch { throw .decode(error) }
         guard data.header.bounds != nil || data.nodes.count > 0 else { throw .noData }
         let model = MapModel(data: data)
+        let fitted = fittedSize(for: model.bounds, within: size)
         do {
-            try renderWholeExtract(model, size: size, style: style).writePNG(to: output)
+            try renderWholeExtract(model, size: fitted, style: style, padding: 0).writePNG(to: output)
         } catch {
             throw .graphics(error)
         }
+        return fitted
     }
 }

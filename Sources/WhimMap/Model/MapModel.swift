@@ -10,6 +10,10 @@ public struct MapModel: Sendable {
     public let worldBounds: Rect
     /// One set per `MapFeatureKind`, indexed by its raw value.
     public let layers: [MapFeatureSet]
+    /// The ways as a routable graph (see `RoutePlanner`).
+    public let roads: RoadGraph
+    /// Named points of interest (stations, stops, bike docks, squares) for labels.
+    public let places: [MapPlace]
 
     /// The features of one layer.
     public subscript(kind: MapFeatureKind) -> MapFeatureSet { layers[kind.rawValue] }
@@ -18,8 +22,10 @@ public struct MapModel: Sendable {
     public var featureCount: Int { layers.reduce(0) { $0 + $1.count } }
 
     /// A model holding the given layers (used by tests and synthetic maps).
-    public init(bounds: GeoBounds, layers: [MapFeatureSet]) {
+    public init(bounds: GeoBounds, layers: [MapFeatureSet], roads: RoadGraph = RoadGraph(), places: [MapPlace] = []) {
         self.bounds = bounds
+        self.roads = roads
+        self.places = places
         self.worldBounds = WebMercator.project(bounds)
         var byKind = MapFeatureKind.allCases.map { MapFeatureSet(kind: $0) }
         for set in layers { byKind[set.kind.rawValue] = set }
@@ -37,6 +43,8 @@ public struct MapModel: Sendable {
         var builder = Builder(data: data)
         builder.build(worldBounds: worldBounds)
         self.layers = builder.layers
+        self.roads = RoadGraph(data: data)
+        self.places = MapPlace.places(in: data)
     }
 
     /// Builds the layers; holds the lookups that only construction needs.

@@ -1,8 +1,10 @@
 import Foundation
 import WhimGraphics
 
-/// Places road names along their roads: glyph by glyph following the line, upright, only where the line
-/// bends gently, never overlapping another label, and each name at most once per neighbourhood.
+/// Places the map's names without overlaps, most important first: stations, major streets, squares and
+/// parks, minor streets, stops, bike docks, paths. Street names follow their street glyph by glyph,
+/// upright, only where it bends gently; the ways of one street are joined first, so a long street is
+/// named again every `streetRepeatSpacing` pixels and never twice within `sameNameDistance`.
 struct LabelPlacer {
     /// One glyph of a placed label.
     struct Glyph {
@@ -12,11 +14,12 @@ struct LabelPlacer {
         var advance: Double
     }
 
-    /// A label ready to draw.
+    /// A label ready to draw: glyphs along a line, or a horizontal text (with an optional symbol).
     struct Label {
         var glyphs: [Glyph]
         var font: Font
         var color: Color
+        var symbol: (center: Point, color: Color)?
     }
 
     let style: MapStyle
@@ -32,92 +35,181 @@ struct LabelPlacer {
         self.viewport = viewport
     }
 
-    /// Places names of roads, major classes first.
-    mutating func placeRoadNames(_ model: MapModel, project: ScreenProjector, visible: Rect, zoom: Double, canvas: Canvas) {
-        let kinds: [MapFeatureKind] = [.motorway, .trunk, .primary, .secondary, .tertiary, .residential, .pedestrian, .service]
-        for kind in kinds {
-            let isMajor = kind >= .tertiary
-            // Minor roads are named one zoom later than major ones.
-            if zoom < style.labelMinimumZoom - (isMajor ? 1 : 0) { continue }
-            if kind == .service && zoom < 17 { continue }
-            let set = model[kind]
-            let font = isMajor ? style.majorLabelFont : style.labelFont
-            for f in 0..<set.count where set.bounds[f].overlaps(visible) && !set.isTunnel[f] {
-                guard let name = set.names[f], !name.isEmpty else { continue }
-                for part in set.parts(of: f) {
-                    let range = set.points(ofPart: part)
-                    var line: [Point] = []
-                    line.reserveCapacity(range.count)
-                    for i in range { line.append(project(set.points[i])) }
-                    place(name, along: line, font: font, canvas: canvas)
-                }
-            }
+    /// Places every kind of name the zoom allows, in priority order.
+    mutating func placeLabels(_ model: MapModel, project: ScreenProjector, visible: Rect, zoom: Double, canvas: Canvas) {
+        let l = style.labels
+        placePlaces(model, of: [.station], project: project, zoom: zoom, canvas: canvas)
+        if zoom >= l.majorStreet.minimumZoom {
+            placeStreets(model, kinds: [.motorway, .trunk, .primary, .secondary], lettering: l.majorStreet, project: project, visible: visible, canvas: canvas)
+        }
+        placePlaces(model, of: [.square], project: project, zoom: zoom, canvas: canvas)
+        placeAreas(model, .pedestrianArea, lettering: l.square, project: project, visible: visible, zoom: zoom, canvas: canvas)
+        placeAreas(model, .park, lettering: l.park, project: project, visible: visible, zoom: zoom, canvas: canvas)
+        if zoom >= l.minorStreet.minimumZoom {
+            placeStreets(model, kinds: [.tertiary, .residential, .pedestrian], lettering: l.minorStreet, project: project, visible: visible, canvas: canvas)
+        }
+        placePlaces(model, of: [.tramStop, .bikeDock, .busStop], project: project, zoom: zoom, canvas: canvas)
+        if zoom >= l.path.minimumZoom {
+            placeStreets(model, kinds: [.service, .cycleway, .footway], lettering: l.path, project: project, visible: visible, canvas: canvas)
         }
     }
 
+    // MARK: - Streets
+
+    private mutating func placeStreets(_ model: MapModel, kinds: [MapFeatureKind], lettering: LabelStyle.Class,
+                                       project: ScreenProjector, visible: Rect, canvas: Canvas) {
+        let chains = StreetChains.chains(model, kinds: kinds, project: project, visible: visible)
+            .sorted { ($0.kind, $0.length) > ($1.kind, $1.length) }
+        for chain in chains { place(chain.name, along: chain.points, lettering: lettering, canvas: canvas) }
+    }
+
     private mutating func advance(_ glyph: String, font: Font, canvas: Canvas) -> Double {
-        let key = "\(font.size)|\(font.weight == .bold ? "b" : "r")|\(glyph)"
+        let key = "\(font.size)|\(font.weight == .bold ? "b" : "r")|\(font.italic ? "i" : "")|\(glyph)"
         if let known = advances[key] { return known }
         let width = canvas.measure(glyph, font: font).width
         advances[key] = width
         return width
     }
 
-    /// Tries to place `name` along a screen polyline; returns whether it was placed.
+    /// Places `name` along a screen polyline as often as its length and the spacing allow; returns how
+    /// many times it was placed.
     @discardableResult
-    mutating func place(_ name: String, along line: [Point], font: Font, canvas: Canvas) -> Bool {
-        guard line.count >= 2 else { return false }
+    mutating func place(_ name: String, along line: [Point], lettering: LabelStyle.Class, canvas: Canvas) -> Int {
+        guard line.count >= 2 else { return 0 }
+        let font = lettering.font
         let glyphs = name.map(String.init)
         let widths = glyphs.map { advance($0, font: font, canvas: canvas) }
         let labelWidth = widths.reduce(0, +)
-        // Cumulative lengths.
         var lengths = [0.0]
         lengths.reserveCapacity(line.count)
         for i in 1..<line.count { lengths.append(lengths[i - 1] + line[i].distance(to: line[i - 1])) }
         let total = lengths[lengths.count - 1]
-        guard total >= labelWidth + 2 * font.size else { return false }
-        // The same name again only far from where it already is.
-        let minimumRepeat = 260.0
-        for start in [0.5, 0.25, 0.75].map({ total * $0 - labelWidth / 2 }) {
-            let middle = sample(line, lengths, at: start + labelWidth / 2)
-            guard viewport.insetBy(dx: -20, dy: -20).contains(middle.point) else { continue }
-            if let seen = placedNames[name], seen.contains(where: { $0.distance(to: middle.point) < minimumRepeat }) {
-                return false
-            }
-            // Keep the text upright: read left to right.
-            let reversed = cos(middle.angle) < 0
-            var placed: [Glyph] = []
-            var s = reversed ? start + labelWidth : start
-            var ok = true
-            var previousAngle: Double?
-            for (glyph, width) in zip(glyphs, widths) {
-                let center = reversed ? s - width / 2 : s + width / 2
-                var sampleAt = sample(line, lengths, at: center)
-                if reversed { sampleAt.angle += .pi }
-                if let previousAngle, abs(angleDifference(previousAngle, sampleAt.angle)) > 0.45 {
-                    ok = false
+        guard total >= labelWidth + font.size else { return 0 }
+        // Candidate centres every spacing along the line, starting half a spacing in (or the middle of a
+        // short line); at each, a few nudges either way to get past a bend or another label.
+        let spacing = style.labels.streetRepeatSpacing
+        var centres: [Double] = []
+        if total < spacing { centres = [total / 2] } else {
+            var s = spacing / 2
+            while s < total { centres.append(s); s += spacing }
+        }
+        var count = 0
+        for centre in centres {
+            for nudge in [0.0, -0.2, 0.2, -0.4, 0.4].map({ $0 * min(spacing, total) / 2 }) {
+                let middle = centre + nudge
+                guard middle - labelWidth / 2 >= 0, middle + labelWidth / 2 <= total else { continue }
+                if tryPlace(glyphs, widths, labelWidth, name: name, line: line, lengths: lengths, middle: middle, lettering: lettering) {
+                    count += 1
                     break
                 }
-                previousAngle = sampleAt.angle
-                placed.append(Glyph(text: glyph, center: sampleAt.point, angle: sampleAt.angle, advance: width))
-                s += reversed ? -width : width
             }
-            guard ok else { continue }
-            let boxes = placed.map { g in
-                Rect(x: g.center.x - font.size * 0.55, y: g.center.y - font.size * 0.55, width: font.size * 1.1, height: font.size * 1.1)
-            }
-            guard !boxes.contains(where: collides) else { continue }
-            for box in boxes { insert(box) }
-            placedNames[name, default: []].append(middle.point)
-            labels.append(Label(glyphs: placed, font: font, color: style.labelColor))
+        }
+        return count
+    }
+
+    private mutating func tryPlace(_ glyphs: [String], _ widths: [Double], _ labelWidth: Double, name: String, line: [Point],
+                                   lengths: [Double], middle: Double, lettering: LabelStyle.Class) -> Bool {
+        let font = lettering.font
+        let centre = sample(line, lengths, at: middle)
+        guard viewport.insetBy(dx: 4, dy: 4).contains(centre.point) else { return false }
+        if let seen = placedNames[name], seen.contains(where: { $0.distance(to: centre.point) < style.labels.sameNameDistance }) {
+            return false
+        }
+        // Keep the text upright: read left to right.
+        let reversed = cos(centre.angle) < 0
+        var placed: [Glyph] = []
+        var s = reversed ? middle + labelWidth / 2 : middle - labelWidth / 2
+        var previousAngle: Double?
+        for (glyph, width) in zip(glyphs, widths) {
+            let c = reversed ? s - width / 2 : s + width / 2
+            var at = sample(line, lengths, at: c)
+            if reversed { at.angle += .pi }
+            if let previousAngle, abs(angleDifference(previousAngle, at.angle)) > 0.4 { return false }
+            previousAngle = at.angle
+            placed.append(Glyph(text: glyph, center: at.point, angle: at.angle, advance: width))
+            s += reversed ? -width : width
+        }
+        let boxes = placed.map { g in
+            Rect(x: g.center.x - font.size * 0.55, y: g.center.y - font.size * 0.55, width: font.size * 1.1, height: font.size * 1.1)
+        }
+        guard boxes.allSatisfy({ viewport.contains($0.center) }), !boxes.contains(where: collides) else { return false }
+        for box in boxes { insert(box) }
+        placedNames[name, default: []].append(centre.point)
+        labels.append(Label(glyphs: placed, font: font, color: lettering.color))
+        return true
+    }
+
+    // MARK: - Places and areas
+
+    /// Names of points of interest beside their symbol: to the right, left, above or below, whichever is free.
+    private mutating func placePlaces(_ model: MapModel, of kinds: Set<MapPlace.Kind>, project: ScreenProjector, zoom: Double, canvas: Canvas) {
+        for place in model.places where kinds.contains(place.kind) {
+            let lettering = style.labels.place(place.kind)
+            guard zoom >= lettering.minimumZoom else { continue }
+            let p = project(place.worldPoint)
+            guard viewport.contains(p) else { continue }
+            placeText(place.name, at: p, lettering: lettering, canvas: canvas, symbol: lettering.symbol != nil)
+        }
+    }
+
+    /// Names of areas (parks, squares) at their centre, when the area is about as large as its name.
+    private mutating func placeAreas(_ model: MapModel, _ kind: MapFeatureKind, lettering: LabelStyle.Class, project: ScreenProjector,
+                                     visible: Rect, zoom: Double, canvas: Canvas) {
+        guard zoom >= lettering.minimumZoom else { return }
+        let set = model[kind]
+        var order: [(feature: Int, area: Double)] = []
+        for f in 0..<set.count where set.bounds[f].overlaps(visible) {
+            guard let name = set.names[f], !name.isEmpty else { continue }
+            let b = set.bounds[f]
+            order.append((f, b.width * b.height))
+        }
+        for (f, _) in order.sorted(by: { $0.area > $1.area }) {
+            let b = set.bounds[f]
+            let topLeft = project(b.origin), bottomRight = project(Point(x: b.maxX, y: b.maxY))
+            let screen = Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
+            let name = set.names[f]!
+            let width = canvas.measure(name, font: lettering.font).width
+            guard screen.width >= width * 0.6, screen.height >= lettering.font.size * 1.6 else { continue }
+            // The visible part's centre, so a large park half off screen is still named.
+            guard let shown = screen.intersection(viewport.insetBy(dx: 8, dy: 8)) else { continue }
+            placeText(name, at: shown.center, lettering: lettering, canvas: canvas, symbol: false)
+        }
+    }
+
+    /// Places a horizontal text near `p` (centred on it without a symbol); returns whether it was placed.
+    @discardableResult
+    private mutating func placeText(_ text: String, at p: Point, lettering: LabelStyle.Class, canvas: Canvas, symbol: Bool) -> Bool {
+        let font = lettering.font
+        if let seen = placedNames[text], seen.contains(where: { $0.distance(to: p) < style.labels.sameNameDistance }) { return false }
+        let m = canvas.measure(text, font: font)
+        let w = m.width, h = m.lineHeight
+        let r = 4.0
+        let symbolBox = Rect(x: p.x - r - 1, y: p.y - r - 1, width: 2 * r + 2, height: 2 * r + 2)
+        if symbol && collides(symbolBox) { return false }
+        let offsets: [Point] = symbol
+            ? [Point(x: r + 3, y: -h / 2), Point(x: -r - 3 - w, y: -h / 2), Point(x: -w / 2, y: -r - 2 - h), Point(x: -w / 2, y: r + 2)]
+            : [Point(x: -w / 2, y: -h / 2)]
+        for o in offsets {
+            let box = Rect(x: p.x + o.x - 1, y: p.y + o.y, width: w + 2, height: h)
+            guard viewport.contains(box.origin), viewport.contains(Point(x: box.maxX, y: box.maxY)), !collides(box) else { continue }
+            insert(box)
+            if symbol { insert(symbolBox) }
+            placedNames[text, default: []].append(p)
+            let glyph = Glyph(text: text, center: Point(x: p.x + o.x + w / 2, y: p.y + o.y + h / 2), angle: 0, advance: w)
+            labels.append(Label(glyphs: [glyph], font: font, color: lettering.color,
+                                symbol: symbol ? (p, lettering.symbol ?? lettering.color) : nil))
             return true
         }
         return false
     }
 
-    /// Draws every placed label: a halo, then the glyphs.
+    /// Draws every placed label: symbols, then a halo, then the glyphs.
     func draw(into canvas: Canvas) {
         for label in labels {
+            if let symbol = label.symbol {
+                canvas.fillCircle(center: symbol.center, radius: 4.5, .white)
+                canvas.fillCircle(center: symbol.center, radius: 3.2, symbol.color)
+            }
             let metrics = canvas.measure("Hg", font: label.font)
             let baseline = (metrics.ascent - metrics.descent) / 2
             canvas.beginPath()

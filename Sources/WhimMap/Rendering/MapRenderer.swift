@@ -58,7 +58,7 @@ public struct MapRenderer: Sendable {
 
         if drawsLabels && zoom >= style.labelMinimumZoom - 1 {
             var placer = LabelPlacer(style: style, viewport: viewport)
-            placer.placeRoadNames(model, project: project, visible: visible, zoom: zoom, canvas: canvas)
+            placer.placeLabels(model, project: project, visible: visible, zoom: zoom, canvas: canvas)
             placer.draw(into: canvas)
         }
     }

@@ -40,15 +40,15 @@ public struct MapStyle: Sendable {
     /// Opacity of tunnels.
     public var tunnelOpacity: Double
     public var railwayDash: Color
-    public var labelColor: Color
+    /// The halo behind every name.
     public var labelHalo: Color
-    public var labelFont: Font
-    public var majorLabelFont: Font
-    /// Road names are placed from this zoom on (major roads one zoom earlier).
+    /// Names are placed from one zoom below this on (each class has its own minimum in `labels`).
     public var labelMinimumZoom: Double
     public var attributionColor: Color
     public var attributionBackground: Color
     public var attributionFont: Font
+    /// The lettering of street and place names.
+    public var labels: LabelStyle = .light
 
     /// The default light style.
     public static let light = MapStyle(
@@ -94,11 +94,8 @@ public struct MapStyle: Sendable {
         ],
         tunnelOpacity: 0.35,
         railwayDash: 0xFFFFFF,
-        labelColor: 0x4F4A45,
         labelHalo: Color(0xFFFFFF, alpha: 0.9),
-        labelFont: .regular(11),
-        majorLabelFont: .bold(11.5),
-        labelMinimumZoom: 15.5,
+        labelMinimumZoom: 14,
         attributionColor: 0x4A4A4A,
         attributionBackground: Color(0xFFFFFF, alpha: 0.75),
         attributionFont: .regular(10)
@@ -107,7 +104,7 @@ public struct MapStyle: Sendable {
     public init(land: Color, water: Color, waterway: Color, park: Color, landuse: Color, pedestrianArea: Color,
                 building: Color, buildingOutline: Color, buildingMinimumZoom: Double,
                 lines: [MapFeatureKind: Line], tunnelOpacity: Double, railwayDash: Color,
-                labelColor: Color, labelHalo: Color, labelFont: Font, majorLabelFont: Font, labelMinimumZoom: Double,
+                labelHalo: Color, labelMinimumZoom: Double,
                 attributionColor: Color, attributionBackground: Color, attributionFont: Font) {
         self.land = land
         self.water = water
@@ -121,10 +118,7 @@ public struct MapStyle: Sendable {
         self.lines = lines
         self.tunnelOpacity = tunnelOpacity
         self.railwayDash = railwayDash
-        self.labelColor = labelColor
         self.labelHalo = labelHalo
-        self.labelFont = labelFont
-        self.majorLabelFont = majorLabelFont
         self.labelMinimumZoom = labelMinimumZoom
         self.attributionColor = attributionColor
         self.attributionBackground = attributionBackground

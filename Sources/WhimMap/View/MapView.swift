@@ -119,7 +119,7 @@ public final class MapView {
     /// The camera that shows a world rectangle inside the viewport minus `insets`.
     public func camera(fitting rect: Rect, insets: EdgeInsets = .zero, maxZoom: Double = 18) -> Camera {
         var c = camera
-        c.fit(worldRect: rect, insets: insets, maxZoom: min(maxZoom, limits.maxZoom))
+        c.fit(worldRect: rect, insets: insets, maxZoom: min(maxZoom, limits.maxZoom), minZoom: limits.minZoom)
         return clamp(c)
     }
 

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import WhimAnimation
+import WhimGraphics
+import WhimMap
+
+/// Parses "60.1709,24.9432".
+struct CoordinateArgument: ExpressibleByArgument, CustomStringConvertible {
+    var coordinate: GeoCoordinate
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]), lat.isFinite, lon.isFinite,
+              abs(lat) <= 90, abs(lon) <= 180 else { return nil }
+        coordinate = GeoCoordinate(latitude: lat, longitude: lon)
+    }
+
+    var description: String { "\(coordinate.latitude),\(coordinate.longitude)" }
+}
+
+extension TravelMode: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+}
+
+extension MapCommand {
+    /// `whim-demo map route FILE --from LAT,LON --to LAT,LON --mode M [--out FILE.png]`.
+    struct RouteCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "route",
+            abstract: "Find the quickest route along the ways of an extract (A* over the road graph).",
+            discussion: "Modes: walking, cycling, driving (one-way streets and access tags respected), tram (along railway=tram).")
+
+        @Argument(help: "An .osm.pbf file.")
+        var file: String
+
+        @Option(help: "Start, LAT,LON in degrees.")
+        var from: CoordinateArgument
+
+        @Option(help: "End, LAT,LON in degrees.")
+        var to: CoordinateArgument
+
+        @Option(help: "walking, cycling, driving or tram.")
+        var mode: TravelMode = .walking
+
+        @Option(help: "Also render the route over the map into this PNG.")
+        var out: String?
+
+        @Option(help: "Image size for --out, WIDTHxHEIGHT.")
+        var size = SizeArgument(width: 960, height: 540)
+
+        func run() throws {
+            let model: MapModel
+            do { model = try MapModel.load(contentsOf: URL(fileURLWithPath: file)) } catch { throw fail("\(file): \(error)") }
+            let start = MonotonicClock().now
+            let route: Route
+            do { route = try RoutePlanner(graph: model.roads).route(from: from.coordinate, to: to.coordinate, mode: mode) } catch {
+                throw fail(error.description)
+            }
+            let searched = MonotonicClock().now - start
+            print(String(format: "%@: %.0f m, %d min %02d s (%d vertices, found in %.1f ms)", mode.description, route.distance,
+                         Int(route.duration) / 60, Int(route.duration) % 60, route.vertices.count, searched * 1000))
+            guard let out else { return }
+            let image: Surface
+            do {
+                image = try RouteExport.render(route, on: model, size: PixelSize(width: size.width, height: size.height))
+                try image.writePNG(to: out)
+            } catch {
+                throw fail("\(out): \(error)")
+            }
+            let cropped = image.width != size.width || image.height != size.height ? ", cropped to the data within \(size)" : ""
+            print("wrote \(out) (\(image.width)x\(image.height)\(cropped))")
+        }
+    }
+}
