@@ -35,6 +35,8 @@ enum SettingsScreens {
         let swap = Button(isMapData ? "Licences" : "Map data", icon: .chevronRight, style: .tinted) { [weak app] in app?.swapSheet(to: other) }
         swap.identifier = "swap"
         let card = CardPanel(title, content: [Label(text, color: Theme.standard.secondaryText, maxLines: 4), swap])
+        // Two detents, the route tree's "medium" (all the content, nothing empty below) and "large".
+        card.card = BottomCardBehavior(detents: [.fromBottom(card.contentHeight), .fraction(0.6)], initialDetent: 0)
         let layer = MapLayer(name: title, cameraWish: .keep)
         return ModalMapScene(.multipart(top: TitleBarPanel(title, leading: (.close, { [weak app] in app?.back() })), bottom: card), layer: layer)
     }
