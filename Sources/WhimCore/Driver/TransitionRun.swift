@@ -23,16 +23,17 @@ final class TransitionRun {
     let frozen: [FrozenPart]?
     var progress: Double
     var motion: Motion
-    /// Where progress is heading: 1 to finish, 0 to cancel (reverse).
-    var goal: Double
-    /// Restores the model when the run is cancelled (interactive transitions).
-    var onCancel: (() -> Void)?
-    /// Whether a frame has shown this run yet (until then a new request may replace its target).
-    var hasRendered = false
+    /// Where progress is heading.
+    var goal: CompletionGoal
+    /// Restores the model when the run ends cancelled (interactive transitions).
+    let onCancel: (() -> Void)?
+    /// Engine time the run started at: until time passes, nothing of it has moved on screen.
+    let startTime: Double
 
     init(
         transition: any WhimSceneAnimatedTransitioning, from: WhimSceneViewController?, fromLayout: SceneLayout?,
-        to: WhimSceneViewController, toLayout: SceneLayout, frozen: [FrozenPart]?, motion: Motion
+        to: WhimSceneViewController, toLayout: SceneLayout, frozen: [FrozenPart]?, motion: Motion,
+        startTime: Double, onCancel: (() -> Void)?
     ) {
         self.transition = transition
         self.from = from
@@ -42,11 +43,13 @@ final class TransitionRun {
         self.frozen = frozen
         self.progress = 0
         self.motion = motion
-        self.goal = 1
+        self.goal = .finish
+        self.startTime = startTime
+        self.onCancel = onCancel
     }
 
     /// The scene the run is heading to (`to` when finishing, `from` when cancelling).
-    var destination: WhimSceneViewController? { goal >= 1 ? to : from }
+    var destination: WhimSceneViewController? { goal == .finish ? to : from }
 
     /// Whether the run is under a finger.
     var isInteractive: Bool { if case .interactive = motion { return true } else { return false } }
@@ -68,8 +71,8 @@ final class TransitionRun {
         case .spring(var animator, let last):
             animator.advance(by: max(0, time - last))
             progress = min(1, max(0, animator.value))
-            if animator.isSettled || (goal >= 1 && animator.value >= 1) || (goal <= 0 && animator.value <= 0) {
-                progress = goal
+            if animator.isSettled || (goal == .finish && animator.value >= 1) || (goal == .cancel && animator.value <= 0) {
+                progress = goal.progress
                 return true
             }
             motion = .spring(animator, lastTime: time)
@@ -79,17 +82,17 @@ final class TransitionRun {
 
     /// Heads toward `goal` on the clock from the current progress, taking the share of `duration` that the
     /// remaining distance represents (so reversing halfway takes half the time), eased by the run's curve.
-    func retime(toward goal: Double, at time: Double, duration: Double) {
+    func retime(toward goal: CompletionGoal, at time: Double, duration: Double) {
         self.goal = goal
-        let remaining = abs(goal - progress) * duration
-        motion = .timed(start: time, duration: remaining, from: progress, to: goal, curve: transition.timing.curve)
+        let remaining = abs(goal.progress - progress) * duration
+        motion = .timed(start: time, duration: remaining, from: progress, to: goal.progress, curve: transition.timing.curve)
     }
 
     /// Settles toward `goal` on a critically damped spring that starts with `velocity` (progress per second).
-    func settle(toward goal: Double, velocity: Double, at time: Double, response: Double) {
+    func settle(toward goal: CompletionGoal, velocity: Double, at time: Double, response: Double) {
         self.goal = goal
         motion = .spring(
-            SpringAnimator(spring: Spring(response: response, dampingRatio: 1), value: progress, velocity: velocity, target: goal),
+            SpringAnimator(spring: Spring(response: response, dampingRatio: 1), value: progress, velocity: velocity, target: goal.progress),
             lastTime: time)
     }
 }

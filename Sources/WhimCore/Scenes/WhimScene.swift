@@ -5,6 +5,10 @@ public protocol WhimScene: WhimSceneResponder {
     var relationship: WhimSceneRelationship { get }
     /// What the scene shows now (for a stack: its top scene's view controller).
     var viewController: WhimSceneViewController { get }
+    /// The child scene this scene shows now (a stack's top, the selected tab, a container scene's front
+    /// child), nil for a leaf. Visibility, the visible path and what Esc goes back from follow it, so any
+    /// container scene takes part.
+    var visibleChild: (any WhimScene)? { get }
 }
 
 extension WhimScene {
@@ -33,13 +37,12 @@ extension WhimScene {
 }
 
 extension WhimScene {
-    /// Whether this scene is what the screen shows as far as its ancestors are concerned: its parent is a
-    /// visible stack that has it on top, visible tabs that have it selected, or the container that has it
-    /// as root. (An unknown kind of parent is assumed to forward; the stacks and the container above decide.)
+    /// Whether this scene is what the screen shows as far as its ancestors are concerned: its parent scene
+    /// shows it (`visibleChild`) and is shown itself, or the container has it as root. (A responder of
+    /// another kind is assumed to forward; the links above decide.)
     public var isShownByAncestors: Bool {
         guard let parent = relationship.parent else { return false }
-        if let stack = parent as? WhimSceneNavigationStack { return stack.topScene === self && stack.isShownByAncestors }
-        if let tabs = parent as? WhimTabScene { return tabs.selectedTab === self && tabs.isShownByAncestors }
+        if let scene = parent as? any WhimScene { return scene.visibleChild === self && scene.isShownByAncestors }
         if let container = parent as? WhimSceneContainer { return container.rootScene === self }
         return true
     }

@@ -11,17 +11,17 @@ extension WhimSceneContainer {
     /// back when nothing focused takes it. Returns whether anything used the event.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        let now = engineTime
+        let now = driver.time
         switch event {
         case let .pointerDown(p, _):
             tracker = VelocityTracker()
             tracker.add(p, at: now)
             if let (panel, frame) = panel(at: p) {
                 _ = panel.handle(.pointerDown(local(p, in: frame), .primary))
-                gesture = .panel(panel, start: p, edgeCandidate: p.x <= Self.edgeZone && poppableStack() != nil && run == nil)
+                gesture = .panel(panel, start: p, edgeCandidate: p.x <= Self.edgeZone && poppableStack() != nil && !isTransitioning)
                 return true
             }
-            if p.x <= Self.edgeZone, run == nil, poppableStack() != nil {
+            if p.x <= Self.edgeZone, !isTransitioning, poppableStack() != nil {
                 // Decide on the first move whether this is an edge pop or a pan.
                 gesture = .edgeCandidate(start: p)
                 return true
@@ -50,9 +50,9 @@ extension WhimSceneContainer {
     private func pointerMoved(to p: Point, event: InputEvent) -> Bool {
         switch gesture {
         case .none:
-            return backdrop.handle(event, at: engineTime)
+            return backdrop.handle(event, at: driver.time)
         case .map:
-            return backdrop.handle(event, at: engineTime)
+            return backdrop.handle(event, at: driver.time)
         case let .panel(panel, start, edgeCandidate):
             let d = p - start
             let horizontal = abs(d.x) > abs(d.y), far = max(abs(d.x), abs(d.y)) > Self.dragSlop
@@ -65,7 +65,7 @@ extension WhimSceneContainer {
                     return true
                 }
             }
-            if far, !horizontal, run == nil, let vc = displayed {
+            if far, !horizontal, !isTransitioning, let vc = displayed {
                 let isBottom: Bool = { if case let .multipart(_, b) = vc { return b === panel } else { return false } }()
                 let isFullscreen = vc.isFullscreen
                 let atLowest = panel.card.map { $0.currentHeight(in: size.height) <= ($0.heights(in: size.height).first ?? 0) + 1 } ?? true
@@ -99,8 +99,8 @@ extension WhimSceneContainer {
                 }
             }
             gesture = .map
-            _ = backdrop.handle(.pointerDown(start, .primary), at: engineTime)
-            return backdrop.handle(event, at: engineTime)
+            _ = backdrop.handle(.pointerDown(start, .primary), at: driver.time)
+            return backdrop.handle(event, at: driver.time)
         case let .card(panel, startHeight, start):
             guard var card = panel.card else { return false }
             card.drag(to: startHeight + (start.y - p.y), containerHeight: size.height)
@@ -121,7 +121,7 @@ extension WhimSceneContainer {
         let v = tracker.velocity
         switch gesture {
         case .none, .map:
-            return backdrop.handle(event, at: engineTime)
+            return backdrop.handle(event, at: driver.time)
         case let .panel(panel, _, _):
             guard let frame = frame(of: panel) else {
                 panel.cancelPointer()
@@ -135,8 +135,8 @@ extension WhimSceneContainer {
             return true
         case let .edgeCandidate(start):
             // A press and release at the edge without moving: a tap on the map there.
-            _ = backdrop.handle(.pointerDown(start, .primary), at: engineTime)
-            return backdrop.handle(event, at: engineTime)
+            _ = backdrop.handle(.pointerDown(start, .primary), at: driver.time)
+            return backdrop.handle(event, at: driver.time)
         case .edgePop:
             settleInteractive(velocity: v.x / size.width)
             return true
@@ -176,13 +176,7 @@ extension WhimSceneContainer {
         var current = rootScene
         while let scene = current {
             path.append(scene)
-            if let stack = scene as? WhimSceneNavigationStack {
-                current = stack.topScene
-            } else if let tabs = scene as? WhimTabScene {
-                current = tabs.selectedTab
-            } else {
-                current = nil
-            }
+            current = scene.visibleChild
         }
         return path
     }

@@ -71,8 +71,8 @@ extension WhimSceneContainer {
 
     /// Recomputes the shown layout after a card moved (only when no transition runs: runs keep their layouts).
     func relayoutDisplayed() {
-        guard run == nil, let vc = displayed else { return }
-        displayedLayout = layout(for: vc)
+        guard !isTransitioning else { return }
+        driver.relayoutDisplayed()
         updateMapInsets()
     }
 }

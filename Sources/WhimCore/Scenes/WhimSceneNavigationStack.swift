@@ -32,10 +32,13 @@ open class WhimSceneNavigationStack: WhimScene {
     /// Whether this stack's top is what the screen shows (see `isShownByAncestors`).
     public var isVisible: Bool { isShownByAncestors }
 
+    /// The top scene: what the stack shows.
+    public var visibleChild: (any WhimScene)? { scenes.last }
+
     /// A request from a descendant: passed up only when it comes through this stack's top scene.
-    open func present(scene: any WhimScene, animating transition: (any WhimSceneAnimatedTransitioning)?) {
-        guard let top = scenes.last, scene.isSelfOrAncestor(top) else { return }
-        nextSceneResponder?.present(scene: scene, animating: transition)
+    open func send(_ request: NavigationRequest) {
+        guard let top = scenes.last, request.scene.isSelfOrAncestor(top) else { return }
+        nextSceneResponder?.send(request)
     }
 
     // MARK: Operations
@@ -116,7 +119,7 @@ open class WhimSceneNavigationStack: WhimScene {
         }
         for scene in removed { scene.relationship.parent = nil }
         if scenes.last !== previousTop, isVisible, let transition {
-            nextSceneResponder?.present(scene: self, animating: transition)
+            nextSceneResponder?.send(NavigationRequest(scene: self, transition: transition))
         }
         return removed
     }

@@ -15,8 +15,11 @@ open class WhimSingleScene: WhimScene {
 
     open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
 
+    /// A leaf shows no child scene.
+    open var visibleChild: (any WhimScene)? { nil }
+
     /// Passes the request up the chain.
-    open func present(scene: any WhimScene, animating transition: (any WhimSceneAnimatedTransitioning)?) {
-        nextSceneResponder?.present(scene: scene, animating: transition)
+    open func send(_ request: NavigationRequest) {
+        nextSceneResponder?.send(request)
     }
 }

@@ -25,17 +25,20 @@ open class WhimTabScene: WhimScene {
 
     open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
 
+    /// The selected tab: what the tabs show.
+    public var visibleChild: (any WhimScene)? { selectedTab }
+
     /// Passes a request up only when it comes through the selected tab.
-    open func present(scene: any WhimScene, animating transition: (any WhimSceneAnimatedTransitioning)?) {
-        guard scene.isSelfOrAncestor(selectedTab) else { return }
-        nextSceneResponder?.present(scene: scene, animating: transition)
+    open func send(_ request: NavigationRequest) {
+        guard request.scene.isSelfOrAncestor(selectedTab) else { return }
+        nextSceneResponder?.send(request)
     }
 
     /// Selects a tab (default transition: Fade). Out-of-range indices and the current tab are ignored.
     open func select(_ index: Int, animating transition: (any WhimSceneAnimatedTransitioning)? = nil) {
         guard tabs.indices.contains(index), index != selectedIndex else { return }
         selectedIndex = index
-        nextSceneResponder?.present(scene: self, animating: transition ?? WhimSceneAnimatedTransitions.Fade())
+        nextSceneResponder?.send(NavigationRequest(scene: self, transition: transition ?? WhimSceneAnimatedTransitions.Fade()))
         onSelect?(index)
     }
 }

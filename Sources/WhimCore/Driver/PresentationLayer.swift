@@ -1,0 +1,23 @@
+/// A presentation layer of the screen, back to front: the base (the root's scenes) and presented layers
+/// above it (sheets, a drawer, alerts). The transition driver keeps one track per layer — each with its own
+/// in-flight run, displayed scene and interruption rules — and composes them back to front, so a sheet can
+/// rise while the base scene under it still finishes a push.
+public struct PresentationLayer: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Z-order: higher draws in front.
+    public var level: Int
+    /// A name for diagnostics ("base", "sheet", …).
+    public var name: String
+
+    public init(level: Int, name: String) {
+        self.level = level
+        self.name = name
+    }
+
+    /// The root's scenes: stacks and tabs.
+    public static let base = PresentationLayer(level: 0, name: "base")
+
+    public static func < (a: PresentationLayer, b: PresentationLayer) -> Bool { a.level < b.level }
+    public static func == (a: PresentationLayer, b: PresentationLayer) -> Bool { a.level == b.level }
+    public func hash(into hasher: inout Hasher) { hasher.combine(level) }
+    public var description: String { "\(name)(\(level))" }
+}

@@ -1,0 +1,218 @@
+import WhimGraphics
+
+/// Turns navigation requests into what the screen shows, one presentation layer at a time.
+///
+/// The driver owns, per layer (see `PresentationLayer`): the layer's root scene, what it displays, the
+/// transition in flight, the interruption rules, lifecycle delivery, and interactive (finger-driven) mode.
+/// The container owns one driver and gives it the size and the layout of scenes; it draws what
+/// `forEachVisiblePart` lists, base layer first.
+///
+/// ## Requests
+/// `send(_:)` queues a `NavigationRequest` (scenes call it through the responder chain; requests from
+/// scenes outside a layer's root are dropped). The queue is drained once per tick (`advance(by:)`), and
+/// also before the driver's state is read, so what you read is what the next frame shows. Draining
+/// coalesces: per layer, the last request of the burst decides the transition and motion, and the target is
+/// what the layer's root shows at that moment.
+///
+/// ## Interruption rules (a request is never lost and never makes the screen jump)
+/// 1. A request for the scene the in-flight transition came from reverses it in place: the same transition
+///    runs back from the current progress, taking the matching share of its duration.
+/// 2. Requests that arrive before the in-flight transition has moved replace its target: a burst in one tick
+///    animates once, to the last one (draining coalesces the queue; a run started at this very time is
+///    still replaced).
+/// 3. Any other request starts from the current visual state: what is on screen is frozen where it is and
+///    becomes the outgoing side of the new transition, which carries it away.
+///
+/// ## Lifecycle
+/// Panels that leave get `willDisappear` when their transition starts and `didDisappear` when it ends;
+/// arriving panels `willAppear` / `didAppear`. Every cycle is closed, also through interruptions.
+///
+/// ## Interactive mode
+/// A request whose motion is `.interactive` starts a run that does not follow the clock: a gesture sets
+/// its progress (`updateInteractive`), then lets go toward `.finish` or `.cancel` on a spring
+/// (`settleInteractive`). A cancelled run calls the request's `cancel` to undo the model change.
+public final class TransitionDriver {
+    /// Every transition becomes a short cross-fade (`Fade.reducedMotion`).
+    public var reducedMotion = false
+    /// Called after each base-layer transition finishes or is cancelled, with the view controller now shown.
+    public var onTransitionEnd: ((WhimSceneViewController) -> Void)?
+    /// Called whenever where a layer is heading changed (the container re-targets the backdrop).
+    var onDestinationChange: (() -> Void)?
+    /// The engine's time in seconds (the clock slowed by slow motion), advanced by `advance(by:)`.
+    public private(set) var time = 0.0
+
+    private var queue: [NavigationRequest] = []
+    private var tracks: [TransitionTrack] = [TransitionTrack(layer: .base)]
+    private var roots: [PresentationLayer: any WhimScene] = [:]
+    private(set) var pixelSize: PixelSize
+    private let layoutScene: (WhimSceneViewController) -> SceneLayout
+
+    /// A driver for a container of `pixelSize` that lays scenes out with `layout`.
+    init(pixelSize: PixelSize, layout: @escaping (WhimSceneViewController) -> SceneLayout) {
+        self.pixelSize = pixelSize
+        self.layoutScene = layout
+    }
+
+    // MARK: Roots and requests
+
+    /// The root scene of a layer.
+    public func root(of layer: PresentationLayer) -> (any WhimScene)? { roots[layer] }
+
+    /// Makes `scene` the root of `layer` and requests to show it with `transition` (None when nil).
+    /// The caller sets the scene's parent.
+    func setRoot(_ scene: any WhimScene, of layer: PresentationLayer, animating transition: (any WhimSceneAnimatedTransitioning)?) {
+        roots[layer] = scene
+        if !tracks.contains(where: { $0.layer == layer }) {
+            tracks.append(TransitionTrack(layer: layer))
+            tracks.sort { $0.layer < $1.layer }
+        }
+        send(NavigationRequest(scene: scene, transition: transition, layer: layer))
+    }
+
+    /// Queues a request; it takes effect at the next drain. Requests from scenes that are not the layer's
+    /// root or inside it are dropped.
+    public func send(_ request: NavigationRequest) {
+        guard let root = roots[request.layer], request.scene.isSelfOrAncestor(root) else { return }
+        queue.append(request)
+    }
+
+    /// Applies the queued requests: per layer, the last request decides (rule 2), the rules 1 and 3 apply
+    /// against the layer's in-flight run.
+    public func drain() {
+        guard !queue.isEmpty else { return }
+        let burst = queue
+        queue.removeAll(keepingCapacity: true)
+        for track in tracks {
+            guard let last = burst.last(where: { $0.layer == track.layer }), let target = roots[track.layer]?.viewController else { continue }
+            track.show(target, with: effective(last.transition), motion: last.motion, at: time, in: stage)
+        }
+    }
+
+    private func effective(_ requested: (any WhimSceneAnimatedTransitioning)?) -> any WhimSceneAnimatedTransitioning {
+        let t = requested ?? WhimSceneAnimatedTransitions.None()
+        guard reducedMotion, t.timing.duration > 0 else { return t }
+        return WhimSceneAnimatedTransitions.Fade.reducedMotion
+    }
+
+    private var stage: TrackStage { self }
+
+    // MARK: Time
+
+    /// One tick: drains the queue, then advances every in-flight run by `dt` seconds of engine time.
+    /// Returns whether a run still moves on its own (not under a finger).
+    @discardableResult
+    public func advance(by dt: Double) -> Bool {
+        drain()
+        time += max(0, dt.isFinite ? dt : 0)
+        var moving = false
+        for track in tracks where track.advance(to: time, in: stage) { moving = true }
+        return moving
+    }
+
+    /// The container changed size: every run finishes at once and the displayed scenes are laid out anew.
+    func resize(to newSize: PixelSize) {
+        drain()
+        pixelSize = newSize
+        for track in tracks { track.relayout(in: stage) }
+    }
+
+    /// Lays out the base layer's displayed scene again (a card moved); ignored while a transition runs.
+    func relayoutDisplayed() {
+        base.relayoutDisplayed(in: stage)
+    }
+
+    // MARK: State (base layer)
+
+    private var base: TransitionTrack { tracks[0] }
+
+    /// What the base layer shows when no transition runs (the destination of the one that does).
+    public var displayed: WhimSceneViewController? {
+        drain()
+        return base.displayed
+    }
+
+    /// The view controller the base layer is heading to.
+    public var destination: WhimSceneViewController? {
+        drain()
+        return base.destination
+    }
+
+    /// Whether a transition is in flight on any layer.
+    public var isTransitioning: Bool {
+        drain()
+        return tracks.contains { $0.run != nil }
+    }
+
+    /// Whether something moves on its own (a timed or settling run).
+    public var isAnimating: Bool {
+        drain()
+        return tracks.contains { $0.run.map { !$0.isInteractive } ?? false }
+    }
+
+    /// The base layer's in-flight transition progress (nil when none).
+    public var progress: Double? {
+        drain()
+        return base.run?.progress
+    }
+
+    /// Where a layer is heading.
+    public func destination(of layer: PresentationLayer) -> WhimSceneViewController? {
+        drain()
+        return tracks.first { $0.layer == layer }?.destination
+    }
+
+    // MARK: Interactive
+
+    /// Whether a run is under a finger.
+    public var isInteractive: Bool {
+        drain()
+        return tracks.contains { $0.isInteractive }
+    }
+
+    /// Runs `change` (a model change such as `stack.pop()`) and makes the transition it requests
+    /// interactive: the last request `change` sends becomes `.interactive(cancel: restore)`. Returns false
+    /// (and changes nothing on screen) when the base layer already runs a transition or `change` requested
+    /// nothing that moves.
+    @discardableResult
+    public func beginInteractive(_ change: () -> Void, restore: @escaping () -> Void) -> Bool {
+        drain()
+        guard base.run == nil else { return false }
+        let mark = queue.count
+        change()
+        guard queue.count > mark else { return false }
+        queue[queue.count - 1].motion = .interactive(cancel: restore)
+        drain()
+        return base.isInteractive
+    }
+
+    /// Sets the interactive run's progress (clamped to 0...1; non-finite values are ignored).
+    public func updateInteractive(progress: Double) {
+        drain()
+        for track in tracks where track.isInteractive { track.setInteractiveProgress(progress) }
+    }
+
+    /// Lets go of the interactive run toward `goal` on a spring starting at `velocity` (progress per second).
+    public func settleInteractive(toward goal: CompletionGoal, velocity: Double = 0) {
+        drain()
+        for track in tracks where track.isInteractive {
+            track.settleInteractive(toward: goal, velocity: velocity, at: time)
+        }
+    }
+
+    // MARK: Parts
+
+    /// Calls `body` for every visible part, layers back to front, each layer's parts back to front, with
+    /// the panel, its frame in device pixels, its opacity and clip at this moment. Allocation-free.
+    public func forEachVisiblePart(_ body: (Panel, PixelRect, Double, CircularClip?) -> Void) {
+        drain()
+        for track in tracks { track.forEachVisiblePart(size: pixelSize, body) }
+    }
+}
+
+extension TransitionDriver: TrackStage {
+    func layout(_ vc: WhimSceneViewController) -> SceneLayout { layoutScene(vc) }
+    func destinationChanged() { onDestinationChange?() }
+    func transitionEnded(_ vc: WhimSceneViewController, on layer: PresentationLayer) {
+        if layer == .base { onTransitionEnd?(vc) }
+    }
+}

@@ -1,0 +1,227 @@
+import WhimGraphics
+
+/// One presentation layer's share of the driver: what the layer shows, the transition in flight, and the
+/// interruption rules and lifecycle delivery that move it from one to the other.
+final class TransitionTrack {
+    let layer: PresentationLayer
+    /// What the layer shows when no transition runs (the destination of the one that does).
+    private(set) var displayed: WhimSceneViewController?
+    private(set) var displayedLayout: SceneLayout?
+    private(set) var run: TransitionRun?
+
+    init(layer: PresentationLayer) {
+        self.layer = layer
+    }
+
+    /// Where the layer is heading.
+    var destination: WhimSceneViewController? { run?.destination ?? displayed }
+
+    /// Moves the layer toward `target` following the interruption rules (see `TransitionDriver`).
+    func show(
+        _ target: WhimSceneViewController, with transition: any WhimSceneAnimatedTransitioning,
+        motion: NavigationRequest.Motion, at now: Double, in stage: TrackStage
+    ) {
+        let cancel: (() -> Void)? = if case let .interactive(c) = motion { c } else { nil }
+        guard let run else {
+            guard target != displayed else { return }
+            start(from: displayed, fromLayout: displayedLayout, frozen: nil, to: target, transition: transition, at: now, cancel: cancel, in: stage)
+            return
+        }
+        if target == run.destination { return }
+        // Rule 1: reversal in place.
+        if run.frozen == nil, let from = run.from, target == from || target == run.to {
+            reverse(run, toward: target == run.to ? .finish : .cancel, at: now, in: stage)
+            return
+        }
+        // Rule 2: the run has not moved yet (no time passed since it started) — replace its target.
+        if run.startTime == now, run.goal == .finish, !run.isInteractive {
+            for p in run.to.panels where !target.contains(p) && !(run.from?.contains(p) ?? false) {
+                p.endDisappearing()
+            }
+            self.run = nil
+            if let from = run.from, target == from, run.frozen == nil {
+                for p in from.panels { p.endAppearing() }
+                displayed = from
+                displayedLayout = run.fromLayout
+                return
+            }
+            start(from: run.from, fromLayout: run.fromLayout, frozen: run.frozen, to: target, transition: transition, at: now, cancel: cancel, in: stage)
+            return
+        }
+        // Rule 3: freeze what is on screen and carry it away.
+        var frozen: [FrozenPart] = []
+        forEachVisiblePart(size: stage.pixelSize) { panel, frame, opacity, clip in
+            if !target.contains(panel) {
+                frozen.append(FrozenPart(panel: panel, role: role(of: panel, in: run), frame: frame, opacity: opacity, clip: clip))
+            }
+        }
+        // Panels that were coming in now leave too.
+        let arriving = run.destination?.panels ?? []
+        for p in arriving where !target.contains(p) { p.beginDisappearing() }
+        let nominalFrom = run.destination
+        self.run = nil
+        start(
+            from: nominalFrom, fromLayout: nominalFrom.map { stage.layout($0) }, frozen: frozen, to: target, transition: transition,
+            at: now, cancel: cancel, in: stage, oldRun: run)
+    }
+
+    private func role(of panel: Panel, in run: TransitionRun) -> ScenePartRole {
+        for vc in [run.to, run.from].compactMap({ $0 }) {
+            for r in [ScenePartRole.fullscreen, .top, .bottom] where vc.panel(for: r) === panel { return r }
+        }
+        return run.frozen?.first { $0.panel === panel }?.role ?? .fullscreen
+    }
+
+    private func start(
+        from: WhimSceneViewController?, fromLayout: SceneLayout?, frozen: [FrozenPart]?, to: WhimSceneViewController,
+        transition: any WhimSceneAnimatedTransitioning, at now: Double, cancel: (() -> Void)?, in stage: TrackStage,
+        oldRun: TransitionRun? = nil
+    ) {
+        let toLayout = stage.layout(to)
+        let motion: TransitionRun.Motion = cancel != nil
+            ? .interactive
+            : .timed(start: now, duration: transition.timing.duration, from: 0, to: 1, curve: transition.timing.curve)
+        let newRun = TransitionRun(
+            transition: transition, from: from, fromLayout: fromLayout, to: to, toLayout: toLayout, frozen: frozen, motion: motion,
+            startTime: now, onCancel: cancel)
+        // Lifecycle: what leaves gets willDisappear, what comes gets willAppear (once each).
+        if let from {
+            for p in from.panels where !to.contains(p) { p.beginDisappearing() }
+        }
+        for p in frozen?.map(\.panel) ?? [] { p.beginDisappearing() }
+        for p in to.panels { p.beginAppearing() }
+        if let oldRun {
+            // Panels of the interrupted run that are neither frozen (drawn) nor coming: close their cycle now.
+            let old = (oldRun.from?.panels ?? []) + oldRun.to.panels + (oldRun.frozen?.map(\.panel) ?? [])
+            for p in old where !to.contains(p) && !(frozen?.contains { $0.panel === p } ?? false) {
+                p.endDisappearing()
+            }
+        }
+        displayed = to
+        displayedLayout = toLayout
+        run = newRun
+        if newRun.advance(to: now), !newRun.isInteractive { complete(newRun, in: stage) }
+        stage.destinationChanged()
+    }
+
+    private func reverse(_ run: TransitionRun, toward goal: CompletionGoal, at now: Double, in stage: TrackStage) {
+        let leaving = goal == .finish ? (run.from?.panels ?? []) : run.to.panels
+        let coming = goal == .finish ? run.to.panels : (run.from?.panels ?? [])
+        for p in leaving where !coming.contains(where: { $0 === p }) { p.beginDisappearing() }
+        for p in coming { p.beginAppearing() }
+        run.retime(toward: goal, at: now, duration: run.transition.timing.duration)
+        displayed = goal == .finish ? run.to : run.from
+        displayedLayout = goal == .finish ? run.toLayout : run.fromLayout
+        stage.destinationChanged()
+    }
+
+    /// Advances the run to `now`; completes it when it reached its goal. Returns whether a timed or
+    /// settling run still moves.
+    func advance(to now: Double, in stage: TrackStage) -> Bool {
+        guard let run else { return false }
+        if run.advance(to: now) {
+            complete(run, in: stage)
+            return false
+        }
+        return !run.isInteractive
+    }
+
+    /// Ends the run at its goal and closes every lifecycle cycle.
+    func complete(_ finished: TransitionRun, in stage: TrackStage) {
+        guard run === finished else { return }
+        run = nil
+        let end = finished.goal
+        let arrived = end == .finish ? finished.to : (finished.from ?? finished.to)
+        var others: [Panel] = (finished.frozen?.map(\.panel) ?? [])
+        if end == .finish { others += finished.from?.panels ?? [] } else { others += finished.to.panels }
+        for p in others where !arrived.contains(p) { p.endDisappearing() }
+        for p in arrived.panels { p.endAppearing() }
+        displayed = arrived
+        displayedLayout = end == .finish ? finished.toLayout : (finished.fromLayout ?? finished.toLayout)
+        if end == .cancel, let cancel = finished.onCancel { cancel() }
+        stage.destinationChanged()
+        stage.transitionEnded(arrived, on: layer)
+    }
+
+    /// Finishes the run at once (its layouts belong to an old size) and lays the displayed scene out anew.
+    func relayout(in stage: TrackStage) {
+        if let run {
+            run.goal = .finish
+            complete(run, in: stage)
+        }
+        if let d = displayed { displayedLayout = stage.layout(d) }
+    }
+
+    /// Lays the displayed scene out again after a card moved (only when no transition runs: runs keep their layouts).
+    func relayoutDisplayed(in stage: TrackStage) {
+        guard run == nil, let vc = displayed else { return }
+        displayedLayout = stage.layout(vc)
+    }
+
+    // MARK: Interactive
+
+    var isInteractive: Bool { run?.isInteractive ?? false }
+
+    func setInteractiveProgress(_ progress: Double) {
+        guard let run, run.isInteractive, progress.isFinite else { return }
+        run.progress = min(1, max(0, progress))
+    }
+
+    func settleInteractive(toward goal: CompletionGoal, velocity: Double, at now: Double) {
+        guard let run, run.isInteractive else { return }
+        run.settle(toward: goal, velocity: velocity.isFinite ? velocity : 0, at: now, response: 0.3)
+        if goal == .cancel {
+            displayed = run.from
+            displayedLayout = run.fromLayout
+        }
+    }
+
+    // MARK: Parts
+
+    /// Calls `body` for every visible part of the layer back to front (allocation-free).
+    func forEachVisiblePart(size: PixelSize, _ body: (Panel, PixelRect, Double, CircularClip?) -> Void) {
+        if let run {
+            let placements = run.transition.placements(from: run.fromLayout, to: run.toLayout, containerSize: size, progress: run.progress)
+            for pl in placements {
+                switch pl.id.side {
+                case .incoming:
+                    if let panel = run.to.panel(for: pl.id.role) { body(panel, pl.frame, pl.opacity, pl.clip) }
+                case .outgoing:
+                    if let frozen = run.frozen {
+                        // Each frozen part moves with the outgoing placement that leads it.
+                        for part in frozen where leadingPlacement(for: part.role, in: placements)?.id == pl.id {
+                            body(part.panel, part.frame.offset(by: pl.offset), part.opacity * pl.opacity, pl.clip ?? part.clip)
+                        }
+                    } else if let panel = run.from?.panel(for: pl.id.role) {
+                        body(panel, pl.frame, pl.opacity, pl.clip)
+                    }
+                }
+            }
+        } else if let displayed, let layout = displayedLayout {
+            switch (displayed, layout) {
+            case let (.fullscreen(p), .fullscreen(r)):
+                body(p, r, 1, nil)
+            case let (.multipart(top, bottom), .multipart(tr, br)):
+                body(top, tr, 1, nil)
+                body(bottom, br, 1, nil)
+            default:
+                break
+            }
+        }
+    }
+
+    /// The outgoing placement a frozen part of `role` follows: the one of its role, else the first outgoing one.
+    private func leadingPlacement(for role: ScenePartRole, in placements: Placements) -> PartPlacement? {
+        placements.placement(of: ScenePartID(side: .outgoing, role: role)) ?? placements.first { $0.id.side == .outgoing }
+    }
+}
+
+/// What a track needs from around it: the container's size and layout, and whom to tell about changes.
+protocol TrackStage: AnyObject {
+    var pixelSize: PixelSize { get }
+    func layout(_ vc: WhimSceneViewController) -> SceneLayout
+    /// Where a layer is heading changed.
+    func destinationChanged()
+    /// A run ended (finished or cancelled) showing `vc`.
+    func transitionEnded(_ vc: WhimSceneViewController, on layer: PresentationLayer)
+}

@@ -1,0 +1,53 @@
+/// The driver's state and interactive mode as the container's API (forwarding to `driver`).
+extension WhimSceneContainer {
+    /// Every transition becomes a short cross-fade (`Fade.reducedMotion`).
+    public var reducedMotion: Bool {
+        get { driver.reducedMotion }
+        set { driver.reducedMotion = newValue }
+    }
+
+    /// Called after each transition finishes or is cancelled, with the view controller now shown.
+    public var onTransitionEnd: ((WhimSceneViewController) -> Void)? {
+        get { driver.onTransitionEnd }
+        set { driver.onTransitionEnd = newValue }
+    }
+
+    /// What the screen shows when no transition runs (the destination of the one that does).
+    public var displayed: WhimSceneViewController? { driver.displayed }
+
+    /// The view controller the screen is heading to.
+    public var destination: WhimSceneViewController? { driver.destination }
+
+    /// Whether a transition is in flight.
+    public var isTransitioning: Bool { driver.isTransitioning }
+
+    /// The in-flight transition's progress (nil when none).
+    public var transitionProgress: Double? { driver.progress }
+
+    /// Whether an interactive transition is under a finger.
+    public var isInteractive: Bool { driver.isInteractive }
+
+    /// Starts an interactive transition: `change` performs the navigation (e.g. `stack.pop()`), whose
+    /// transition then follows `updateInteractiveTransition(progress:)` instead of the clock; `restore`
+    /// undoes the navigation if the gesture is cancelled. Returns false (and changes nothing on screen) when
+    /// a transition is already in flight or `change` requested nothing.
+    @discardableResult
+    public func beginInteractiveTransition(_ change: () -> Void, restore: @escaping () -> Void) -> Bool {
+        driver.beginInteractive(change, restore: restore)
+    }
+
+    /// Sets the interactive transition's progress (clamped to 0...1).
+    public func updateInteractiveTransition(progress: Double) {
+        driver.updateInteractive(progress: progress)
+    }
+
+    /// Lets go of an interactive transition toward its end, on a spring starting at `velocity` (progress per second).
+    public func finishInteractiveTransition(velocity: Double = 0) {
+        driver.settleInteractive(toward: .finish, velocity: velocity)
+    }
+
+    /// Lets go of an interactive transition back to where it started; the navigation is undone at the end.
+    public func cancelInteractiveTransition(velocity: Double = 0) {
+        driver.settleInteractive(toward: .cancel, velocity: velocity)
+    }
+}
