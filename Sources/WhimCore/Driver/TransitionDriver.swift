@@ -185,6 +185,14 @@ public final class TransitionDriver {
         return base.isInteractive
     }
 
+    /// How a drag drives the base layer's interactive run: its transition's own `interactiveDrag`, nil when
+    /// there is no interactive run or its transition cannot follow a drag.
+    public func interactiveDrag() -> InteractiveDrag? {
+        drain()
+        guard let run = base.run, run.isInteractive else { return nil }
+        return run.transition.interactiveDrag(from: run.fromLayout, to: run.toLayout, containerSize: pixelSize)
+    }
+
     /// Sets the interactive run's progress (clamped to 0...1; non-finite values are ignored).
     public func updateInteractive(progress: Double) {
         drain()

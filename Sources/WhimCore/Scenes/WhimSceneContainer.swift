@@ -17,8 +17,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
     public let compositor: Compositor
     /// Turns navigation requests into transitions.
     public private(set) var driver: TransitionDriver!
-    var gesture = PointerGesture.none
-    var tracker = VelocityTracker()
+    /// Gives each pointer sequence to one recogniser (panel press, card drag, edge pop, dismiss drag, backdrop pan).
+    let arena = GestureArena()
 
     /// Slows every animation down by this factor (10 for debugging); 1 is normal speed.
     public var slowMotion = 1.0 {

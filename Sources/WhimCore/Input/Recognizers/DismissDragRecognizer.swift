@@ -1,0 +1,32 @@
+import WhimGraphics
+
+/// Dragging the bottom card at its lowest detent (or a fullscreen panel) down dismisses the visible
+/// dismissable scene interactively.
+final class DismissDragRecognizer: InteractiveTransitionRecognizer, GestureRecognizer {
+    private let panel: Panel
+
+    init(container: WhimSceneContainer, panel: Panel) {
+        self.panel = panel
+        super.init(container: container)
+    }
+
+    func began(at p: Point) -> Bool { false }
+
+    func claim(translation d: Point, at p: Point) -> Bool {
+        guard d.y > abs(d.x), !container.isTransitioning, let vc = container.displayed else { return false }
+        let isBottom = vc.panel(for: .bottom) === panel
+        guard isBottom || vc.panel(for: .fullscreen) === panel else { return false }
+        let height = container.size.height
+        let atLowest = panel.card.map { $0.currentHeight(in: height) <= ($0.heights(in: height).first ?? 0) + 1 } ?? true
+        guard atLowest, let scene = container.dismissableScene() else { return false }
+        panel.cancelPointer()
+        let distance = isBottom ? (panel.card?.currentHeight(in: height) ?? panel.size.height) : height
+        let fallback = InteractiveDrag(progressPerPixel: Point(x: 0, y: 1 / (max(1, distance) * container.scale)))
+        var restore: (() -> Void)?
+        return beginInteractive(from: p - d, fallback: fallback, { restore = scene.dismiss() }) { restore?() }
+    }
+
+    func moved(to p: Point) -> Bool { follow(to: p) }
+
+    func ended(at p: Point, velocity: Point) -> Bool { release(velocity: velocity) }
+}
