@@ -28,9 +28,19 @@ final class TransitionTrack {
             return
         }
         if target == run.destination { return }
-        // Rule 1: reversal in place.
-        if run.frozen == nil, let from = run.from, target == from || target == run.to {
-            reverse(run, toward: target == run.to ? .finish : .cancel, at: now, in: stage)
+        // Rule 1: reversal in place — back to where the run came from with the transition's `reversed`.
+        if run.frozen == nil, let from = run.from, let fromLayout = run.fromLayout, target == from, run.goal == .finish {
+            reverse(run, to: from, layout: fromLayout, at: now, in: stage)
+            return
+        }
+        // A run settling back (a cancelled gesture) heads forward again on the clock.
+        if run.frozen == nil, run.goal == .cancel, target == run.to {
+            for p in run.from?.panels ?? [] where !run.to.contains(p) { p.beginDisappearing() }
+            for p in run.to.panels { p.beginAppearing() }
+            run.retime(toward: .finish, at: now, duration: run.transition.timing.duration)
+            displayed = run.to
+            displayedLayout = run.toLayout
+            stage.destinationChanged()
             return
         }
         // Rule 2: the run has not moved yet (no time passed since it started) — replace its target.
@@ -104,14 +114,22 @@ final class TransitionTrack {
         stage.destinationChanged()
     }
 
-    private func reverse(_ run: TransitionRun, toward goal: CompletionGoal, at now: Double, in stage: TrackStage) {
-        let leaving = goal == .finish ? (run.from?.panels ?? []) : run.to.panels
-        let coming = goal == .finish ? run.to.panels : (run.from?.panels ?? [])
-        for p in leaving where !coming.contains(where: { $0 === p }) { p.beginDisappearing() }
-        for p in coming { p.beginAppearing() }
-        run.retime(toward: goal, at: now, duration: run.transition.timing.duration)
-        displayed = goal == .finish ? run.to : run.from
-        displayedLayout = goal == .finish ? run.toLayout : run.fromLayout
+    /// Replaces `run` by its visual inverse from where it is: `reversed` from `to` back to `from`, starting at
+    /// 1 − progress and taking the share of the duration already travelled (the frames are the same ones
+    /// backwards, so nothing jumps).
+    private func reverse(_ run: TransitionRun, to from: WhimSceneViewController, layout fromLayout: SceneLayout, at now: Double, in stage: TrackStage) {
+        for p in run.to.panels where !from.contains(p) { p.beginDisappearing() }
+        for p in from.panels { p.beginAppearing() }
+        let timing = run.transition.timing
+        let start = 1 - run.progress
+        let back = TransitionRun(
+            transition: run.transition.reversed, from: run.to, fromLayout: run.toLayout, to: from, toLayout: fromLayout, frozen: nil,
+            motion: .timed(start: now, duration: run.progress * timing.duration, from: start, to: 1, curve: timing.curve),
+            startTime: now, onCancel: nil)
+        back.progress = start
+        self.run = back
+        displayed = from
+        displayedLayout = fromLayout
         stage.destinationChanged()
     }
 
