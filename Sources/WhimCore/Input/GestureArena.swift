@@ -57,8 +57,9 @@ final class GestureArena {
         return owner?.ended(at: p, velocity: v) ?? false
     }
 
-    /// Ends the sequence without a release (a new press arrived).
+    /// Ends the sequence without a release (a new press arrived): everyone in it, the winner too, lets go.
     func cancel() {
+        winner?.lost()
         for c in candidates { c.lost() }
         fallback?.lost()
         candidates = []

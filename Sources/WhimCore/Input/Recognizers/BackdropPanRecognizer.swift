@@ -8,6 +8,7 @@ final class BackdropPanRecognizer: GestureRecognizer {
     private let deferPress: Bool
     private var start = Point.zero
     private var pressed = false
+    private var last: Point?
 
     init(container: WhimSceneContainer, deferPress: Bool) {
         self.container = container
@@ -27,7 +28,16 @@ final class BackdropPanRecognizer: GestureRecognizer {
     }
 
     func moved(to p: Point) -> Bool {
-        container.backdrop.handle(.pointerMove(p), at: container.time)
+        last = p
+        return container.backdrop.handle(.pointerMove(p), at: container.time)
+    }
+
+    /// The sequence ended without a release: a backdrop that was dragging gets its release where the pointer
+    /// last was (a press that never moved is simply forgotten: no tap).
+    func lost() {
+        guard pressed, let last else { return }
+        pressed = false
+        _ = container.backdrop.handle(.pointerUp(last, .primary), at: container.time)
     }
 
     func ended(at p: Point, velocity: Point) -> Bool {

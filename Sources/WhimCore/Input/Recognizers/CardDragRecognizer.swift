@@ -33,6 +33,11 @@ final class CardDragRecognizer: GestureRecognizer {
         return true
     }
 
+    /// The sequence ended without a release: the card springs to the nearest detent.
+    func lost() {
+        _ = ended(at: start, velocity: .zero)
+    }
+
     func ended(at p: Point, velocity: Point) -> Bool {
         guard var card = panel.card else { return false }
         card.release(velocity: -velocity.y, containerHeight: container.size.height)

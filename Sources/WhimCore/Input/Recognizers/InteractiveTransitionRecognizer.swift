@@ -41,4 +41,9 @@ class InteractiveTransitionRecognizer {
         self.drag = nil
         return true
     }
+
+    /// The sequence ended without a release: let go where it is.
+    func lost() {
+        _ = release(velocity: .zero)
+    }
 }
