@@ -13,8 +13,9 @@ run: deps
 	$(SWIFT) build -c release --product whim-demo
 	$(SWIFT) run -c release --skip-build whim-demo $(ARGS)
 
-## Builds and runs every test; failing goldens leave actual and diff images in artifacts/snapshots.
+## Builds (checking every import is a declared dependency) and runs every test; failing goldens leave actual and diff images in artifacts/snapshots.
 test: deps
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test
 
 ## The benchmark suites (their own package, so library users never build benchmark dependencies).

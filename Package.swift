@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WhimAnimation", targets: ["WhimAnimation"]),
         .library(name: "WhimMap", targets: ["WhimMap"]),
         .library(name: "WhimCore", targets: ["WhimCore"]),
+        .library(name: "WhimMapBackdrop", targets: ["WhimMapBackdrop"]),
         .library(name: "WhimSDL", targets: ["WhimSDL"]),
         .library(name: "WhimDemo", targets: ["WhimDemo"]),
         .executable(name: "whim-demo", targets: ["whim-demo"]),
@@ -29,14 +30,17 @@ let package = Package(
         // The layers, dependencies pointing down this list.
         .target(name: "WhimGraphics", dependencies: ["CCairo", "CPixman"]),
         .target(name: "WhimAnimation"),
-        .target(name: "WhimMap", dependencies: ["WhimGraphics", "CZlib"]),
-        .target(name: "WhimCore", dependencies: ["WhimGraphics", "WhimAnimation", "WhimMap"]),
-        .target(name: "WhimSDL", dependencies: ["WhimCore", "CSDL2"]),
-        .target(name: "WhimDemo", dependencies: ["WhimCore", "WhimMap", "WhimGraphics", "WhimAnimation"]),
+        .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "CZlib"]),
+        // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.
+        .target(name: "WhimCore", dependencies: ["WhimGraphics", "WhimAnimation"]),
+        // The map as WhimCore's backdrop: map layers per scene, camera fits, map gestures.
+        .target(name: "WhimMapBackdrop", dependencies: ["WhimCore", "WhimMap", "WhimGraphics"]),
+        .target(name: "WhimSDL", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "CSDL2"]),
+        .target(name: "WhimDemo", dependencies: ["WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
         .executableTarget(
             name: "whim-demo",
             dependencies: [
-                "WhimDemo", "WhimSDL", "WhimCore", "WhimMap", "WhimGraphics", "WhimAnimation",
+                "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Counts mallocs per frame for `whim-demo bench` (unhooked, it only forwards to libc).
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
@@ -56,8 +60,10 @@ let package = Package(
         ),
         .testTarget(name: "WhimGraphicsTests", dependencies: ["WhimGraphics", "WhimTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation"]),
-        .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WhimCoreTests", dependencies: ["WhimCore", "WhimTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WhimDemoTests", dependencies: ["WhimDemo", "WhimSDL", "WhimTestSupport", "WhimAnimation"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimGraphics", "WhimTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimCoreTests", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "WhimDemoTests",
+            dependencies: ["WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
     ]
 )

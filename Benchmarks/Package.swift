@@ -24,6 +24,7 @@ let package = Package(
             dependencies: [
                 "CSDL2Bench",
                 .product(name: "WhimCore", package: "WhimCore"),
+                .product(name: "WhimMapBackdrop", package: "WhimCore"),
                 .product(name: "WhimMap", package: "WhimCore"),
                 .product(name: "WhimGraphics", package: "WhimCore"),
                 .product(name: "WhimAnimation", package: "WhimCore"),

@@ -6,6 +6,7 @@
 // - sdl-textures: SDL's own renderer compositing the cached parts as separate textures (dummy video driver,
 //   software renderer), the whole frame every frame.
 import WhimCore
+import WhimMapBackdrop
 import BenchConfig
 import BenchSupport
 import Benchmark

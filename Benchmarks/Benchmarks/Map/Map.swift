@@ -2,6 +2,7 @@
 // the vector map at 1920×1080; and one pan frame served from the cached rendering (the map moves by 8 px,
 // the frame is recomposed from cached pixels under a multipart scene, nothing is re-rendered).
 import WhimCore
+import WhimMapBackdrop
 import BenchConfig
 import BenchSupport
 import Benchmark

@@ -2,6 +2,7 @@
 // transition) and with the density of the map (Helsinki vs ten times denser). Ours should not move; the
 // naive design's cost grows with the map. (Resolution scaling: the Transitions suite at three sizes.)
 import WhimCore
+import WhimMapBackdrop
 import BenchConfig
 import BenchSupport
 import Benchmark

@@ -2,6 +2,7 @@
 // 1280×720, 1920×1080 and 3840×2160, over the Helsinki map: the transition is held interactively at a
 // progress alternating between two values, so every frame moves; a frame = clock tick + update + compose.
 import WhimCore
+import WhimMapBackdrop
 import BenchConfig
 import BenchSupport
 import Benchmark

@@ -1,5 +1,6 @@
 import WhimAnimation
 import WhimCore
+import WhimMapBackdrop
 import WhimGraphics
 
 /// One steady-state transition frame, through the real container, driver and compositor: a stack of

@@ -1,5 +1,6 @@
 import Foundation
 import WhimCore
+import WhimMapBackdrop
 import WhimGraphics
 import WhimMap
 

@@ -1,4 +1,5 @@
 import WhimCore
+import WhimMapBackdrop
 
 /// A multipart scene at rest over the map; each frame pans the map 8 px one way or the other.
 public final class PanRig {

@@ -1,6 +1,7 @@
 import CSDL2Bench
 import Foundation
 import WhimCore
+import WhimMapBackdrop
 import WhimGraphics
 
 /// The alternative a user would pick: hand the cached parts to SDL's renderer as separate textures and let

@@ -7,6 +7,7 @@
 import BenchSupport
 import Foundation
 import WhimCore
+import WhimMapBackdrop
 import WhimGraphics
 import WhimMap
 

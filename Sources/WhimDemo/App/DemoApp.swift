@@ -3,6 +3,7 @@ import WhimAnimation
 import WhimCore
 import WhimGraphics
 import WhimMap
+import WhimMapBackdrop
 
 /// The MaaS demo on the Helsinki map: Home (search bar + travel-options card, two tabs), city bikes, taxi,
 /// public transport, the car-rental flow with its circular reveal into a ticket, and settings with two

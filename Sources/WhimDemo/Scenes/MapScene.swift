@@ -1,5 +1,6 @@
 import WhimCore
 import WhimMap
+import WhimMapBackdrop
 
 /// A demo screen over the map with its own map layer: activating the screen activates the layer.
 open class MapScene: WhimSingleScene, WhimMapLayerScene {

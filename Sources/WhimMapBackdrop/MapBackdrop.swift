@@ -1,4 +1,5 @@
 import WhimGraphics
+import WhimCore
 import WhimMap
 
 /// The persistent map as the container's backdrop: a `MapComposer` (cached base map + the active scene's

@@ -1,3 +1,4 @@
+import WhimCore
 import WhimMap
 
 /// A scene with its own map layer (markers, routes, areas, a camera wish). Scenes never own a map: when a
