@@ -92,10 +92,10 @@ import WhimTestSupport
         app.tapRow(2, of: "options", clock: clock)
         // Move the card to its lowest detent first, then drag it further down.
         // Grab the card by its heading (a drag on its list would scroll the list).
-        guard let card = app.container.visibleParts().last else { Issue.record("no card"); return }
+        let card = try #require(app.container.visibleParts().last, "the flow shows its card")
         let handle = app.container.containerPoint(Point(x: 200, y: 30), inPanelFrame: card.frame)
         drag(app, from: handle, to: Point(x: handle.x, y: 530), clock: clock)
-        guard let low = app.container.visibleParts().last.map({ app.container.containerPoint(Point(x: 200, y: 30), inPanelFrame: $0.frame) }) else { return }
+        let low = try #require(app.container.visibleParts().last.map { app.container.containerPoint(Point(x: 200, y: 30), inPanelFrame: $0.frame) })
         app.container.handle(.pointerDown(low, .primary))
         app.container.handle(.pointerMove(Point(x: low.x, y: low.y + 20)))
         #expect(app.container.isInteractive)

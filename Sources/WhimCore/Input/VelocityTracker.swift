@@ -1,6 +1,6 @@
 import WhimGraphics
 
-/// Estimates pointer velocity from the last few samples (a fixed ring, no allocation), for flings.
+/// Estimates pointer velocity from the last few samples (a fixed ring of four, no allocation), for flings.
 public struct VelocityTracker: Sendable {
     private var samples: (Sample, Sample, Sample, Sample) = (.init(), .init(), .init(), .init())
     private var count = 0
@@ -11,10 +11,14 @@ public struct VelocityTracker: Sendable {
         var time = 0.0
     }
 
+    /// How far back (seconds) from the newest sample the estimate looks.
+    public static let window = 0.1
+
     public init() {}
 
-    /// Records where the pointer was at `time` (seconds).
+    /// Records where the pointer was at `time` (seconds). Non-finite samples are ignored.
     public mutating func add(_ p: Point, at time: Double) {
+        guard p.x.isFinite, p.y.isFinite, time.isFinite else { return }
         let s = Sample(point: p, time: time)
         switch next {
         case 0: samples.0 = s
@@ -26,14 +30,28 @@ public struct VelocityTracker: Sendable {
         count = min(count + 1, 4)
     }
 
-    /// Units per second between the oldest and newest samples within the last 0.1 s; zero with fewer than two.
+    private func sample(_ i: Int) -> Sample {
+        switch i {
+        case 0: samples.0
+        case 1: samples.1
+        case 2: samples.2
+        default: samples.3
+        }
+    }
+
+    /// Units per second between the oldest and newest samples within the last `window` seconds; zero with
+    /// fewer than two such samples.
     public var velocity: Point {
         guard count >= 2 else { return .zero }
-        let all = [samples.0, samples.1, samples.2, samples.3].prefix(count)
-        guard let newest = all.max(by: { $0.time < $1.time }) else { return .zero }
-        let recent = all.filter { newest.time - $0.time <= 0.1 }
-        guard let oldest = recent.min(by: { $0.time < $1.time }), newest.time > oldest.time else { return .zero }
+        var newest = sample(0)
+        for i in 1..<count where sample(i).time > newest.time { newest = sample(i) }
+        var oldest = newest
+        for i in 0..<count {
+            let s = sample(i)
+            if newest.time - s.time <= Self.window, s.time < oldest.time { oldest = s }
+        }
         let dt = newest.time - oldest.time
+        guard dt > 0 else { return .zero }
         return Point(x: (newest.point.x - oldest.point.x) / dt, y: (newest.point.y - oldest.point.y) / dt)
     }
 }

@@ -130,12 +130,6 @@ open class Panel {
     /// The part of the surface that is certainly opaque, in logical panel coordinates.
     public var opaqueRect: Rect? { chrome.opaqueRect(in: size) }
 
-    /// Drops the cached surface (e.g. when the panel leaves the screen for good).
-    public func purgeCache() {
-        cache = nil
-        needsDisplay = true
-    }
-
     // MARK: Input
 
     /// Whether a point in panel coordinates is on the panel: its visible shape for cards and bars,

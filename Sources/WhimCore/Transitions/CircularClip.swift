@@ -1,4 +1,3 @@
-// Contract between transitions, the driver and the compositor (written by the lead; extend, keep names).
 import WhimGraphics
 
 /// A circular mask in container device pixels.

@@ -1,4 +1,3 @@
-// Contract between transitions, the driver and the compositor (written by the lead; extend, keep names).
 import WhimGraphics
 
 /// Where one part is drawn at one moment: its rest frame moved by a whole-pixel offset, with an opacity

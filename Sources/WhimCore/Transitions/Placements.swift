@@ -1,5 +1,3 @@
-// Contract between transitions, the driver and the compositor (written by the lead; extend, keep names).
-
 /// Up to four placements (two parts of each side), back to front, stored inline: computing a frame's
 /// placements never touches the heap.
 public struct Placements: RandomAccessCollection, Sendable, Hashable {

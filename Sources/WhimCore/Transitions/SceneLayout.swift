@@ -1,4 +1,3 @@
-// Contract between transitions, the driver and the compositor (written by the lead; extend, keep names).
 import WhimGraphics
 
 /// Where a scene's parts rest in the container, in device pixels: the frames a transition moves from and to.

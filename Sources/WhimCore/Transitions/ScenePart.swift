@@ -1,4 +1,3 @@
-// Contract between transitions, the driver and the compositor (written by the lead; extend, keep names).
 import WhimGraphics
 
 /// Which part of a scene: the whole screen, or the top panel / bottom card of a multipart scene.

@@ -1,4 +1,3 @@
-// Contract between transitions, the driver and the compositor (written by the lead; extend, keep names).
 import WhimAnimation
 
 /// How long a timed transition runs and how its progress eases. The original's default: 0.3 s, ease-out.

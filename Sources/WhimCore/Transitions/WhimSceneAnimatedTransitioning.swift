@@ -1,4 +1,3 @@
-// Contract between transitions, the driver and the compositor (written by the lead; extend, keep names).
 import WhimGraphics
 
 /// A transition as a pure value: where every part is at a progress p.

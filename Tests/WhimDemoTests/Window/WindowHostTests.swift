@@ -50,8 +50,6 @@ struct WindowHostTests {
         #expect(scene.stack.scenes.count == 2)
         #expect(host.statistics.framesDrawn > idleFrames + 2, "the push animated over several frames")
         #expect(partial > 0, "some frames uploaded only their damaged rects")
-        let s = host.statistics.average
-        #expect(s.composeMilliseconds >= 0 && s.uploadMilliseconds >= 0 && s.presentMilliseconds >= 0)
         #expect((0...100).contains(host.statistics.last.damagedPercent))
 
         // The frame the host showed is the engine's frame of the same state, rendered without a window.
@@ -143,7 +141,7 @@ struct WindowHostTests {
             _ = try WindowHost(container: scene.container, configuration: WindowConfiguration(size: Size(width: 0, height: 300), videoDriver: "dummy"))
         }
 
-        let noDisplay = withEnvironment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil]) {
+        let noDisplay = withEnvironment(["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]) {
             Result { () throws(HostError) in try WindowHost(container: scene.container, configuration: WindowConfiguration(videoDriver: "x11")) }
         }
         guard case let .failure(error) = noDisplay, case .noDisplay = error else {
@@ -253,7 +251,7 @@ struct WindowHostTests {
         do { server = try XvfbServer() } catch { try Test.cancel("\(error)") }
         defer { server.stop() }
 
-        try withEnvironment(["DISPLAY": server.name, "WAYLAND_DISPLAY": nil]) {
+        try withEnvironment(["DISPLAY": server.name, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": "x11", "SDL_RENDER_DRIVER": nil]) {
             let scene = try WindowTestScene(size: Self.windowSize, clock: MonotonicClock())
             let config = WindowConfiguration(title: "WhimCore window test", videoDriver: "x11", renderDriver: "software")
             let host = try WindowHost(container: scene.container, configuration: config)
