@@ -34,10 +34,11 @@ struct BenchCommand: ParsableCommand {
         var kinds: [String: KindResult]
     }
 
-    static let kinds = ["push", "pop", "present", "dismiss", "swap", "fade", "circular_present", "circular_dismiss", "none"]
+    /// The report's name of a kind (JSON keys keep underscores).
+    static func name(_ kind: TransitionCatalogue) -> String { kind.rawValue.replacingOccurrences(of: "-", with: "_") }
 
     func run() throws {
-        let (app, clock) = try makeHeadlessApp(size: size)
+        let (app, _) = try makeHeadlessApp(size: size)
         app.container.update()
         app.container.renderFrame()
         MallocInterposerSwift.initialize()
@@ -45,17 +46,18 @@ struct BenchCommand: ParsableCommand {
         let memcpyMs = Self.memcpyMilliseconds(bytes: app.container.frame.stride * app.container.frame.height, clock: stopwatch)
         var results: [String: KindResult] = [:]
         let origin = Rect(x: Double(size.width) - 260, y: Double(size.height) - 90, width: 220, height: 56)
-        for name in Self.kinds {
-            let transition = Self.transition(name, origin: origin)
+        for kind in TransitionCatalogue.allCases {
+            let name = Self.name(kind)
+            let transition = kind.transition(origin: origin)
             let target: any WhimScene
             do { target = try app.makeScene(path: "/home/bikes") } catch { throw fail("\(error)") }
-            let stack = app.rootStack
-            guard app.container.beginInteractiveTransition({ stack.push(scene: target, animating: transition) }, restore: {}) else {
+            let driver = app.container.driver
+            guard driver.preview(transition, to: target.viewController, progress: 0.35) else {
                 throw fail("could not start the \(name) transition")
             }
             let progresses = [0.35, 0.45, 0.55, 0.65]
             for i in 0..<12 {  // warm-up: caches, cairo's pools
-                app.container.updateInteractiveTransition(progress: progresses[i % 4])
+                driver.preview(transition, to: target.viewController, progress: progresses[i % 4])
                 app.container.renderFrame()
             }
             var times: [Double] = []
@@ -65,7 +67,7 @@ struct BenchCommand: ParsableCommand {
             if ProcessInfo.processInfo.environment["WHIM_MALLOC_TRAP"] != nil { MallocInterposerSwift.setAllocationHook(trapOnAllocation) }
             MallocInterposerSwift.hook()
             for i in 0..<frames {
-                app.container.updateInteractiveTransition(progress: progresses[i % 4])
+                driver.preview(transition, to: target.viewController, progress: progresses[i % 4])
                 let t0 = stopwatch.now
                 app.container.renderFrame()
                 times.append(stopwatch.now - t0)
@@ -76,12 +78,7 @@ struct BenchCommand: ParsableCommand {
             let median = times.sorted()[times.count / 2] * 1000
             results[name] = KindResult(frame_ms: median, ratio_to_memcpy: median / memcpyMs, mallocs_per_frame: mallocs)
             // Back to Home for the next kind.
-            app.container.cancelInteractiveTransition()
-            for _ in 0..<120 where app.container.isTransitioning {
-                clock.advance(by: 1.0 / 60)
-                app.container.update()
-            }
-            stack.pop(to: app.home, animating: WhimSceneAnimatedTransitions.None())
+            driver.endPreview()
             app.container.update()
             app.container.renderFrame()
         }
@@ -93,24 +90,10 @@ struct BenchCommand: ParsableCommand {
         } else {
             print("resolution \(report.resolution), one memcpy of the frame: \(String(format: "%.3f", memcpyMs)) ms")
             print("kind               frame ms   × memcpy   mallocs/frame")
-            for name in Self.kinds {
+            for name in TransitionCatalogue.allCases.map(Self.name) {
                 let r = results[name]!
                 print(String(format: "%-18@ %8.3f   %8.2f   %8.1f", name as NSString, r.frame_ms, r.ratio_to_memcpy, r.mallocs_per_frame))
             }
-        }
-    }
-
-    static func transition(_ name: String, origin: Rect) -> any WhimSceneAnimatedTransitioning {
-        switch name {
-        case "push": return WhimSceneAnimatedTransitions.Push()
-        case "pop": return WhimSceneAnimatedTransitions.Pop()
-        case "present": return WhimSceneAnimatedTransitions.Modal(.present)
-        case "dismiss": return WhimSceneAnimatedTransitions.Modal(.dismiss)
-        case "swap": return WhimSceneAnimatedTransitions.Modal(.swap)
-        case "fade": return WhimSceneAnimatedTransitions.Fade()
-        case "circular_present": return WhimSceneAnimatedTransitions.Circular(.present, origin: origin)
-        case "circular_dismiss": return WhimSceneAnimatedTransitions.Circular(.dismiss, origin: origin)
-        default: return WhimSceneAnimatedTransitions.None()
         }
     }
 

@@ -25,15 +25,13 @@ import WhimGraphics
 
     @Test func heldTransitionFramesDoNotRedrawPanels() throws {
         let (app, _) = try makeDemo()
-        let stack = app.rootStack
         let bikes = try app.makeScene(path: "/home/bikes")
-        #expect(app.container.beginInteractiveTransition({ stack.push(scene: bikes) }, restore: {}))
-        app.container.updateInteractiveTransition(progress: 0.3)
+        #expect(app.container.driver.preview(WhimSceneAnimatedTransitions.Push(), to: bikes.viewController, progress: 0.3))
         app.container.renderFrame()
         let counts = app.container.visibleParts().map(\.panel.renderCount)
         let mapRenders = app.backdrop.mapView.renderCount
         for p in [0.4, 0.5, 0.6] {
-            app.container.updateInteractiveTransition(progress: p)
+            app.container.driver.preview(WhimSceneAnimatedTransitions.Push(), to: bikes.viewController, progress: p)
             #expect(!app.container.renderFrame().isEmpty)
         }
         #expect(app.container.visibleParts().map(\.panel.renderCount) == counts)

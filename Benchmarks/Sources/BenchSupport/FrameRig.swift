@@ -16,6 +16,7 @@ public final class FrameRig {
     public let fromScene: WhimSingleScene
     public let toScene: WhimSingleScene
     private var flip = false
+    private let transition: any WhimSceneAnimatedTransitioning
     private let pointerY: Double
 
     public init(kind: TransitionKind, mode: SceneMode, size: PixelSize, backdrop: any Backdrop, depth: Int = 1) throws {
@@ -32,7 +33,7 @@ public final class FrameRig {
         container.setRoot(stack)
         container.renderFrame()
         pointerY = mode == .fullscreen ? Double(size.height) / 2 : 30
-        let transition = kind.transition(containerSize: size)
+        transition = kind.transition(containerSize: size)
         if kind == .scrub {
             // Push B at once, then start an edge-swipe back to A with pointer events, as a finger would.
             let stack = self.stack, to = toScene
@@ -43,9 +44,10 @@ public final class FrameRig {
             container.handle(.pointerMove(Point(x: 60, y: pointerY)))
             guard container.isInteractive else { throw RigError.notInteractive("scrub") }
         } else {
-            let stack = self.stack, to = toScene
-            let began = container.beginInteractiveTransition({ stack.push(scene: to, animating: transition) }, restore: {})
-            guard began else { throw RigError.notInteractive(kind.rawValue) }
+            // The driver's preview holds the transition at a progress, off the clock.
+            guard container.driver.preview(transition, to: toScene.viewController, progress: kind.progresses.0) else {
+                throw RigError.notInteractive(kind.rawValue)
+            }
         }
         // Warm up: both progress values drawn, every panel cache filled, scratch storage at capacity.
         for _ in 0..<6 { frame() }
@@ -62,7 +64,7 @@ public final class FrameRig {
             container.handle(.pointerMove(Point(x: flip ? w * 0.45 : w * 0.55, y: pointerY)))
         } else {
             let (a, b) = kind.progresses
-            container.updateInteractiveTransition(progress: flip ? a : b)
+            container.driver.preview(transition, to: toScene.viewController, progress: flip ? a : b)
         }
         container.update()
         return container.renderFrame().area

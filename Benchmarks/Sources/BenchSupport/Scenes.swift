@@ -43,16 +43,21 @@ public enum TransitionKind: String, CaseIterable, Sendable {
     /// The transition value; circular reveals start from a "Book" button near the bottom right.
     public func transition(containerSize px: PixelSize) -> any WhimSceneAnimatedTransitioning {
         let origin = Rect(x: Double(px.width) * 0.8, y: Double(px.height) * 0.85, width: 120, height: 44)
+        return catalogueEntry.transition(origin: origin)
+    }
+
+    /// The library's catalogue entry this kind times (scrub times Pop under a finger).
+    public var catalogueEntry: TransitionCatalogue {
         switch self {
-        case .push: return WhimSceneAnimatedTransitions.Push()
-        case .pop, .scrub: return WhimSceneAnimatedTransitions.Pop()
-        case .modalPresent: return WhimSceneAnimatedTransitions.Modal(.present)
-        case .modalDismiss: return WhimSceneAnimatedTransitions.Modal(.dismiss)
-        case .modalSwap: return WhimSceneAnimatedTransitions.Modal(.swap)
-        case .fade: return WhimSceneAnimatedTransitions.Fade()
-        case .circularPresent: return WhimSceneAnimatedTransitions.Circular(.present, origin: origin)
-        case .circularDismiss: return WhimSceneAnimatedTransitions.Circular(.dismiss, origin: origin)
-        case .none: return WhimSceneAnimatedTransitions.None()
+        case .push: .push
+        case .pop, .scrub: .pop
+        case .modalPresent: .present
+        case .modalDismiss: .dismiss
+        case .modalSwap: .swap
+        case .fade: .fade
+        case .circularPresent: .circularPresent
+        case .circularDismiss: .circularDismiss
+        case .none: .none
         }
     }
 

@@ -45,12 +45,12 @@ public final class TransitionDriver {
     private var tracks: [TransitionTrack] = [TransitionTrack(layer: .base)]
     private var roots: [PresentationLayer: any WhimScene] = [:]
     private(set) var pixelSize: PixelSize
-    private let layoutScene: (WhimSceneViewController) -> SceneLayout
+    /// Where a scene's parts rest in the container (the container sets it; until then, fullscreen).
+    var layoutScene: ((WhimSceneViewController) -> SceneLayout)?
 
-    /// A driver for a container of `pixelSize` that lays scenes out with `layout`.
-    init(pixelSize: PixelSize, layout: @escaping (WhimSceneViewController) -> SceneLayout) {
+    /// A driver for a container of `pixelSize`.
+    init(pixelSize: PixelSize) {
         self.pixelSize = pixelSize
-        self.layoutScene = layout
     }
 
     // MARK: Roots and requests
@@ -146,7 +146,7 @@ public final class TransitionDriver {
     /// Whether something moves on its own (a timed or settling run).
     public var isAnimating: Bool {
         drain()
-        return tracks.contains { $0.run.map { !$0.isInteractive } ?? false }
+        return tracks.contains { $0.run?.movesByItself ?? false }
     }
 
     /// The base layer's in-flight transition progress (nil when none).
@@ -207,6 +207,24 @@ public final class TransitionDriver {
         }
     }
 
+    // MARK: Preview
+
+    /// Shows `transition` from what the base layer shows to `target` held at `progress` (0...1, eased), off
+    /// the clock and outside navigation: no scene changes, nothing moves until the next `preview` call,
+    /// and `endPreview()` goes back. For goldens, benchmarks and design tools that need a frame at a
+    /// given progress. Returns false (and changes nothing) while a transition or another preview runs.
+    @discardableResult
+    public func preview(_ transition: any WhimSceneAnimatedTransitioning, to target: WhimSceneViewController, progress: Double) -> Bool {
+        drain()
+        return base.preview(transition, to: target, progress: progress, in: stage)
+    }
+
+    /// Ends a preview: the base layer shows what it showed before it.
+    public func endPreview() {
+        drain()
+        base.endPreview(in: stage)
+    }
+
     // MARK: Parts
 
     /// Calls `body` for every visible part, layers back to front, each layer's parts back to front, with
@@ -218,7 +236,7 @@ public final class TransitionDriver {
 }
 
 extension TransitionDriver: TrackStage {
-    func layout(_ vc: WhimSceneViewController) -> SceneLayout { layoutScene(vc) }
+    func layout(_ vc: WhimSceneViewController) -> SceneLayout { layoutScene?(vc) ?? .fullscreen(PixelRect(size: pixelSize)) }
     func destinationChanged() { onDestinationChange?() }
     func transitionEnded(_ vc: WhimSceneViewController, on layer: PresentationLayer) {
         if layer == .base { onTransitionEnd?(vc) }

@@ -10,6 +10,8 @@ final class TransitionRun {
         case timed(start: Double, duration: Double, from: Double, to: Double, curve: TimingCurve)
         /// Set directly by a gesture.
         case interactive
+        /// Held where a preview puts it (goldens, benchmarks, design tools); never moves by itself.
+        case held
         /// Settling toward 0 or 1, advanced from `lastTime`.
         case spring(SpringAnimator, lastTime: Double)
     }
@@ -54,11 +56,22 @@ final class TransitionRun {
     /// Whether the run is under a finger.
     var isInteractive: Bool { if case .interactive = motion { return true } else { return false } }
 
+    /// Whether progress moves by itself (on the clock or a spring), not under a finger or held.
+    var movesByItself: Bool {
+        switch motion {
+        case .timed, .spring: true
+        case .interactive, .held: false
+        }
+    }
+
+    /// Whether the run is a preview held at a progress.
+    var isHeld: Bool { if case .held = motion { return true } else { return false } }
+
     /// Advances progress to `time` (clock seconds, already slowed for slow motion). Returns true when the
     /// run has reached its goal.
     func advance(to time: Double) -> Bool {
         switch motion {
-        case .interactive:
+        case .interactive, .held:
             return false
         case let .timed(start, duration, p0, p1, curve):
             guard duration > 0 else {

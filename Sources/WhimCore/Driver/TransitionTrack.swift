@@ -85,10 +85,10 @@ final class TransitionTrack {
     private func start(
         from: WhimSceneViewController?, fromLayout: SceneLayout?, frozen: [FrozenPart]?, to: WhimSceneViewController,
         transition: any WhimSceneAnimatedTransitioning, at now: Double, cancel: (() -> Void)?, in stage: TrackStage,
-        oldRun: TransitionRun? = nil
+        oldRun: TransitionRun? = nil, held: Bool = false
     ) {
         let toLayout = stage.layout(to)
-        let motion: TransitionRun.Motion = cancel != nil
+        let motion: TransitionRun.Motion = held ? .held : cancel != nil
             ? .interactive
             : .timed(start: now, duration: transition.timing.duration, from: 0, to: 1, curve: transition.timing.curve)
         let newRun = TransitionRun(
@@ -110,7 +110,7 @@ final class TransitionTrack {
         displayed = to
         displayedLayout = toLayout
         run = newRun
-        if newRun.advance(to: now), !newRun.isInteractive { complete(newRun, in: stage) }
+        if !held, newRun.advance(to: now), !newRun.isInteractive { complete(newRun, in: stage) }
         stage.destinationChanged()
     }
 
@@ -141,7 +141,7 @@ final class TransitionTrack {
             complete(run, in: stage)
             return false
         }
-        return !run.isInteractive
+        return run.movesByItself
     }
 
     /// Ends the run at its goal and closes every lifecycle cycle.
@@ -174,6 +174,26 @@ final class TransitionTrack {
     func relayoutDisplayed(in stage: TrackStage) {
         guard run == nil, let vc = displayed else { return }
         displayedLayout = stage.layout(vc)
+    }
+
+    // MARK: Preview
+
+    /// Holds `transition` from what the layer shows to `target` at `progress`. Returns false (and changes
+    /// nothing) while another run is in flight.
+    func preview(_ transition: any WhimSceneAnimatedTransitioning, to target: WhimSceneViewController, progress: Double, in stage: TrackStage) -> Bool {
+        if let run, !(run.isHeld && run.to == target) { return false }
+        if run == nil {
+            start(from: displayed, fromLayout: displayedLayout, frozen: nil, to: target, transition: transition, at: 0, cancel: nil, in: stage, held: true)
+        }
+        run?.progress = progress.isFinite ? min(1, max(0, progress)) : 0
+        return true
+    }
+
+    /// Ends a preview: back to what the layer showed before, every lifecycle cycle closed.
+    func endPreview(in stage: TrackStage) {
+        guard let run, run.isHeld else { return }
+        run.goal = .cancel
+        complete(run, in: stage)
     }
 
     // MARK: Interactive

@@ -16,7 +16,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     public let backdrop: any Backdrop
     public let compositor: Compositor
     /// Turns navigation requests into transitions.
-    public private(set) var driver: TransitionDriver!
+    public let driver: TransitionDriver
     /// Gives each pointer sequence to one recogniser (panel press, card drag, edge pop, dismiss drag, backdrop pan).
     let arena = GestureArena()
 
@@ -39,8 +39,9 @@ public final class WhimSceneContainer: WhimSceneResponder {
         self.backdrop = backdrop
         self.lastClock = clock.now
         self.compositor = try Compositor(size: px)
+        self.driver = TransitionDriver(pixelSize: px)
         backdrop.resize(to: px, scale: scale)
-        driver = TransitionDriver(pixelSize: px) { [unowned self] vc in self.layout(for: vc) }
+        driver.layoutScene = { [unowned self] vc in self.layout(for: vc) }
         driver.onDestinationChange = { [unowned self] in self.updateMapInsets() }
     }
 

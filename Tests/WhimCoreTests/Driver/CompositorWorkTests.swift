@@ -12,10 +12,9 @@ import WhimGraphics
         let stack = WhimSceneNavigationStack([from])
         container.setRoot(stack)
         container.settle(clock)
-        #expect(container.beginInteractiveTransition({ stack.push(scene: to, animating: kind.transition) }, restore: {}))
-        container.updateInteractiveTransition(progress: p - 0.05)
+        #expect(container.driver.preview(kind.transition, to: to.viewController, progress: p - 0.05))
         container.renderFrame()
-        container.updateInteractiveTransition(progress: p)
+        #expect(container.driver.preview(kind.transition, to: to.viewController, progress: p))
         container.renderFrame()
         return container
     }
@@ -25,10 +24,10 @@ import WhimGraphics
         let stack = WhimSceneNavigationStack([fullscreenScene("A", Color(0x1967D2))])
         container.setRoot(stack)
         container.settle(clock)
-        #expect(container.beginInteractiveTransition({ stack.push(scene: fullscreenScene("B", Color(0xE37400))) }, restore: {}))
-        container.updateInteractiveTransition(progress: 0.4)
+        let b = fullscreenScene("B", Color(0xE37400)).viewController
+        #expect(container.driver.preview(WhimSceneAnimatedTransitions.Push(), to: b, progress: 0.4))
         container.renderFrame()
-        container.updateInteractiveTransition(progress: 0.5)
+        #expect(container.driver.preview(WhimSceneAnimatedTransitions.Push(), to: b, progress: 0.5))
         container.renderFrame()
         let area = container.pixelSize.area
         #expect(container.compositor.lastDamage.area == area)
@@ -54,10 +53,10 @@ extension CompositorWorkTests {
         let stack = WhimSceneNavigationStack([fullscreenScene("A", Color(0x1967D2))])
         container.setRoot(stack)
         container.settle(clock)
-        #expect(container.beginInteractiveTransition({ stack.push(scene: fullscreenScene("B", Color(0xE37400)), animating: kind.transition) }, restore: {}))
-        container.updateInteractiveTransition(progress: 0.45)
+        let b = fullscreenScene("B", Color(0xE37400)).viewController
+        #expect(container.driver.preview(kind.transition, to: b, progress: 0.45))
         container.renderFrame()
-        container.updateInteractiveTransition(progress: 0.55)
+        #expect(container.driver.preview(kind.transition, to: b, progress: 0.55))
         container.renderFrame()
         let area = container.pixelSize.area
         let drawn = container.compositor.lastPixelsDrawn

@@ -32,8 +32,7 @@ import WhimGraphics
         container.setRoot(stack)
         container.settle(clock)
         let b = TestScene(multipart: "b")
-        #expect(container.beginInteractiveTransition({ stack.push(scene: b) }, restore: {}))
-        container.updateInteractiveTransition(progress: 0.5)
+        #expect(container.driver.preview(WhimSceneAnimatedTransitions.Push(), to: b.viewController, progress: 0.5))
         container.renderFrame()
         let incoming = container.visibleParts().filter { $0.panel === b.recordingPanels[0] }
         #expect(incoming.first?.frame.x == 480)  // half of 960 device pixels
