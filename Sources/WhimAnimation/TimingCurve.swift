@@ -8,6 +8,9 @@ public struct TimingCurve: Hashable, Sendable {
     public let x1: Double, y1: Double
     /// The second control point.
     public let x2: Double, y2: Double
+    /// Whether the curve is played mirrored: the Bézier compressed into the first half, then the same
+    /// rotated by a half turn into the second (an ease-in becomes an ease-in-out with exactly its shape).
+    public let isMirrored: Bool
 
     // Polynomial coefficients: x(s) = ((ax s + bx) s + cx) s, likewise for y.
     private let ax: Double, bx: Double, cx: Double
@@ -15,6 +18,17 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// Creates a curve with control points (x1, y1) and (x2, y2); x1 and x2 are clamped to [0, 1].
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        self.init(x1: x1, y1: y1, x2: x2, y2: y2, mirrored: false)
+    }
+
+    /// `curve` mirrored (see `isMirrored`): `mirrored(c)(x)` is `c(2x) / 2` below one half and
+    /// `1 − c(2 − 2x) / 2` above, so an ease-in becomes the ease-in-out of the same order.
+    public static func mirrored(_ curve: TimingCurve) -> TimingCurve {
+        TimingCurve(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2, mirrored: true)
+    }
+
+    private init(x1: Double, y1: Double, x2: Double, y2: Double, mirrored: Bool) {
+        isMirrored = mirrored
         let x1 = Self.unit(x1), x2 = Self.unit(x2)
         let y1 = y1.isFinite ? y1 : 0, y2 = y2.isFinite ? y2 : 1
         self.x1 = x1
@@ -32,6 +46,13 @@ public struct TimingCurve: Hashable, Sendable {
     /// The eased progress at the linear time fraction `x` (clamped to [0, 1]); exactly 0 at 0 and 1 at 1.
     public func value(at x: Double) -> Double {
         let x = Self.unit(x)
+        if isMirrored {
+            return x < 0.5 ? bezierValue(at: 2 * x) / 2 : 1 - bezierValue(at: 2 - 2 * x) / 2
+        }
+        return bezierValue(at: x)
+    }
+
+    private func bezierValue(at x: Double) -> Double {
         if x == 0 { return 0 }
         if x == 1 { return 1 }
         if isLinear { return x }
@@ -45,6 +66,15 @@ public struct TimingCurve: Hashable, Sendable {
     /// in theory; that only happens for y-overshooting control points at x1 = 0 or x2 = 1, and the
     /// slope returned is then a large finite number.
     public func slope(at x: Double) -> Double {
+        let x = Self.unit(x)
+        if isMirrored {
+            // d/dx of c(2x)/2 is c'(2x); of 1 − c(2 − 2x)/2 it is c'(2 − 2x).
+            return bezierSlope(at: x < 0.5 ? 2 * x : 2 - 2 * x)
+        }
+        return bezierSlope(at: x)
+    }
+
+    private func bezierSlope(at x: Double) -> Double {
         if isLinear { return 1 }
         let s = solveParameter(forX: Self.unit(x))
         // dy/dx = y'(s) / x'(s). Where both vanish (ease-out at 0, ease-in at 1) the slope is the ratio

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WhimAnimation
 
@@ -92,5 +93,28 @@ struct TimingCurveTests {
             #expect(value >= previous - 1e-12)
             previous = value
         }
+    }
+}
+
+@Suite struct MirroredTimingCurveTests {
+    @Test func mirroredCubicEaseInIsTheCubicEaseInOut() {
+        let curve = TimingCurve.mirrored(TimingCurve(x1: 1.0 / 3, y1: 0, x2: 2.0 / 3, y2: 0))
+        for i in 0...40 {
+            let t = Double(i) / 40
+            let expected = t < 0.5 ? 4 * t * t * t : 1 - pow(-2 * t + 2, 3) / 2
+            #expect(abs(curve.value(at: t) - expected) < 1e-9, "t \(t)")
+            let slope = t < 0.5 ? 12 * t * t : 3 * pow(-2 * t + 2, 2)
+            #expect(abs(curve.slope(at: t) - slope) < 1e-6, "slope at \(t)")
+        }
+    }
+
+    @Test func mirroringIsPointSymmetricAboutTheMiddle() {
+        let curve = TimingCurve.mirrored(.easeIn)
+        #expect(curve.isMirrored && !TimingCurve.easeIn.isMirrored)
+        for i in 0...20 {
+            let t = Double(i) / 20
+            #expect(abs(curve.value(at: t) + curve.value(at: 1 - t) - 1) < 1e-9)
+        }
+        #expect(curve != .easeIn)
     }
 }

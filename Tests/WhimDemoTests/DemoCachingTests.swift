@@ -38,3 +38,33 @@ import WhimGraphics
         #expect(app.backdrop.mapView.renderCount == mapRenders, "a transition never re-renders the map")
     }
 }
+
+extension DemoCachingTests {
+    /// A card under the finger moves only the card: the map keeps its camera (the fit to the new gap waits
+    /// for the release), so each frame of the drag damages the card's band, not the whole frame.
+    @Test func cardDragDamagesOnlyTheCardBand() throws {
+        let (app, clock) = try makeDemo()
+        let card = try #require(app.container.visibleParts().last)
+        let grip = app.container.containerPoint(Point(x: 300, y: 30), inPanelFrame: card.frame)
+        let camera = app.backdrop.mapView.camera
+        let area = app.container.pixelSize.area
+        let size = app.container.pixelSize
+        var top = card.frame.y
+        app.container.handle(.pointerDown(grip, .primary))
+        for i in 1...12 {
+            clock.advance(by: 1.0 / 60)
+            app.container.handle(.pointerMove(Point(x: grip.x, y: grip.y - Double(i) * 8)))
+            app.container.update()
+            let damage = app.container.renderFrame().area
+            let newTop = try #require(app.container.visibleParts().last).frame.y
+            // At most the band from the card's higher top edge (with its shadow) down to the bottom.
+            let band = size.width * (size.height - min(top, newTop) + 16)
+            #expect(damage < area && damage <= band, "move \(i): damaged \(damage) of \(area) pixels, card band \(band)")
+            top = newTop
+        }
+        #expect(app.backdrop.mapView.camera == camera, "the map does not move under a dragged card")
+        app.container.handle(.pointerUp(Point(x: grip.x, y: grip.y - 96), .primary))
+        app.settle(clock)
+        #expect(!app.container.isAnimating)
+    }
+}

@@ -69,10 +69,12 @@ extension WhimSceneContainer {
         return false
     }
 
-    /// Recomputes the shown layout after a card moved (only when no transition runs: runs keep their layouts).
-    func relayoutDisplayed() {
+    /// Recomputes the shown layout after a card moved (only when no transition runs: runs keep their
+    /// layouts). With `updatingBackdrop` false (a card under the finger) the backdrop keeps its insets until
+    /// the card is let go, so the map does not move — and the frame is not redrawn — on every move.
+    func relayoutDisplayed(updatingBackdrop: Bool = true) {
         guard !isTransitioning else { return }
         driver.relayoutDisplayed()
-        updateMapInsets()
+        if updatingBackdrop { updateMapInsets() }
     }
 }

@@ -1,45 +1,46 @@
-import Foundation
+import WhimAnimation
 import WhimGraphics
 
-/// A camera moving from one position to another over a duration, advanced by explicit time steps.
+/// A camera moving from one position to another over a duration, advanced by explicit time steps — the
+/// shared `CurveAnimator` along a `TimingCurve`, as every other timed motion of the engine.
 ///
 /// Zoom moves linearly in zoom levels and the centre in world units, both eased (ease-out cubic by
 /// default); with an anchor, the centre follows from the zoom so the anchor stays under the pointer.
 public struct CameraAnimation: Sendable {
     public let from: Camera
     public let to: Camera
-    public let duration: Double
-    public private(set) var elapsed: Double = 0
-    /// Maps linear progress 0…1 to eased progress 0…1.
-    public let curve: @Sendable (Double) -> Double
-
-    /// Decelerating: quick start, gentle stop (ease-out cubic).
-    public static let easeOut: @Sendable (Double) -> Double = { t in 1 - pow(1 - t, 3) }
-    /// Smooth at both ends (ease-in-out cubic).
-    public static let easeInOut: @Sendable (Double) -> Double = { t in
-        t < 0.5 ? 4 * t * t * t : 1 - pow(-2 * t + 2, 3) / 2
-    }
-
     /// A world point that stays under a screen point throughout (zooming around the pointer), if any.
     public let anchor: (world: Point, screen: Point)?
+    private var animator: CurveAnimator
 
-    public init(from: Camera, to: Camera, duration: Double,
-                curve: @escaping @Sendable (Double) -> Double = CameraAnimation.easeOut,
+    /// Decelerating: quick start, gentle stop — exactly the cubic ease-out 1 − (1 − t)³.
+    public static let easeOut = TimingCurve(x1: 1.0 / 3, y1: 1, x2: 2.0 / 3, y2: 1)
+    /// Smooth at both ends: exactly the cubic ease-in-out (4t³, then its mirror), the cubic ease-in
+    /// (a Bézier) mirrored.
+    public static let easeInOut = TimingCurve.mirrored(TimingCurve(x1: 1.0 / 3, y1: 0, x2: 2.0 / 3, y2: 0))
+
+    public init(from: Camera, to: Camera, duration: Double, curve: TimingCurve = CameraAnimation.easeOut,
                 anchor: (world: Point, screen: Point)? = nil) {
         self.from = from
         self.to = to
-        self.duration = max(0, duration)
-        self.curve = curve
         self.anchor = anchor
+        animator = CurveAnimator(from: 0, to: 1, duration: duration, curve: curve)
     }
 
-    public var isFinished: Bool { elapsed >= duration }
+    /// The length of the move in seconds.
+    public var duration: Double { animator.duration }
+    /// Seconds advanced so far.
+    public var elapsed: Double { animator.elapsed }
+    /// The easing.
+    public var curve: TimingCurve { animator.curve }
+
+    public var isFinished: Bool { animator.isFinished }
 
     /// Linear progress 0…1.
-    public var progress: Double { duration > 0 ? min(1, elapsed / duration) : 1 }
+    public var progress: Double { animator.fractionComplete }
 
     public mutating func advance(by dt: Double) {
-        elapsed = min(duration, elapsed + max(0, dt))
+        animator.advance(by: dt)
     }
 
     /// The camera at the current time.
@@ -47,8 +48,8 @@ public struct CameraAnimation: Sendable {
 
     /// The camera at linear progress `t`.
     public func camera(at t: Double) -> Camera {
-        let e = curve(min(max(t, 0), 1))
         if t >= 1 { return to }
+        let e = curve.value(at: min(max(t, 0), 1))
         var c = to
         c.zoom = from.zoom + (to.zoom - from.zoom) * e
         if let anchor {
@@ -60,5 +61,11 @@ public struct CameraAnimation: Sendable {
         c.worldCenter = Point(x: from.worldCenter.x + (to.worldCenter.x - from.worldCenter.x) * e,
                               y: from.worldCenter.y + (to.worldCenter.y - from.worldCenter.y) * e)
         return c
+    }
+
+    /// The same move heading to `target` instead: from where the camera is now, in the time that is left
+    /// (a running fit follows a changed gap between the panels without starting over).
+    public func retargeted(to target: Camera) -> CameraAnimation {
+        CameraAnimation(from: camera, to: target, duration: max(0, duration - elapsed), curve: curve)
     }
 }

@@ -84,7 +84,8 @@ public final class MapLayerManager {
     private func applyCameraWish(animated: Bool, duration: Double = 0.45) {
         guard let target = wishedCamera() else { return }
         if animated {
-            mapView.animate(to: target, duration: duration, curve: CameraAnimation.easeInOut)
+            // A fit already under way follows the new target in its remaining time instead of starting over.
+            mapView.retarget(to: target, duration: duration, curve: CameraAnimation.easeInOut)
         } else {
             mapView.setCamera(target)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import WhimAnimation
 import WhimGraphics
 
 /// The persistent map surface: one camera, one cached rendering larger than the viewport, and the rules
@@ -66,7 +67,7 @@ public final class MapView {
         limits = CameraLimits(bounds: model.bounds, viewportSize: size, maxZoom: limits.maxZoom)
         camera = clamp(camera)
         if let a = animation {
-            animation = CameraAnimation(from: camera, to: clamp(a.to), duration: a.duration - a.elapsed, curve: a.curve)
+            animation = a.retargeted(to: clamp(a.to))
             if animation!.isFinished { animation = nil }
         }
     }
@@ -104,7 +105,7 @@ public final class MapView {
 
     /// Starts animating toward `target` (clamped), from wherever the camera is now.
     public func animate(to target: Camera, duration: Double = 0.35,
-                        curve: @escaping @Sendable (Double) -> Double = CameraAnimation.easeOut) {
+                        curve: TimingCurve = CameraAnimation.easeOut) {
         var target = target
         target.viewportSize = viewportSize
         let clamped = clamp(target)
@@ -114,6 +115,15 @@ public final class MapView {
             return
         }
         animation = CameraAnimation(from: camera, to: clamped, duration: duration, curve: curve)
+    }
+
+    /// Heads a running animation to `target` (clamped) in the time it has left, or animates there over
+    /// `duration` when none runs.
+    public func retarget(to target: Camera, duration: Double, curve: TimingCurve = CameraAnimation.easeOut) {
+        guard let a = animation else { return animate(to: target, duration: duration, curve: curve) }
+        var target = target
+        target.viewportSize = viewportSize
+        animation = a.retargeted(to: clamp(target))
     }
 
     /// The camera that shows a world rectangle inside the viewport minus `insets`.

@@ -29,7 +29,7 @@ final class CardDragRecognizer: GestureRecognizer {
         guard var card = panel.card else { return false }
         card.drag(to: startHeight + (start.y - p.y), containerHeight: container.size.height)
         panel.card = card
-        container.relayoutDisplayed()
+        container.relayoutDisplayed(updatingBackdrop: false)
         return true
     }
 
@@ -42,6 +42,7 @@ final class CardDragRecognizer: GestureRecognizer {
         guard var card = panel.card else { return false }
         card.release(velocity: -velocity.y, containerHeight: container.size.height)
         panel.card = card
+        container.relayoutDisplayed()
         return true
     }
 }
