@@ -11,8 +11,9 @@
 ///   so a request never carries a stale target.
 /// - `transition`: how to animate (nil: None).
 /// - `motion`: on the clock, or under a finger (`interactive`), which the driver then lets a gesture drive.
-/// - `layer`: which presentation layer it concerns — `.base` for the root's scenes; presented layers
-///   (sheets, drawers, alerts) each animate independently over the base.
+/// - `layer`: which presentation layer it concerns — the driver sets it to the layer whose root the
+///   scene is under; `.base` for the root's scenes, presented layers (sheets, drawers, alerts) each
+///   animate independently over the base.
 public struct NavigationRequest {
     /// How the requested transition's progress moves.
     public enum Motion {

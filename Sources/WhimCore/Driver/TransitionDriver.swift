@@ -69,11 +69,35 @@ public final class TransitionDriver {
         send(NavigationRequest(scene: scene, transition: transition, layer: layer))
     }
 
-    /// Queues a request; it takes effect at the next drain. Requests from scenes that are not the layer's
-    /// root or inside it are dropped.
+    /// Queues a request; it takes effect at the next drain. The request goes to the layer whose root is the
+    /// requesting scene or one of its ancestors (its `layer` is set to that); requests from scenes under no
+    /// layer's root are dropped.
     public func send(_ request: NavigationRequest) {
-        guard let root = roots[request.layer], request.scene.isSelfOrAncestor(root) else { return }
+        guard let layer = layer(of: request.scene) else { return }
+        var request = request
+        request.layer = layer
         queue.append(request)
+    }
+
+    /// The layer whose root is `scene` or one of its ancestors.
+    public func layer(of scene: any WhimScene) -> PresentationLayer? {
+        roots.first { scene.isSelfOrAncestor($0.value) }?.key
+    }
+
+    /// Whether `scene` is the root of a layer.
+    public func isRoot(_ scene: any WhimScene) -> Bool {
+        roots.values.contains { $0 === scene }
+    }
+
+    /// Removes a presented layer at once: its parts leave the screen (lifecycle closed) and its root is
+    /// forgotten. The base layer cannot be removed. Returns the removed root.
+    @discardableResult
+    func removeLayer(_ layer: PresentationLayer) -> (any WhimScene)? {
+        guard layer != .base, let index = tracks.firstIndex(where: { $0.layer == layer }) else { return nil }
+        drain()
+        tracks[index].removeAll(in: stage)
+        tracks.remove(at: index)
+        return roots.removeValue(forKey: layer)
     }
 
     /// Applies the queued requests: per layer, the last request decides (rule 2), the rules 1 and 3 apply

@@ -170,6 +170,18 @@ final class TransitionTrack {
         if let d = displayed { displayedLayout = stage.layout(d) }
     }
 
+    /// Takes everything of the layer off the screen at once, closing every lifecycle cycle.
+    func removeAll(in stage: TrackStage) {
+        relayout(in: stage)
+        for p in displayed?.panels ?? [] {
+            p.beginDisappearing()
+            p.endDisappearing()
+        }
+        displayed = nil
+        displayedLayout = nil
+        stage.destinationChanged()
+    }
+
     /// Lays the displayed scene out again after a card moved (only when no transition runs: runs keep their layouts).
     func relayoutDisplayed(in stage: TrackStage) {
         guard run == nil, let vc = displayed else { return }

@@ -43,7 +43,23 @@ extension WhimScene {
     public var isShownByAncestors: Bool {
         guard let parent = relationship.parent else { return false }
         if let scene = parent as? any WhimScene { return scene.visibleChild === self && scene.isShownByAncestors }
-        if let container = parent as? WhimSceneContainer { return container.rootScene === self }
+        if let container = parent as? WhimSceneContainer { return container.driver.isRoot(self) }
         return true
+    }
+}
+
+extension WhimScene {
+    /// Makes this scene the parent of `child` — how a container scene takes a child in. Refused (false)
+    /// when the child already has a parent, or is this scene or one of its ancestors.
+    @discardableResult
+    public func adopt(_ child: any WhimScene) -> Bool {
+        guard child.relationship.parent == nil, !isSelfOrAncestor(child) else { return false }
+        child.relationship.parent = self
+        return true
+    }
+
+    /// Lets go of `child` (clears its parent when that is this scene).
+    public func release(_ child: any WhimScene) {
+        if child.relationship.parent === self { child.relationship.parent = nil }
     }
 }

@@ -69,12 +69,21 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// The root scene.
     public var rootScene: (any WhimScene)? { driver.root(of: .base) }
 
-    /// Makes `scene` the root (it must have no parent) and shows it with `transition` (default None).
-    public func setRoot(_ scene: any WhimScene, animating transition: (any WhimSceneAnimatedTransitioning)? = nil) {
+    /// Makes `scene` the root of `layer` (it must have no parent) and shows it with `transition` (default
+    /// None). The base layer holds the app's scenes; presented layers (sheets, a drawer, alerts) draw above
+    /// it, each with its own transitions.
+    public func setRoot(
+        _ scene: any WhimScene, of layer: PresentationLayer = .base, animating transition: (any WhimSceneAnimatedTransitioning)? = nil
+    ) {
         guard scene.relationship.parent == nil || scene.relationship.parent === self else { return }
-        if let old = rootScene, old !== scene { old.relationship.parent = nil }
+        if let old = driver.root(of: layer), old !== scene { old.relationship.parent = nil }
         scene.relationship.parent = self
-        driver.setRoot(scene, of: .base, animating: transition)
+        driver.setRoot(scene, of: layer, animating: transition)
+    }
+
+    /// Takes a presented layer off the screen at once and releases its root (the base layer stays).
+    public func removeLayer(_ layer: PresentationLayer) {
+        driver.removeLayer(layer)?.relationship.parent = nil
     }
 
     /// A request that came up the chain: the driver queues it.
