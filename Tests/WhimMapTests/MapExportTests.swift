@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WhimGraphics
+import WhimTestSupport
 @testable import WhimMap
 
 @Suite("Library entry points for the command line")

@@ -6,12 +6,7 @@ import WhimGraphics
 /// Requests as values through the responder chain, the driver's queue and layers, and the preview API.
 @Suite struct NavigationRequestTests {
     func homeAndStack() throws -> (WhimSceneContainer, ManualClock, WhimSceneNavigationStack, TestScene) {
-        let (container, clock) = try makeContainer()
-        let home = TestScene(multipart: "home")
-        let stack = WhimSceneNavigationStack([home])
-        container.setRoot(stack)
-        container.settle(clock)
-        return (container, clock, stack, home)
+        try makeHomeAndStack()
     }
 
     @Test func aBurstInOneTickAnimatesOnceToTheLast() throws {

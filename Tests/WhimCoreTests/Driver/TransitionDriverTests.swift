@@ -5,12 +5,7 @@ import WhimGraphics
 
 @Suite struct TransitionDriverTests {
     func homeAndStack() throws -> (WhimSceneContainer, ManualClock, WhimSceneNavigationStack, TestScene) {
-        let (container, clock) = try makeContainer()
-        let home = TestScene(multipart: "home")
-        let stack = WhimSceneNavigationStack([home])
-        container.setRoot(stack)
-        container.settle(clock)
-        return (container, clock, stack, home)
+        try makeHomeAndStack()
     }
 
     @Test func timedPushRunsOnTheInjectedClock() throws {

@@ -1,6 +1,7 @@
 import Testing
 import WhimCore
 import WhimGraphics
+import WhimTestSupport
 
 @Suite struct VelocityTrackerTests {
     /// The obvious reference: keep every sample, look at the last four, take the oldest and newest of those
@@ -64,18 +65,5 @@ import WhimGraphics
                 #expect(abs(actual.x - expected.x) < 1e-9 && abs(actual.y - expected.y) < 1e-9, "seed \(seed)")
             }
         }
-    }
-}
-
-/// A small seeded generator, so random walks replay exactly (the seed is in every failure message).
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

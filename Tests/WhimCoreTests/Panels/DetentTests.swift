@@ -1,5 +1,6 @@
 import Testing
 import WhimCore
+import WhimTestSupport
 
 @Suite struct DetentTests {
     @Test func eachKindMeasuresItsWay() {

@@ -62,6 +62,16 @@ final class TestScene: WhimSingleScene {
     var isHidden: Bool { recordingPanels.allSatisfy { $0.appearance == .disappeared } }
 }
 
+/// A container showing a stack whose root is a multipart "home" scene, settled.
+func makeHomeAndStack() throws -> (WhimSceneContainer, ManualClock, WhimSceneNavigationStack, TestScene) {
+    let (container, clock) = try makeContainer()
+    let home = TestScene(multipart: "home")
+    let stack = WhimSceneNavigationStack([home])
+    container.setRoot(stack)
+    container.settle(clock)
+    return (container, clock, stack, home)
+}
+
 /// A container on a manual clock over a plain grid, 960×540.
 func makeContainer(width: Double = 960, height: Double = 540) throws -> (WhimSceneContainer, ManualClock) {
     let clock = ManualClock()
