@@ -134,7 +134,7 @@ struct PBFBrokenFileTests {
 
     /// Flipping single bytes all over the file never crashes; whatever is detected is a typed error.
     @Test func flippedBytesAnywhereNeverCrash() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededRandom(seed: 42)
         var errors = 0
         for _ in 0..<300 {
             var bytes = good

@@ -52,7 +52,7 @@ import WhimTestSupport
 
     @Test func matchesTheReferenceOnRandomWalks() {
         for seed in UInt64(1)...200 {
-            var rng = SplitMix64(seed: seed)
+            var rng = SeededRandom(seed: seed)
             var tracker = VelocityTracker()
             var samples: [(Point, Double)] = []
             var time = 0.0

@@ -18,7 +18,7 @@ import WhimTestSupport
     }
 
     @Test func neverNegativeForAnyContainer() {
-        var rng = SplitMix64(seed: 11)
+        var rng = SeededRandom(seed: 11)
         for _ in 0..<500 {
             let h = Double.random(in: 0...4000, using: &rng), v = Double.random(in: -5000...5000, using: &rng)
             for d in [Detent.fromBottom(v), .fromTop(v), .fraction(v / 1000)] {
