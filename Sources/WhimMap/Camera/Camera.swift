@@ -8,15 +8,19 @@ import WhimGraphics
 public struct Camera: Hashable, Sendable, CustomStringConvertible {
     /// The centre in world units (kept as the primary value: panning and zooming are exact in it).
     public var worldCenter: Point
+    /// The zoom level (fractional): one world unit is `256 · 2^zoom` pixels.
     public var zoom: Double
+    /// The size of the viewport the camera fills, in pixels.
     public var viewportSize: Size
 
+    /// A camera centred on a world point.
     public init(worldCenter: Point, zoom: Double, viewportSize: Size) {
         self.worldCenter = worldCenter
         self.zoom = zoom
         self.viewportSize = viewportSize
     }
 
+    /// A camera centred on a coordinate.
     public init(center: GeoCoordinate, zoom: Double, viewportSize: Size) {
         self.init(worldCenter: WebMercator.project(center), zoom: zoom, viewportSize: viewportSize)
     }
@@ -51,10 +55,12 @@ public struct Camera: Hashable, Sendable, CustomStringConvertible {
                      y: (p.y - viewportSize.height / 2) / s + worldCenter.y)
     }
 
+    /// The screen point of a coordinate.
     public func screenPoint(for coordinate: GeoCoordinate) -> Point {
         screenPoint(forWorld: WebMercator.project(coordinate))
     }
 
+    /// The coordinate under a screen point.
     public func coordinate(atScreen p: Point) -> GeoCoordinate {
         WebMercator.unproject(worldPoint(forScreen: p))
     }
@@ -112,6 +118,7 @@ public struct Camera: Hashable, Sendable, CustomStringConvertible {
     /// This camera kept inside limits (see `CameraLimits.clamp`).
     public func clamped(to limits: CameraLimits) -> Camera { limits.clamp(self) }
 
+    /// Centre, zoom and viewport, for logs.
     public var description: String {
         let c = center
         return String(format: "Camera(lat %.6f, lon %.6f, zoom %.3f, %gx%g)", c.latitude, c.longitude, zoom,

@@ -7,7 +7,9 @@ import WhimGraphics
 /// Zoom moves linearly in zoom levels and the centre in world units, both eased (ease-out cubic by
 /// default); with an anchor, the centre follows from the zoom so the anchor stays under the pointer.
 public struct CameraAnimation: Sendable {
+    /// Where the move starts.
     public let from: Camera
+    /// Where the move ends.
     public let to: Camera
     /// A world point that stays under a screen point throughout (zooming around the pointer), if any.
     public let anchor: (world: Point, screen: Point)?
@@ -19,6 +21,8 @@ public struct CameraAnimation: Sendable {
     /// (a Bézier) mirrored.
     public static let easeInOut = TimingCurve.mirrored(TimingCurve(x1: 1.0 / 3, y1: 0, x2: 2.0 / 3, y2: 0))
 
+    /// A move from `from` to `to` over `duration` seconds along `curve`, optionally keeping `anchor`'s world
+    /// point under its screen point.
     public init(from: Camera, to: Camera, duration: Double, curve: TimingCurve = CameraAnimation.easeOut,
                 anchor: (world: Point, screen: Point)? = nil) {
         self.from = from
@@ -34,11 +38,13 @@ public struct CameraAnimation: Sendable {
     /// The easing.
     public var curve: TimingCurve { animator.curve }
 
+    /// Whether the move has arrived.
     public var isFinished: Bool { animator.isFinished }
 
     /// Linear progress 0…1.
     public var progress: Double { animator.fractionComplete }
 
+    /// Moves time forward by `dt` seconds (negative or non-finite steps are ignored).
     public mutating func advance(by dt: Double) {
         animator.advance(by: dt)
     }
