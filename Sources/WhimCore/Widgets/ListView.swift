@@ -75,8 +75,8 @@ public final class ListView: Widget, StackFlexible {
     /// The rows at least partly inside the frame: the only ones drawn.
     public var visibleRowRange: Range<Int> {
         guard !rows.isEmpty, frame.height > 0 else { return 0..<0 }
-        let first = max(0, min(rows.count, Int((scrollOffset / rowHeight).rounded(.down))))
-        let last = max(first, min(rows.count, Int(((scrollOffset + frame.height) / rowHeight).rounded(.up))))
+        let first = max(0, min(rows.count, Int(saturating: (scrollOffset / rowHeight).rounded(.down))))
+        let last = max(first, min(rows.count, Int(saturating: ((scrollOffset + frame.height) / rowHeight).rounded(.up))))
         return first..<last
     }
 
@@ -88,7 +88,7 @@ public final class ListView: Widget, StackFlexible {
     /// The row index at a point in panel coordinates.
     public func rowIndex(at p: Point) -> Int? {
         guard frame.contains(p) else { return nil }
-        let i = Int((((p.y - frame.minY) + scrollOffset) / rowHeight).rounded(.down))
+        let i = Int(saturating: (((p.y - frame.minY) + scrollOffset) / rowHeight).rounded(.down))
         return rows.indices.contains(i) ? i : nil
     }
 
