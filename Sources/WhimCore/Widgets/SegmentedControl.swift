@@ -49,7 +49,9 @@ public final class SegmentedControl: Widget, StackFlexible {
     /// The segment at a point in panel coordinates.
     public func segment(at p: Point) -> Int? {
         guard frame.contains(p), !segments.isEmpty else { return nil }
-        return min(segments.count - 1, Int(saturating: (p.x - frame.minX) / (frame.width / Double(segments.count))))
+        let width = frame.width / Double(segments.count)
+        let index = Int(saturating: (p.x - frame.minX) / width)
+        return min(segments.count - 1, index)
     }
 
     public override func handle(_ event: InputEvent) -> Bool {
