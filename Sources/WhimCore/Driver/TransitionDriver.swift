@@ -60,10 +60,14 @@ public final class TransitionDriver {
 
     /// Makes `scene` the root of `layer` and requests to show it with `transition` (None when nil).
     /// The caller sets the scene's parent.
-    func setRoot(_ scene: any WhimScene, of layer: PresentationLayer, animating transition: (any WhimSceneAnimatedTransitioning)?) {
+    /// `placement` says where a presented layer's scenes rest (nil: the container's layout).
+    func setRoot(
+        _ scene: any WhimScene, of layer: PresentationLayer, placement: ((WhimSceneViewController) -> SceneLayout)? = nil,
+        animating transition: (any WhimSceneAnimatedTransitioning)?
+    ) {
         roots[layer] = scene
         if !tracks.contains(where: { $0.layer == layer }) {
-            tracks.append(TransitionTrack(layer: layer))
+            tracks.append(TransitionTrack(layer: layer, placement: placement))
             tracks.sort { $0.layer < $1.layer }
         }
         send(NavigationRequest(scene: scene, transition: transition, layer: layer))
@@ -199,22 +203,48 @@ public final class TransitionDriver {
     /// nothing that moves.
     @discardableResult
     public func beginInteractive(_ change: () -> Void, restore: @escaping () -> Void) -> Bool {
+        beginInteractive(on: [.base], change, restore: restore)
+    }
+
+    /// `beginInteractive` for changes in presented layers: every request `change` sends becomes interactive
+    /// (a sheet's dismissal moves its scrim's layer and its own under the same finger); `restore` rides on the
+    /// last one. Returns false (and changes nothing on screen) when one of `layers` already runs a transition
+    /// or `change` requested nothing that moves.
+    @discardableResult
+    public func beginInteractive(on layers: [PresentationLayer], _ change: () -> Void, restore: @escaping () -> Void) -> Bool {
         drain()
-        guard base.run == nil else { return false }
+        guard !tracks.contains(where: { layers.contains($0.layer) && $0.run != nil }) else { return false }
         let mark = queue.count
         change()
         guard queue.count > mark else { return false }
-        queue[queue.count - 1].motion = .interactive(cancel: restore)
+        for i in mark..<queue.count {
+            queue[i].motion = .interactive(cancel: i == queue.count - 1 ? restore : {})
+        }
         drain()
-        return base.isInteractive
+        return tracks.contains { layers.contains($0.layer) && $0.isInteractive }
     }
 
-    /// How a drag drives the base layer's interactive run: its transition's own `interactiveDrag`, nil when
-    /// there is no interactive run or its transition cannot follow a drag.
+    /// How a drag drives the interactive run: the front-most interactive run's transition's own
+    /// `interactiveDrag`, nil when there is no interactive run or none can follow a drag.
     public func interactiveDrag() -> InteractiveDrag? {
         drain()
-        guard let run = base.run, run.isInteractive else { return nil }
-        return run.transition.interactiveDrag(from: run.fromLayout, to: run.toLayout, containerSize: pixelSize)
+        for track in tracks.reversed() {
+            guard let run = track.run, run.isInteractive else { continue }
+            if let drag = run.transition.interactiveDrag(from: run.fromLayout, to: run.toLayout, containerSize: pixelSize) { return drag }
+        }
+        return nil
+    }
+
+    /// The progress of the front-most interactive (or settling) run of `layers`, nil when none runs.
+    public func progress(of layers: [PresentationLayer]) -> Double? {
+        drain()
+        return tracks.last { layers.contains($0.layer) && $0.run != nil }?.run?.progress
+    }
+
+    /// Whether a transition is in flight on `layer`.
+    public func isTransitioning(_ layer: PresentationLayer) -> Bool {
+        drain()
+        return tracks.contains { $0.layer == layer && $0.run != nil }
     }
 
     /// Sets the interactive run's progress (clamped to 0...1; non-finite values are ignored).

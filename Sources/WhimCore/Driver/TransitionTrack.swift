@@ -8,9 +8,18 @@ final class TransitionTrack {
     private(set) var displayed: WhimSceneViewController?
     private(set) var displayedLayout: SceneLayout?
     private(set) var run: TransitionRun?
+    /// Where a presented layer places its scenes (a sheet at its detent, a drawer at the leading edge); nil:
+    /// the container's layout.
+    let placement: ((WhimSceneViewController) -> SceneLayout)?
 
-    init(layer: PresentationLayer) {
+    init(layer: PresentationLayer, placement: ((WhimSceneViewController) -> SceneLayout)? = nil) {
         self.layer = layer
+        self.placement = placement
+    }
+
+    /// Where `vc` rests in this layer.
+    private func layout(_ vc: WhimSceneViewController, _ stage: TrackStage) -> SceneLayout {
+        placement?(vc) ?? stage.layout(vc)
     }
 
     /// Where the layer is heading.
@@ -22,6 +31,7 @@ final class TransitionTrack {
         motion: NavigationRequest.Motion, at now: Double, in stage: TrackStage
     ) {
         let cancel: (() -> Void)? = if case let .interactive(c) = motion { c } else { nil }
+        if placement != nil, target == destination, moveIfRelaid(target, with: transition, at: now, in: stage) { return }
         guard let run else {
             guard target != displayed else { return }
             start(from: displayed, fromLayout: displayedLayout, frozen: nil, to: target, transition: transition, at: now, cancel: cancel, in: stage)
@@ -71,8 +81,26 @@ final class TransitionTrack {
         let nominalFrom = run.destination
         self.run = nil
         start(
-            from: nominalFrom, fromLayout: nominalFrom.map { stage.layout($0) }, frozen: frozen, to: target, transition: transition,
+            from: nominalFrom, fromLayout: nominalFrom.map { layout($0, stage) }, frozen: frozen, to: target, transition: transition,
             at: now, cancel: cancel, in: stage, oldRun: run)
+    }
+
+    /// A presented layer whose displayed scene now rests elsewhere (a sheet asked for another detent) moves
+    /// it there with `transition`, from where it is drawn now: its only part, caught mid-run if one is in
+    /// flight, is the outgoing side's frame. Returns false when the rest frame did not change.
+    private func moveIfRelaid(_ target: WhimSceneViewController, with transition: any WhimSceneAnimatedTransitioning, at now: Double, in stage: TrackStage) -> Bool {
+        let newLayout = layout(target, stage)
+        guard newLayout != (run?.toLayout ?? displayedLayout), case let .fullscreen(panel) = target else { return false }
+        var current: PixelRect?
+        forEachVisiblePart(size: stage.pixelSize) { p, frame, opacity, _ in
+            if p === panel, opacity > 0 { current = frame }
+        }
+        let oldRun = run
+        run = nil
+        start(
+            from: target, fromLayout: current.map { .fullscreen($0) } ?? newLayout, frozen: nil, to: target, transition: transition, at: now,
+            cancel: nil, in: stage, oldRun: oldRun)
+        return true
     }
 
     private func role(of panel: Panel, in run: TransitionRun) -> ScenePartRole {
@@ -87,7 +115,7 @@ final class TransitionTrack {
         transition: any WhimSceneAnimatedTransitioning, at now: Double, cancel: (() -> Void)?, in stage: TrackStage,
         oldRun: TransitionRun? = nil, held: Bool = false
     ) {
-        let toLayout = stage.layout(to)
+        let toLayout = layout(to, stage)
         let motion: TransitionRun.Motion = held ? .held : cancel != nil
             ? .interactive
             : .timed(start: now, duration: transition.timing.duration, from: 0, to: 1, curve: transition.timing.curve)
@@ -167,7 +195,7 @@ final class TransitionTrack {
             run.goal = .finish
             complete(run, in: stage)
         }
-        if let d = displayed { displayedLayout = stage.layout(d) }
+        if let d = displayed { displayedLayout = layout(d, stage) }
     }
 
     /// Takes everything of the layer off the screen at once, closing every lifecycle cycle.
@@ -185,7 +213,7 @@ final class TransitionTrack {
     /// Lays the displayed scene out again after a card moved (only when no transition runs: runs keep their layouts).
     func relayoutDisplayed(in stage: TrackStage) {
         guard run == nil, let vc = displayed else { return }
-        displayedLayout = stage.layout(vc)
+        displayedLayout = layout(vc, stage)
     }
 
     // MARK: Preview

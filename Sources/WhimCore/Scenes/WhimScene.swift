@@ -9,6 +9,14 @@ public protocol WhimScene: WhimSceneResponder {
     /// child), nil for a leaf. Visibility, the visible path and what Esc goes back from follow it, so any
     /// container scene takes part.
     var visibleChild: (any WhimScene)? { get }
+    /// Whether `child` is on screen as far as this scene is concerned. Usually only `visibleChild`; a scene
+    /// that presents over its base (sheets, a drawer) shows the base and every presented child at once.
+    func isShowing(_ child: any WhimScene) -> Bool
+}
+
+extension WhimScene {
+    /// Only the visible child is shown.
+    public func isShowing(_ child: any WhimScene) -> Bool { visibleChild === child }
 }
 
 extension WhimScene {
@@ -38,11 +46,11 @@ extension WhimScene {
 
 extension WhimScene {
     /// Whether this scene is what the screen shows as far as its ancestors are concerned: its parent scene
-    /// shows it (`visibleChild`) and is shown itself, or the container has it as root. (A responder of
+    /// shows it (`isShowing`) and is shown itself, or the container has it as root. (A responder of
     /// another kind is assumed to forward; the links above decide.)
     public var isShownByAncestors: Bool {
         guard let parent = relationship.parent else { return false }
-        if let scene = parent as? any WhimScene { return scene.visibleChild === self && scene.isShownByAncestors }
+        if let scene = parent as? any WhimScene { return scene.isShowing(self) && scene.isShownByAncestors }
         if let container = parent as? WhimSceneContainer { return container.driver.isRoot(self) }
         return true
     }

@@ -35,6 +35,9 @@ extension WhimSceneContainer {
     /// The recognisers that compete for a press at `p`, in priority order.
     private func candidates(at p: Point) -> [any GestureRecognizer] {
         var list: [any GestureRecognizer] = []
+        for scene in visibleScenePath() {
+            if let source = scene as? any SceneGestureSource { list += source.recognizers(at: p, in: self) }
+        }
         if p.x <= GestureArena.edgeZone, !isTransitioning, let stack = poppableStack() {
             list.append(EdgePopRecognizer(container: self, stack: stack))
         }

@@ -1,0 +1,19 @@
+import WhimGraphics
+
+/// What lies between a presented scene and what is under it: a dimming colour, and whether a click on it
+/// dismisses the presented scene (a sheet, a drawer) or is only swallowed (an alert). Either way input
+/// below it is blocked.
+public struct Scrim: Sendable, Hashable {
+    public var color: Color
+    public var dismissesOnTap: Bool
+
+    public init(color: Color = Color(0x000000).withAlpha(0.35), dismissesOnTap: Bool = true) {
+        self.color = color
+        self.dismissesOnTap = dismissesOnTap
+    }
+
+    /// Dims and dismisses on click: sheets and drawers.
+    public static let dismissing = Scrim()
+    /// Dims a little more and only blocks: alerts.
+    public static let blocking = Scrim(color: Color(0x000000).withAlpha(0.45), dismissesOnTap: false)
+}

@@ -1,0 +1,34 @@
+import WhimGraphics
+
+/// The scrim as a panel: a translucent colour over the whole container that takes every pointer event
+/// (so nothing below it gets input) and reports a click (press and release on it).
+final class ScrimPanel: Panel {
+    var scrim: Scrim { didSet { if scrim != oldValue { setNeedsDisplay() } } }
+    /// Called on a click.
+    var onTap: (() -> Void)?
+    private var pressed = false
+
+    init(_ scrim: Scrim) {
+        self.scrim = scrim
+        super.init(title: "scrim", chrome: .none, contentInsets: .zero)
+    }
+
+    override func drawContent(in canvas: Canvas) {
+        canvas.fill(Rect(size: size), scrim.color)
+    }
+
+    override func hitTest(_ p: Point) -> Bool { true }
+
+    override func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointerDown:
+            pressed = true
+        case .pointerUp:
+            if pressed, let location = event.location, Rect(size: size).contains(location) { onTap?() }
+            pressed = false
+        case .pointerMove, .wheel, .key, .text:
+            break
+        }
+        return true
+    }
+}

@@ -1,0 +1,92 @@
+import WhimGraphics
+
+/// A vertical drag on the top sheet: it follows the finger between the detents and, released, moves to the
+/// detent the velocity points at; dragged below the lowest detent it turns into an interactive dismissal
+/// (its scrim fading under the same finger), which the release finishes or cancels; a downward fling that
+/// would carry it below half its lowest detent dismisses it.
+final class SheetDragRecognizer: GestureRecognizer {
+    private unowned let container: WhimSceneContainer
+    private let sheet: WhimSheet
+    private let host: WhimPresentingScene
+    private var start = Point.zero
+    private var startHeight = 0.0
+    private var last = Point.zero
+    /// Set once the drag dismisses: where the finger crossed the lowest detent and how it maps to progress.
+    private var dismissal: (origin: Point, drag: InteractiveDrag)?
+    /// A downward release faster than this (units per second) is a fling that dismisses.
+    static let flingVelocity = 900.0
+
+    init(container: WhimSceneContainer, sheet: WhimSheet, host: WhimPresentingScene) {
+        self.container = container
+        self.sheet = sheet
+        self.host = host
+    }
+
+    private var height: Double { container.size.height }
+    private var layers: [PresentationLayer] { host.layers(of: sheet) ?? [] }
+
+    func began(at p: Point) -> Bool { false }
+
+    func claim(translation d: Point, at p: Point) -> Bool {
+        guard abs(d.y) > abs(d.x), sheet.presenter === host, !layers.contains(where: container.driver.isTransitioning) else { return false }
+        if let (panel, _) = container.panel(at: p - d) {
+            guard !panel.hasPointerCaptureOnScrollable else { return false }
+            panel.cancelPointer()
+        }
+        start = p - d
+        startHeight = sheet.currentHeight(in: height)
+        return true
+    }
+
+    func moved(to p: Point) -> Bool {
+        last = p
+        if let dismissal {
+            let t = Point(x: 0, y: (p.y - dismissal.origin.y) * container.scale)
+            container.updateInteractiveTransition(progress: dismissal.drag.progress(for: t))
+            return true
+        }
+        let proposed = startHeight - (p.y - start.y)
+        let lowest = sheet.heights(in: height).first ?? 0
+        if proposed < lowest {
+            sheet.follow(height: lowest, containerHeight: height)
+            beginDismissal(crossingAt: Point(x: p.x, y: start.y + (startHeight - lowest)))
+            return moved(to: p)
+        }
+        sheet.follow(height: proposed, containerHeight: height)
+        return true
+    }
+
+    private func beginDismissal(crossingAt origin: Point) {
+        guard host.beginInteractiveDismissal(of: sheet, in: container) else { return }
+        let travel = max(1, (sheet.heights(in: height).first ?? 1) * container.scale)
+        dismissal = (origin, container.driver.interactiveDrag() ?? InteractiveDrag(progressPerPixel: Point(x: 0, y: 1 / travel)))
+    }
+
+    func ended(at p: Point, velocity: Point) -> Bool {
+        if let dismissal {
+            self.dismissal = nil
+            let v = dismissal.drag.progressVelocity(for: Point(x: velocity.x * container.scale, y: velocity.y * container.scale))
+            let progress = container.driver.progress(of: layers) ?? 0
+            if v > 1 || (progress > 0.5 && v > -1) {
+                container.finishInteractiveTransition(velocity: v)
+            } else {
+                container.cancelInteractiveTransition(velocity: v)
+            }
+            sheet.dragHeight = nil
+            return true
+        }
+        let lowest = sheet.heights(in: height).first ?? 0
+        if velocity.y > Self.flingVelocity, sheet.currentHeight(in: height) - velocity.y * 0.15 < lowest / 2 {
+            sheet.dragHeight = nil
+            host.dismiss(sheet)
+            return true
+        }
+        sheet.select(detent: sheet.detent(afterReleaseWith: -velocity.y, containerHeight: height))
+        return true
+    }
+
+    /// The sequence ended without a release: let go where the finger last was, without velocity.
+    func lost() {
+        _ = ended(at: last, velocity: .zero)
+    }
+}

@@ -1,0 +1,129 @@
+import WhimAnimation
+import WhimGraphics
+
+/// A bottom sheet: any scene (its view controller's panel, best with `.bottomCard` chrome) presented over
+/// the current screen by a `WhimPresentingScene`, resting at one of its detents (medium, large, a fraction,
+/// a height), with a scrim that dims what is below and dismisses it on click.
+///
+/// Dragging it vertically moves it between its detents (it follows the finger, then moves to the detent
+/// the release velocity points at); dragged down past the lowest detent it is dismissed interactively, and
+/// a downward fling dismisses it. Esc dismisses the top sheet. Moving between detents is a transition value
+/// (`Relayout`), presenting and dismissing are `Modal` present and dismiss, so every motion is
+/// interruptible under the driver's rules. A sheet presented over a sheet leaves the lower one visible
+/// under its scrim.
+open class WhimSheet: WhimPresentedScene, WhimDismissableScene {
+    public let relationship = WhimSceneRelationship()
+    /// What the sheet shows (a scene, a stack); its parent is the sheet.
+    public let content: any WhimScene
+    /// Where it may rest; the order is the caller's, heights are compared at layout.
+    public let detents: [Detent]
+    /// The detent it rests at (an index into `detents`).
+    public private(set) var selectedDetent: Int
+    /// The widest the sheet gets; it is centred in wider containers.
+    public var maximumWidth: Double
+    public var scrim: Scrim?
+    public var presentTransition: any WhimSceneAnimatedTransitioning
+    public var dismissTransition: any WhimSceneAnimatedTransitioning
+    /// The visible height while a finger holds the sheet, nil at rest.
+    var dragHeight: Double?
+
+    /// A sheet showing `content` (which must have no parent) at `detents`, starting at `initialDetent`.
+    public init(
+        content: any WhimScene, detents: [Detent] = [.medium, .large], initialDetent: Int = 0, maximumWidth: Double = 640,
+        scrim: Scrim? = .dismissing, timing: TransitionTiming = .default
+    ) {
+        self.content = content
+        self.detents = detents.isEmpty ? [.medium] : detents
+        self.selectedDetent = max(0, min(initialDetent, self.detents.count - 1))
+        self.maximumWidth = maximumWidth
+        self.scrim = scrim
+        self.presentTransition = WhimSceneAnimatedTransitions.Modal(.present, timing: timing)
+        self.dismissTransition = WhimSceneAnimatedTransitions.Modal(.dismiss, timing: timing)
+        if content.relationship.parent == nil { content.relationship.parent = self }
+    }
+
+    /// A sheet showing one panel.
+    public convenience init(panel: Panel, detents: [Detent] = [.medium, .large], initialDetent: Int = 0) {
+        self.init(content: WhimSingleScene(fullscreen: panel), detents: detents, initialDetent: initialDetent)
+    }
+
+    public var viewController: WhimSceneViewController { content.viewController }
+    public var visibleChild: (any WhimScene)? { content }
+    open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
+
+    /// Requests from the content pass up (the presenting slot tags them with the sheet's layer).
+    open func send(_ request: NavigationRequest) {
+        guard request.scene.isSelfOrAncestor(content) else { return }
+        nextSceneResponder?.send(request)
+    }
+
+    // MARK: Detents
+
+    /// The detent heights for a container height, ascending.
+    public func heights(in containerHeight: Double) -> [Double] {
+        detents.map { $0.height(in: containerHeight) }.sorted()
+    }
+
+    /// The visible height now: under the finger, else the selected detent's.
+    public func currentHeight(in containerHeight: Double) -> Double {
+        dragHeight ?? detents[selectedDetent].height(in: containerHeight)
+    }
+
+    /// Moves to detent `index` (default transition: `Relayout`, from where the sheet is drawn now).
+    open func select(detent index: Int, animating transition: (any WhimSceneAnimatedTransitioning)? = nil) {
+        guard detents.indices.contains(index) else { return }
+        selectedDetent = index
+        dragHeight = nil
+        relaid(transition ?? WhimSceneAnimatedTransitions.Relayout())
+    }
+
+    /// Follows a finger: the sheet shows `height` (rubber-banded past the tallest detent), at once.
+    func follow(height: Double, containerHeight: Double) {
+        let high = heights(in: containerHeight).last ?? height
+        dragHeight = height > high ? high + rubberBand(offset: height - high, limit: 25) : height
+        relaid(WhimSceneAnimatedTransitions.None())
+    }
+
+    /// The detent index a release at the current height with `velocity` (units per second, upward
+    /// positive) lands on: the nearest to where the motion would carry it.
+    func detent(afterReleaseWith velocity: Double, containerHeight: Double) -> Int {
+        let projected = currentHeight(in: containerHeight) + velocity * 0.15
+        return detents.indices.min { abs(detents[$0].height(in: containerHeight) - projected) < abs(detents[$1].height(in: containerHeight) - projected) } ?? selectedDetent
+    }
+
+    private func relaid(_ transition: any WhimSceneAnimatedTransitioning) {
+        nextSceneResponder?.send(NavigationRequest(scene: self, transition: transition))
+    }
+
+    // MARK: Presentation
+
+    /// A bottom sheet as wide as the container up to `maximumWidth`, centred, its surface as tall as the
+    /// tallest detent (plus the chrome's shadow margin), showing the current height above the bottom edge.
+    /// Multipart content puts its top panel at the sheet's top and its bottom panel under it.
+    open func placement(of vc: WhimSceneViewController, in size: Size, scale: Double) -> SceneLayout {
+        let width = min(size.width, maximumWidth)
+        let x = (size.width - width) / 2
+        let tallest = heights(in: size.height).last ?? 0
+        let visible = currentHeight(in: size.height)
+        switch vc {
+        case let .fullscreen(panel):
+            let margin = panel.chrome.shadowMargin.top
+            panel.resize(to: Size(width: width, height: tallest + margin))
+            return .fullscreen(Rect(x: x, y: size.height - visible - margin, width: width, height: tallest + margin).devicePixels(scale: scale))
+        case let .multipart(top, bottom):
+            let margin = top.chrome.shadowMargin.top
+            let topHeight = min(top.preferredHeight(forWidth: width), tallest)
+            top.resize(to: Size(width: width, height: topHeight))
+            bottom.resize(to: Size(width: width, height: max(0, tallest + margin - topHeight)))
+            let y = size.height - visible - margin
+            return .multipart(
+                top: Rect(x: x, y: y, width: width, height: topHeight).devicePixels(scale: scale),
+                bottom: Rect(x: x, y: y + topHeight, width: width, height: max(0, tallest + margin - topHeight)).devicePixels(scale: scale))
+        }
+    }
+
+    /// Dismisses the sheet (and any sheet above it); returns how to undo it.
+    public func dismiss() -> () -> Void {
+        dismissFromPresenter() ?? {}
+    }
+}

@@ -1,0 +1,26 @@
+import WhimGraphics
+
+extension WhimSceneAnimatedTransitions {
+    /// The same scene moving from where it rested to where it rests now (a sheet going to another detent):
+    /// each incoming part slides from the frame of the outgoing part of the same role to its own rest frame;
+    /// the outgoing side (the same panels) is not drawn. Between different scenes it is a cut at p = 1.
+    public struct Relayout: WhimSceneAnimatedTransitioning, Hashable {
+        public var timing: TransitionTiming
+
+        public init(timing: TransitionTiming = .default) {
+            self.timing = timing
+        }
+
+        public func placements(from: SceneLayout?, to: SceneLayout, containerSize: PixelSize, progress: Double) -> Placements {
+            let p = TransitionGeometry.clamp(progress)
+            var result = Placements()
+            if let from { result.appendParts(of: from, side: .outgoing, opacity: 0) }
+            result.appendParts(of: to, side: .incoming) { role, frame in
+                guard let start = from?.frame(of: role) else { return .zero }
+                return PixelPoint(
+                    x: TransitionGeometry.pixels(start.x - frame.x, 1 - p), y: TransitionGeometry.pixels(start.y - frame.y, 1 - p))
+            }
+            return result
+        }
+    }
+}

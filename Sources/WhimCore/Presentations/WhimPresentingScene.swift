@@ -1,0 +1,232 @@
+import WhimGraphics
+
+/// A scene that shows a base child and presents scenes over it, each in a presented layer of its own
+/// above the base: sheets (a sheet over a sheet keeps the lower one visible, dimmed by the upper one's
+/// scrim), alerts, a drawer. Put one at the root (around tabs or a stack) and any screen can present a
+/// sheet through it (`presentingScene` finds it up the chain).
+///
+/// Each presentation uses two layers: its scrim's and its own. Presenting and dismissing send navigation
+/// requests in those layers (the scrim fades with the presentation's timing), so the driver's three
+/// interruption rules, lifecycle delivery and interactive mode apply unchanged. The base keeps receiving its
+/// own requests while something is presented over it (it is still on screen, under the scrim).
+///
+/// Esc, and what goes back, follow `visibleChild`: the top presented scene, else the base.
+open class WhimPresentingScene: WhimScene {
+    public let relationship = WhimSceneRelationship()
+    /// What is shown under every presentation.
+    public let base: any WhimScene
+    /// The presented scenes, bottom first.
+    public var presented: [any WhimPresentedScene] { slots.compactMap { $0.content.content } }
+    /// Scrim slot and content slot of each presentation index, created as needed.
+    private var slots: [(scrim: PresentationSlot, content: PresentationSlot)] = []
+    private var scrims: [ScrimScene] = []
+    private var registered: ObjectIdentifier?
+
+    /// A presenting scene over `base` (which must have no parent).
+    public init(base: any WhimScene) {
+        self.base = base
+        if base.relationship.parent == nil { base.relationship.parent = self }
+    }
+
+    public var viewController: WhimSceneViewController { base.viewController }
+    open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
+
+    /// The top presented scene's slot, else the base.
+    public var visibleChild: (any WhimScene)? {
+        slots.last { $0.content.content != nil }?.content ?? base
+    }
+
+    /// The base and every presented scene (and its scrim) are on screen together.
+    public func isShowing(_ child: any WhimScene) -> Bool {
+        child === base || slots.contains { ($0.content === child && $0.content.content != nil) || ($0.scrim === child && $0.scrim.content != nil) }
+    }
+
+    /// Requests from the base pass up unchanged; those from a presented scene come already tagged with its
+    /// layer by its slot.
+    open func send(_ request: NavigationRequest) {
+        guard request.scene.isSelfOrAncestor(base) || slots.contains(where: { request.scene.isSelfOrAncestor($0.content) || request.scene.isSelfOrAncestor($0.scrim) })
+        else { return }
+        nextSceneResponder?.send(request)
+    }
+
+    // MARK: Presenting
+
+    /// Presents `scene` above everything presented so far, with its present transition (its scrim fades in
+    /// beside it). Returns false when the scene already has a parent or this scene is not in a container.
+    @discardableResult
+    open func present(_ scene: any WhimPresentedScene) -> Bool {
+        guard scene.relationship.parent == nil, let container else { return false }
+        let index = slots.firstIndex { $0.content.content == nil } ?? slots.count
+        let pair = slot(at: index, in: container)
+        pair.content.hold(scene)
+        if let scrim = scene.scrim { pair.scrim.hold(scrimScene(at: index, scrim)) }
+        let fade = WhimSceneAnimatedTransitions.Fade(timing: scene.presentTransition.timing)
+        if scene.scrim != nil { pair.scrim.request(fade) }
+        pair.content.request(scene.presentTransition)
+        return true
+    }
+
+    /// Dismisses `scene` (default: the top one) and everything presented above it, in one transition each
+    /// (all in the same tick: one motion). Returns how to undo it (re-present them without animation), nil
+    /// when `scene` is not presented here.
+    @discardableResult
+    open func dismiss(_ scene: (any WhimPresentedScene)? = nil) -> (() -> Void)? {
+        guard let target = scene ?? presented.last, let index = slots.firstIndex(where: { $0.content.content === target }) else { return nil }
+        var removed: [(Int, any WhimPresentedScene, Bool)] = []
+        for i in (index..<slots.count).reversed() {
+            guard let content = slots[i].content.content else { continue }
+            let hadScrim = slots[i].scrim.content != nil
+            removed.append((i, content, hadScrim))
+            slots[i].content.hold(nil)
+            slots[i].content.request(content.dismissTransition)
+            if hadScrim {
+                slots[i].scrim.hold(nil)
+                slots[i].scrim.request(WhimSceneAnimatedTransitions.Fade(timing: content.dismissTransition.timing))
+            }
+        }
+        return { [weak self] in
+            guard let self else { return }
+            for (i, content, hadScrim) in removed.reversed() where slots[i].content.content == nil && content.relationship.parent == nil {
+                slots[i].content.hold(content)
+                slots[i].content.request(WhimSceneAnimatedTransitions.None())
+                if hadScrim, let scrim = content.scrim {
+                    slots[i].scrim.hold(scrimScene(at: i, scrim))
+                    slots[i].scrim.request(WhimSceneAnimatedTransitions.None())
+                }
+            }
+        }
+    }
+
+    /// Dismisses every presented scene in one transition.
+    open func dismissAll() {
+        guard let first = presented.first else { return }
+        dismiss(first)
+    }
+
+    /// The layers a presented scene and its scrim move in (for interactive gestures), nil when not presented.
+    func layers(of scene: any WhimPresentedScene) -> [PresentationLayer]? {
+        guard let pair = slots.first(where: { $0.content.content === scene }) else { return nil }
+        return [pair.scrim.layer, pair.content.layer]
+    }
+
+    /// Dismisses `scene` under a finger: its transition and its scrim's follow the driver's interactive
+    /// progress; a cancelled gesture re-presents it. Returns false when it could not start.
+    func beginInteractiveDismissal(of scene: any WhimPresentedScene, in container: WhimSceneContainer) -> Bool {
+        guard let layers = layers(of: scene) else { return false }
+        var undo: (() -> Void)?
+        return container.driver.beginInteractive(on: layers, { undo = dismiss(scene) }, restore: { undo?() })
+    }
+
+    /// Presents `scene` under a finger (a drawer pulled from the edge); a cancelled gesture dismisses it again.
+    func beginInteractivePresentation(of scene: any WhimPresentedScene, in container: WhimSceneContainer) -> Bool {
+        guard scene.relationship.parent == nil else { return false }
+        let index = slots.firstIndex { $0.content.content == nil } ?? slots.count
+        let pair = slot(at: index, in: container)
+        return container.driver.beginInteractive(
+            on: [pair.scrim.layer, pair.content.layer], { _ = present(scene) },
+            restore: { [weak self] in
+                guard let self, scene.presenter === self else { return }
+                for p in [pair.content, pair.scrim] {
+                    p.hold(nil)
+                    p.request(WhimSceneAnimatedTransitions.None())
+                }
+            })
+    }
+
+    // MARK: Layers
+
+    /// How deep this presenting scene is among presenting scenes: outer ones present above inner ones.
+    private var nesting: Int {
+        var depth = 0
+        var current = relationship.parent
+        while let c = current {
+            if c is WhimPresentingScene { depth += 1 }
+            current = c.nextSceneResponder
+        }
+        return depth
+    }
+
+    /// The slots of presentation `index`, registered with the container's driver (their layers created) on
+    /// first use.
+    private func slot(at index: Int, in container: WhimSceneContainer) -> (scrim: PresentationSlot, content: PresentationSlot) {
+        if registered != ObjectIdentifier(container) {
+            registered = ObjectIdentifier(container)
+            for pair in slots { register(pair, in: container) }
+        }
+        while slots.count <= index {
+            let level = 10_000 - 1_000 * nesting + 2 * slots.count
+            let pair = (
+                scrim: PresentationSlot(layer: PresentationLayer(level: level, name: "scrim \(slots.count)"), host: self),
+                content: PresentationSlot(layer: PresentationLayer(level: level + 1, name: "presented \(slots.count)"), host: self))
+            slots.append(pair)
+            register(pair, in: container)
+        }
+        return slots[index]
+    }
+
+    private func register(_ pair: (scrim: PresentationSlot, content: PresentationSlot), in container: WhimSceneContainer) {
+        for slot in [pair.scrim, pair.content] {
+            container.driver.setRoot(
+                slot, of: slot.layer,
+                placement: { [weak slot, unowned container] vc in
+                    slot?.placement(of: vc, in: container.size, scale: container.scale) ?? .nothing
+                }, animating: nil)
+        }
+    }
+
+    /// The scrim scene of presentation `index`, showing `scrim` (one per index, reused).
+    private func scrimScene(at index: Int, _ scrim: Scrim) -> ScrimScene {
+        while scrims.count <= index {
+            let i = scrims.count
+            let panel = ScrimPanel(scrim)
+            panel.onTap = { [weak self] in self?.scrimTapped(at: i) }
+            scrims.append(ScrimScene(panel))
+        }
+        scrims[index].panel.scrim = scrim
+        return scrims[index]
+    }
+
+    private func scrimTapped(at index: Int) {
+        guard slots.indices.contains(index), let scene = slots[index].content.content, scene.scrim?.dismissesOnTap == true else { return }
+        dismiss(scene)
+    }
+}
+
+/// The scene a scrim slot presents: the scrim panel over the whole container.
+final class ScrimScene: WhimSingleScene, WhimPresentedScene {
+    let panel: ScrimPanel
+
+    init(_ panel: ScrimPanel) {
+        self.panel = panel
+        super.init(.fullscreen(panel))
+    }
+
+    func placement(of vc: WhimSceneViewController, in size: Size, scale: Double) -> SceneLayout {
+        for p in vc.panels { p.resize(to: size) }
+        return .fullscreen(Rect(size: size).devicePixels(scale: scale))
+    }
+
+    var presentTransition: any WhimSceneAnimatedTransitioning { WhimSceneAnimatedTransitions.Fade() }
+    var dismissTransition: any WhimSceneAnimatedTransitioning { WhimSceneAnimatedTransitions.Fade() }
+    var scrim: Scrim? { nil }
+}
+
+extension WhimScene {
+    /// The nearest presenting scene above this one (the one to present sheets and alerts through).
+    public var presentingScene: WhimPresentingScene? {
+        var current = relationship.parent
+        while let c = current {
+            if let host = c as? WhimPresentingScene { return host }
+            current = c.nextSceneResponder
+        }
+        return nil
+    }
+}
+
+extension WhimPresentingScene: SceneGestureSource {
+    /// A vertical drag that starts on the top presented scene's panels drags it when it is a sheet.
+    func recognizers(at p: Point, in container: WhimSceneContainer) -> [any GestureRecognizer] {
+        guard let sheet = presented.last as? WhimSheet, let (panel, _) = container.panel(at: p), sheet.viewController.contains(panel) else { return [] }
+        return [SheetDragRecognizer(container: container, sheet: sheet, host: self)]
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+import WhimAnimation
+import WhimCore
+import WhimGraphics
+
+@Suite struct SheetTests {
+    @Test func presentsAtItsDetentOverTheBaseWithAScrim() throws {
+        let (container, clock, host, home) = try makePresenting()
+        let panel = sheetPanel("sheet")
+        let sheet = WhimSheet(panel: panel, detents: [.medium, .large])
+        #expect(host.present(sheet))
+        container.step(clock, 0.1)
+        #expect(container.isTransitioning)
+        let mid = try #require(container.drawnFrame(of: panel))
+        #expect(container.scrimOpacity > 0 && container.scrimOpacity < 1)
+        container.settle(clock)
+        let rest = try #require(container.drawnFrame(of: panel))
+        #expect(rest.y == 540 - 270 - 14)
+        #expect(mid.y > rest.y)
+        #expect(container.scrimOpacity == 1)
+        #expect(panel.appearance == .appeared && panel.isBalanced)
+        #expect(home.isShown, "the base stays on screen under the sheet")
+        #expect(container.visibleScenePath().last === sheet.content)
+    }
+
+    @Test func escClosesTheTopSheetAndTheScrimGoes() throws {
+        let (container, clock, host, home) = try makePresenting()
+        let panel = sheetPanel("sheet")
+        host.present(WhimSheet(panel: panel))
+        container.settle(clock)
+        #expect(container.handle(.key(.escape, [])))
+        container.settle(clock)
+        #expect(host.presented.isEmpty)
+        #expect(container.drawnFrame(of: panel) == nil)
+        #expect(container.scrimOpacity == 0)
+        #expect(panel.appearance == .disappeared && panel.isBalanced)
+        #expect(home.isShown && home.isBalanced)
+    }
+
+    @Test func scrimClickDismissesAndBlocksInputBelow() throws {
+        let (container, clock, host, _) = try makePresenting()
+        let panel = sheetPanel("sheet")
+        host.present(WhimSheet(panel: panel))
+        container.settle(clock)
+        container.click(Point(x: 480, y: 60))
+        container.settle(clock)
+        #expect(host.presented.isEmpty)
+        #expect(panel.isBalanced && panel.appearance == .disappeared)
+    }
+
+    @Test func dragMovesBetweenDetents() throws {
+        let (container, clock, host, _) = try makePresenting()
+        let panel = sheetPanel("sheet")
+        let sheet = WhimSheet(panel: panel, detents: [.medium, .large])
+        host.present(sheet)
+        container.settle(clock)
+        container.drag(clock, from: Point(x: 480, y: 300), to: Point(x: 480, y: 120), duration: 0.4)
+        container.settle(clock)
+        #expect(sheet.selectedDetent == 1)
+        #expect(container.drawnFrame(of: panel)?.y == 40 - 14)
+        container.drag(clock, from: Point(x: 480, y: 100), to: Point(x: 480, y: 250), duration: 0.4)
+        container.settle(clock)
+        #expect(sheet.selectedDetent == 0)
+        #expect(panel.isBalanced && panel.appearance == .appeared)
+    }
+
+    @Test func dragPastTheLowestDetentDismissesInteractively() throws {
+        let (container, clock, host, _) = try makePresenting()
+        let panel = sheetPanel("sheet")
+        let sheet = WhimSheet(panel: panel, detents: [.medium])
+        host.present(sheet)
+        container.settle(clock)
+        container.drag(clock, from: Point(x: 480, y: 300), to: Point(x: 480, y: 360), duration: 0.5, release: false)
+        #expect(container.isInteractive)
+        let p = try #require(container.driver.progress(of: [PresentationLayer(level: 10_001, name: "")]))
+        #expect(p > 0.15 && p < 0.3)
+        #expect(container.scrimOpacity < 1 && container.scrimOpacity > 0.5)
+        // back up: cancelled, the sheet stays
+        container.handle(.pointerUp(Point(x: 480, y: 360), .primary))
+        container.settle(clock)
+        #expect(host.presented.count == 1)
+        #expect(container.drawnFrame(of: panel)?.y == 540 - 270 - 14)
+        #expect(panel.isBalanced && panel.appearance == .appeared)
+        // far down: dismissed
+        container.drag(clock, from: Point(x: 480, y: 300), to: Point(x: 480, y: 500), duration: 0.5)
+        container.settle(clock)
+        #expect(host.presented.isEmpty)
+        #expect(panel.isBalanced && panel.appearance == .disappeared)
+    }
+
+    @Test func flingDownDismisses() throws {
+        let (container, clock, host, _) = try makePresenting()
+        let panel = sheetPanel("sheet")
+        host.present(WhimSheet(panel: panel, detents: [.medium, .large], initialDetent: 1))
+        container.settle(clock)
+        container.drag(clock, from: Point(x: 480, y: 100), to: Point(x: 480, y: 300), steps: 4, duration: 0.06)
+        container.settle(clock)
+        #expect(host.presented.isEmpty)
+        #expect(panel.isBalanced && panel.appearance == .disappeared)
+    }
+}
