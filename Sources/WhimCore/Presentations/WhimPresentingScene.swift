@@ -133,6 +133,14 @@ open class WhimPresentingScene: WhimScene {
             })
     }
 
+    // MARK: Gestures
+
+    /// The recognisers this scene brings to the arena for a press at `p`: a vertical drag on the top sheet.
+    func recognizers(at p: Point, in container: WhimSceneContainer) -> [any GestureRecognizer] {
+        guard let sheet = presented.last as? WhimSheet, let (panel, _) = container.panel(at: p), sheet.viewController.contains(panel) else { return [] }
+        return [SheetDragRecognizer(container: container, sheet: sheet, host: self)]
+    }
+
     // MARK: Layers
 
     /// How deep this presenting scene is among presenting scenes: outer ones present above inner ones.
@@ -223,10 +231,4 @@ extension WhimScene {
     }
 }
 
-extension WhimPresentingScene: SceneGestureSource {
-    /// A vertical drag that starts on the top presented scene's panels drags it when it is a sheet.
-    func recognizers(at p: Point, in container: WhimSceneContainer) -> [any GestureRecognizer] {
-        guard let sheet = presented.last as? WhimSheet, let (panel, _) = container.panel(at: p), sheet.viewController.contains(panel) else { return [] }
-        return [SheetDragRecognizer(container: container, sheet: sheet, host: self)]
-    }
-}
+extension WhimPresentingScene: SceneGestureSource {}

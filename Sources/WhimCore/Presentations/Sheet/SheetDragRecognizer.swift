@@ -11,8 +11,8 @@ final class SheetDragRecognizer: GestureRecognizer {
     private var start = Point.zero
     private var startHeight = 0.0
     private var last = Point.zero
-    /// Set once the drag dismisses: where the finger crossed the lowest detent and how it maps to progress.
-    private var dismissal: (origin: Point, drag: InteractiveDrag)?
+    /// Set once the drag dismisses (from where the finger crossed the lowest detent).
+    private var dismissal: PresentedInteraction?
     /// A downward release faster than this (units per second) is a fling that dismisses.
     static let flingVelocity = 900.0
 
@@ -23,12 +23,14 @@ final class SheetDragRecognizer: GestureRecognizer {
     }
 
     private var height: Double { container.size.height }
-    private var layers: [PresentationLayer] { host.layers(of: sheet) ?? [] }
+    /// The sheet's layers and its scrim's, taken when the drag is claimed (a dismissed sheet has none).
+    private var layers: [PresentationLayer] = []
 
     func began(at p: Point) -> Bool { false }
 
     func claim(translation d: Point, at p: Point) -> Bool {
-        guard abs(d.y) > abs(d.x), sheet.presenter === host, !layers.contains(where: container.driver.isTransitioning) else { return false }
+        guard abs(d.y) > abs(d.x), let layers = host.layers(of: sheet), !layers.contains(where: container.driver.isTransitioning) else { return false }
+        self.layers = layers
         if let (panel, _) = container.panel(at: p - d) {
             guard !panel.hasPointerCaptureOnScrollable else { return false }
             panel.cancelPointer()
@@ -41,8 +43,7 @@ final class SheetDragRecognizer: GestureRecognizer {
     func moved(to p: Point) -> Bool {
         last = p
         if let dismissal {
-            let t = Point(x: 0, y: (p.y - dismissal.origin.y) * container.scale)
-            container.updateInteractiveTransition(progress: dismissal.drag.progress(for: t))
+            dismissal.follow(to: p, in: container)
             return true
         }
         let proposed = startHeight - (p.y - start.y)
@@ -59,19 +60,13 @@ final class SheetDragRecognizer: GestureRecognizer {
     private func beginDismissal(crossingAt origin: Point) {
         guard host.beginInteractiveDismissal(of: sheet, in: container) else { return }
         let travel = max(1, (sheet.heights(in: height).first ?? 1) * container.scale)
-        dismissal = (origin, container.driver.interactiveDrag() ?? InteractiveDrag(progressPerPixel: Point(x: 0, y: 1 / travel)))
+        dismissal = PresentedInteraction(origin: origin, layers: layers, fallback: InteractiveDrag(progressPerPixel: Point(x: 0, y: 1 / travel)), in: container)
     }
 
     func ended(at p: Point, velocity: Point) -> Bool {
         if let dismissal {
             self.dismissal = nil
-            let v = dismissal.drag.progressVelocity(for: Point(x: velocity.x * container.scale, y: velocity.y * container.scale))
-            let progress = container.driver.progress(of: layers) ?? 0
-            if v > 1 || (progress > 0.5 && v > -1) {
-                container.finishInteractiveTransition(velocity: v)
-            } else {
-                container.cancelInteractiveTransition(velocity: v)
-            }
+            dismissal.release(velocity: velocity, in: container)
             sheet.dragHeight = nil
             return true
         }

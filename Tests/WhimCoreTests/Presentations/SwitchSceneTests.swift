@@ -1,0 +1,54 @@
+import Testing
+import WhimAnimation
+import WhimCore
+import WhimGraphics
+
+@Suite struct SwitchSceneTests {
+    final class AppState { var loggedIn = false }
+
+    @Test(arguments: [WhimSwitchScene<Bool>.HiddenChild.keep, .discard])
+    func switchesWithAFadeWhenTheConditionChanges(_ policy: WhimSwitchScene<Bool>.HiddenChild) throws {
+        let (container, clock) = try makeContainer()
+        let state = AppState()
+        var made: [Bool: Int] = [:]
+        var stacks: [WhimSceneNavigationStack] = []
+        let root = WhimSwitchScene(hiddenChild: policy, condition: { state.loggedIn }) { loggedIn in
+            made[loggedIn, default: 0] += 1
+            let stack = WhimSceneNavigationStack([TestScene(fullscreen: loggedIn ? "home" : "login")])
+            stacks.append(stack)
+            return stack
+        }
+        container.setRoot(root)
+        container.settle(clock)
+        let login = stacks[0]
+        login.push(scene: TestScene(fullscreen: "password"))
+        container.settle(clock)
+        #expect(!root.reevaluate(), "nothing changed")
+        state.loggedIn = true
+        #expect(root.reevaluate())
+        container.step(clock, 0.15)
+        // A cross-fade: both scenes in place, partly transparent.
+        let parts = container.visibleParts()
+        #expect(parts.count == 2 && parts.allSatisfy { $0.frame.x == 0 && $0.opacity > 0 && $0.opacity < 1 })
+        container.settle(clock)
+        #expect(container.displayed == stacks[1].viewController)
+        // The hidden login stack: kept with its screens, or let go.
+        if policy == .keep {
+            #expect(login.parent === root && login.scenes.count == 2)
+            #expect(root.keptChildren.count == 1)
+            login.pop()  // a hidden child changes silently
+            #expect(!container.isTransitioning)
+        } else {
+            #expect(login.parent == nil && root.keptChildren.isEmpty)
+        }
+        state.loggedIn = false
+        root.reevaluate(animating: WhimSceneAnimatedTransitions.None())
+        container.settle(clock)
+        #expect(made[false] == (policy == .keep ? 1 : 2))
+        let shown = try #require((root.current as? WhimSceneNavigationStack)?.topScene as? TestScene)
+        #expect(shown.name == "login" && shown.isShown)
+        for stack in stacks {
+            for case let s as TestScene in stack.scenes { #expect(s.isBalanced, "\(s.name)") }
+        }
+    }
+}
