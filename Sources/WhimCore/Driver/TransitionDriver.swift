@@ -216,9 +216,10 @@ public final class TransitionDriver {
         guard !tracks.contains(where: { layers.contains($0.layer) && $0.run != nil }) else { return false }
         let mark = queue.count
         change()
-        guard queue.count > mark else { return false }
-        for i in mark..<queue.count {
-            queue[i].motion = .interactive(cancel: i == queue.count - 1 ? restore : {})
+        // Only requests in `layers` follow the finger (restore rides on the last of them); others stay timed.
+        guard let last = (mark..<queue.count).last(where: { layers.contains(queue[$0].layer) }) else { return false }
+        for i in mark...last where layers.contains(queue[i].layer) {
+            queue[i].motion = .interactive(cancel: i == last ? restore : {})
         }
         drain()
         return tracks.contains { layers.contains($0.layer) && $0.isInteractive }
@@ -239,6 +240,13 @@ public final class TransitionDriver {
     public func progress(of layers: [PresentationLayer]) -> Double? {
         drain()
         return tracks.last { layers.contains($0.layer) && $0.run != nil }?.run?.progress
+    }
+
+    /// Finishes `layer`'s run at once (its goal reached, every lifecycle cycle closed): for a scene that must
+    /// leave one layer before it can be shown in another.
+    func finishNow(_ layer: PresentationLayer) {
+        drain()
+        for track in tracks where track.layer == layer { track.finishNow(in: stage) }
     }
 
     /// Whether a transition is in flight on `layer`.

@@ -31,7 +31,7 @@ final class TransitionTrack {
         motion: NavigationRequest.Motion, at now: Double, in stage: TrackStage
     ) {
         let cancel: (() -> Void)? = if case let .interactive(c) = motion { c } else { nil }
-        if placement != nil, target == destination, moveIfRelaid(target, with: transition, at: now, in: stage) { return }
+        if placement != nil, target == destination, moveIfRelaid(target, with: transition, at: now, cancel: cancel, in: stage) { return }
         guard let run else {
             guard target != displayed else { return }
             start(from: displayed, fromLayout: displayedLayout, frozen: nil, to: target, transition: transition, at: now, cancel: cancel, in: stage)
@@ -88,7 +88,9 @@ final class TransitionTrack {
     /// A presented layer whose displayed scene now rests elsewhere (a sheet asked for another detent) moves
     /// it there with `transition`, from where it is drawn now: its only part, caught mid-run if one is in
     /// flight, is the outgoing side's frame. Returns false when the rest frame did not change.
-    private func moveIfRelaid(_ target: WhimSceneViewController, with transition: any WhimSceneAnimatedTransitioning, at now: Double, in stage: TrackStage) -> Bool {
+    private func moveIfRelaid(
+        _ target: WhimSceneViewController, with transition: any WhimSceneAnimatedTransitioning, at now: Double, cancel: (() -> Void)?, in stage: TrackStage
+    ) -> Bool {
         let newLayout = layout(target, stage)
         guard newLayout != (run?.toLayout ?? displayedLayout), case let .fullscreen(panel) = target else { return false }
         var current: PixelRect?
@@ -99,7 +101,7 @@ final class TransitionTrack {
         run = nil
         start(
             from: target, fromLayout: current.map { .fullscreen($0) } ?? newLayout, frozen: nil, to: target, transition: transition, at: now,
-            cancel: nil, in: stage, oldRun: oldRun)
+            cancel: cancel, in: stage, oldRun: oldRun)
         return true
     }
 
@@ -187,6 +189,11 @@ final class TransitionTrack {
         if end == .cancel, let cancel = finished.onCancel { cancel() }
         stage.destinationChanged()
         stage.transitionEnded(arrived, on: layer)
+    }
+
+    /// Ends the run at its goal at once.
+    func finishNow(in stage: TrackStage) {
+        if let run { complete(run, in: stage) }
     }
 
     /// Finishes the run at once (its layouts belong to an old size) and lays the displayed scene out anew.

@@ -20,6 +20,9 @@ open class WhimPresentingScene: WhimScene {
     /// Scrim slot and content slot of each presentation index, created as needed.
     private var slots: [(scrim: PresentationSlot, content: PresentationSlot)] = []
     private var scrims: [ScrimScene] = []
+    /// The slot each dismissed scene left, while no other scene has taken it: presented again, it goes back
+    /// there (a reversal of its dismissal, never a second copy of its panels in another layer).
+    private var lastSlot: [ObjectIdentifier: Int] = [:]
     private var registered: ObjectIdentifier?
 
     /// A presenting scene over `base` (which must have no parent).
@@ -56,14 +59,19 @@ open class WhimPresentingScene: WhimScene {
     @discardableResult
     open func present(_ scene: any WhimPresentedScene) -> Bool {
         guard scene.relationship.parent == nil, let container else { return false }
-        let index = slots.firstIndex { $0.content.content == nil } ?? slots.count
+        put(scene, at: freeIndex(for: scene, in: container), in: container)
+        return true
+    }
+
+    /// Presents `scene` in slot `index`.
+    private func put(_ scene: any WhimPresentedScene, at index: Int, in container: WhimSceneContainer) {
         let pair = slot(at: index, in: container)
+        lastSlot = lastSlot.filter { $0.value != index }
         pair.content.hold(scene)
         if let scrim = scene.scrim { pair.scrim.hold(scrimScene(at: index, scrim)) }
         let fade = WhimSceneAnimatedTransitions.Fade(timing: scene.presentTransition.timing)
         if scene.scrim != nil { pair.scrim.request(fade) }
         pair.content.request(scene.presentTransition)
-        return true
     }
 
     /// Dismisses `scene` (default: the top one) and everything presented above it, in one transition each
@@ -77,6 +85,7 @@ open class WhimPresentingScene: WhimScene {
             guard let content = slots[i].content.content else { continue }
             let hadScrim = slots[i].scrim.content != nil
             removed.append((i, content, hadScrim))
+            lastSlot[ObjectIdentifier(content)] = i
             slots[i].content.hold(nil)
             slots[i].content.request(content.dismissTransition)
             if hadScrim {
@@ -120,10 +129,10 @@ open class WhimPresentingScene: WhimScene {
     /// Presents `scene` under a finger (a drawer pulled from the edge); a cancelled gesture dismisses it again.
     func beginInteractivePresentation(of scene: any WhimPresentedScene, in container: WhimSceneContainer) -> Bool {
         guard scene.relationship.parent == nil else { return false }
-        let index = slots.firstIndex { $0.content.content == nil } ?? slots.count
+        let index = freeIndex(for: scene, in: container)
         let pair = slot(at: index, in: container)
         return container.driver.beginInteractive(
-            on: [pair.scrim.layer, pair.content.layer], { _ = present(scene) },
+            on: [pair.scrim.layer, pair.content.layer], { put(scene, at: index, in: container) },
             restore: { [weak self] in
                 guard let self, scene.presenter === self else { return }
                 for p in [pair.content, pair.scrim] {
@@ -142,6 +151,18 @@ open class WhimPresentingScene: WhimScene {
     }
 
     // MARK: Layers
+
+    /// Where `scene` is presented: the slot it left if that is still free (above every occupied one), else
+    /// the first free slot above them. A scene still leaving a slot another scene has taken since is
+    /// finished leaving first, so its panels are never in two layers at once.
+    private func freeIndex(for scene: any WhimPresentedScene, in container: WhimSceneContainer) -> Int {
+        let top = (slots.lastIndex { $0.content.content != nil } ?? -1) + 1
+        let id = ObjectIdentifier(scene)
+        guard let old = lastSlot.removeValue(forKey: id) else { return top }
+        if old >= top { return old }
+        for layer in [slots[old].content.layer, slots[old].scrim.layer] { container.driver.finishNow(layer) }
+        return top
+    }
 
     /// How deep this presenting scene is among presenting scenes: outer ones present above inner ones.
     private var nesting: Int {

@@ -18,7 +18,7 @@ final class DismissDragRecognizer: InteractiveTransitionRecognizer, GestureRecog
         guard isBottom || vc.panel(for: .fullscreen) === panel else { return false }
         let height = container.size.height
         let atLowest = panel.card.map { $0.currentHeight(in: height) <= ($0.heights(in: height).first ?? 0) + 1 } ?? true
-        guard atLowest, let scene = container.dismissableScene() else { return false }
+        guard atLowest, let scene = container.dismissableScene(), scene.viewController.contains(panel) else { return false }
         panel.cancelPointer()
         let distance = isBottom ? (panel.card?.currentHeight(in: height) ?? panel.size.height) : height
         let fallback = InteractiveDrag(progressPerPixel: Point(x: 0, y: 1 / (max(1, distance) * container.scale)))
