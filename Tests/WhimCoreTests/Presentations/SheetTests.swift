@@ -99,3 +99,85 @@ import WhimGraphics
         #expect(panel.isBalanced && panel.appearance == .disappeared)
     }
 }
+
+@Suite struct PresentationInterruptionTests {
+    static let exact = ImageTolerance(maxChannelDelta: 2, maxDifferingPixels: 0)
+
+    /// Esc, the scrim or a second request mid-flight reverse the motion in place: the frame right after the
+    /// request is the frame before it, and the motion heads back.
+    @Test func escMidPresentationReversesWithoutAJump() throws {
+        let (container, clock, host, home) = try makePresenting()
+        let panel = sheetPanel("sheet")
+        host.present(WhimSheet(panel: panel))
+        container.step(clock, 0.1)
+        let before = container.frame.copy()
+        let y0 = try #require(container.drawnFrame(of: panel)).y
+        container.handle(.key(.escape, []))
+        container.renderFrame()
+        let d = ImageComparison.compare(expected: before, actual: container.frame, tolerance: Self.exact)
+        #expect(d.isWithin(Self.exact), "\(d)")
+        container.step(clock)
+        #expect(try #require(container.drawnFrame(of: panel)).y > y0, "heading back down")
+        container.settle(clock)
+        #expect(host.presented.isEmpty && panel.isBalanced && panel.appearance == .disappeared && home.isBalanced)
+        // Presenting again mid-dismissal reverses again.
+        let sheet = WhimSheet(panel: panel)
+        host.present(sheet)
+        container.settle(clock)
+        host.dismiss()
+        container.step(clock, 0.1)
+        host.present(sheet)
+        container.settle(clock)
+        #expect(host.presented.count == 1 && panel.isBalanced && panel.appearance == .appeared)
+    }
+
+    @Test func dismissingTheWholeChainMovesEverySheetAtOnce() throws {
+        let (container, clock, host, home) = try makePresenting()
+        let panels = (0..<3).map { sheetPanel("sheet \($0)") }
+        for p in panels {
+            host.present(WhimSheet(panel: p, detents: [.large]))
+            container.settle(clock)
+        }
+        let rest = panels.map { container.drawnFrame(of: $0)!.y }
+        host.dismissAll()
+        container.step(clock, 0.1)
+        for (p, y) in zip(panels, rest) { #expect(try #require(container.drawnFrame(of: p)).y > y, "\(p.title) moves in the same motion") }
+        container.settle(clock)
+        #expect(host.presented.isEmpty && container.scrimOpacity == 0)
+        #expect(panels.allSatisfy { $0.isBalanced && $0.appearance == .disappeared } && home.isShown)
+    }
+
+    @Test func drawerClosingMidOpenReversesWithoutAJump() throws {
+        let (container, clock) = try makeContainer()
+        let menu = RecordingPanel.fullscreen("menu", .white)
+        let scene = WhimDrawerScene(main: WhimSingleScene(fullscreen: RecordingPanel.fullscreen("main")), drawer: WhimDrawer(content: WhimSingleScene(fullscreen: menu)))
+        container.setRoot(scene)
+        container.settle(clock)
+        scene.openDrawer()
+        container.step(clock, 0.08)
+        let before = container.frame.copy()
+        container.click(Point(x: 900, y: 300))  // the scrim, partly faded in
+        container.renderFrame()
+        #expect(ImageComparison.compare(expected: before, actual: container.frame, tolerance: Self.exact).isWithin(Self.exact))
+        container.settle(clock)
+        #expect(!scene.isDrawerOpen && menu.isBalanced && menu.appearance == .disappeared)
+    }
+
+    @Test func baseKeepsNavigatingUnderASheet() throws {
+        let (container, clock, host, home) = try makePresenting()
+        host.present(WhimSheet(panel: sheetPanel("sheet")))
+        container.settle(clock)
+        let next = TestScene(multipart: "next")
+        (host.base as? WhimSceneNavigationStack)?.push(scene: next)
+        container.settle(clock)
+        #expect(container.displayed == next.viewController, "the base follows its stack under the sheet")
+        #expect(next.isShown && home.isHidden && home.isBalanced)
+        // Esc goes back from the sheet first, then from the stack.
+        container.handle(.key(.escape, []))
+        container.settle(clock)
+        #expect(host.presented.isEmpty && next.isShown)
+        container.handle(.key(.escape, []))
+        container.settle(clock)
+        #expect(home.isShown && next.isHidden && next.isBalanced)
+    }
+}
