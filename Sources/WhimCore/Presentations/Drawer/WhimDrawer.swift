@@ -4,10 +4,7 @@ import WhimGraphics
 /// opens. Its content is any scene (a stack of menu screens, say); it is as tall as the container and
 /// `width` wide (at most 85 % of the container). Present and dismiss are `Slide` transitions, so opening
 /// and closing follow a horizontal drag.
-public final class WhimDrawer: WhimPresentedScene, WhimDismissableScene {
-    public let relationship = WhimSceneRelationship()
-    /// What the drawer shows; its parent is the drawer.
-    public let content: any WhimScene
+public final class WhimDrawer: WhimPresentedContentScene, WhimPresentedScene {
     /// The drawer's width (logical units).
     public var width: Double
     public var scrim: Scrim?
@@ -16,21 +13,11 @@ public final class WhimDrawer: WhimPresentedScene, WhimDismissableScene {
 
     /// A drawer showing `content` (which must have no parent).
     public init(content: any WhimScene, width: Double = 300, scrim: Scrim? = .dismissing, timing: TransitionTiming = .default) {
-        self.content = content
         self.width = width
         self.scrim = scrim
         self.presentTransition = WhimSceneAnimatedTransitions.Slide(.present, timing: timing)
         self.dismissTransition = WhimSceneAnimatedTransitions.Slide(.dismiss, timing: timing)
-        if content.relationship.parent == nil { content.relationship.parent = self }
-    }
-
-    public var viewController: WhimSceneViewController { content.viewController }
-    public var visibleChild: (any WhimScene)? { content }
-    public var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
-
-    public func send(_ request: NavigationRequest) {
-        guard request.scene.isSelfOrAncestor(content) else { return }
-        nextSceneResponder?.send(request)
+        super.init(content: content)
     }
 
     /// The width it is drawn at in a container `containerWidth` wide.
@@ -51,10 +38,5 @@ public final class WhimDrawer: WhimPresentedScene, WhimDismissableScene {
                 top: Rect(x: 0, y: 0, width: w, height: topHeight).devicePixels(scale: scale),
                 bottom: Rect(x: 0, y: topHeight, width: w, height: size.height - topHeight).devicePixels(scale: scale))
         }
-    }
-
-    /// Closes the drawer; returns how to undo it.
-    public func dismiss() -> () -> Void {
-        dismissFromPresenter() ?? {}
     }
 }

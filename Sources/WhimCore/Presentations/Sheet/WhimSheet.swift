@@ -11,10 +11,7 @@ import WhimGraphics
 /// (`Relayout`), presenting and dismissing are `Modal` present and dismiss, so every motion is
 /// interruptible under the driver's rules. A sheet presented over a sheet leaves the lower one visible
 /// under its scrim.
-open class WhimSheet: WhimPresentedScene, WhimDismissableScene {
-    public let relationship = WhimSceneRelationship()
-    /// What the sheet shows (a scene, a stack); its parent is the sheet.
-    public let content: any WhimScene
+open class WhimSheet: WhimPresentedContentScene, WhimPresentedScene {
     /// Where it may rest; the order is the caller's, heights are compared at layout.
     public let detents: [Detent]
     /// The detent it rests at (an index into `detents`).
@@ -32,29 +29,18 @@ open class WhimSheet: WhimPresentedScene, WhimDismissableScene {
         content: any WhimScene, detents: [Detent] = [.medium, .large], initialDetent: Int = 0, maximumWidth: Double = 640,
         scrim: Scrim? = .dismissing, timing: TransitionTiming = .default
     ) {
-        self.content = content
         self.detents = detents.isEmpty ? [.medium] : detents
         self.selectedDetent = max(0, min(initialDetent, self.detents.count - 1))
         self.maximumWidth = maximumWidth
         self.scrim = scrim
         self.presentTransition = WhimSceneAnimatedTransitions.Modal(.present, timing: timing)
         self.dismissTransition = WhimSceneAnimatedTransitions.Modal(.dismiss, timing: timing)
-        if content.relationship.parent == nil { content.relationship.parent = self }
+        super.init(content: content)
     }
 
     /// A sheet showing one panel.
     public convenience init(panel: Panel, detents: [Detent] = [.medium, .large], initialDetent: Int = 0) {
         self.init(content: WhimSingleScene(fullscreen: panel), detents: detents, initialDetent: initialDetent)
-    }
-
-    public var viewController: WhimSceneViewController { content.viewController }
-    public var visibleChild: (any WhimScene)? { content }
-    open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
-
-    /// Requests from the content pass up (the presenting slot tags them with the sheet's layer).
-    open func send(_ request: NavigationRequest) {
-        guard request.scene.isSelfOrAncestor(content) else { return }
-        nextSceneResponder?.send(request)
     }
 
     // MARK: Detents
@@ -120,10 +106,5 @@ open class WhimSheet: WhimPresentedScene, WhimDismissableScene {
                 top: Rect(x: x, y: y, width: width, height: topHeight).devicePixels(scale: scale),
                 bottom: Rect(x: x, y: y + topHeight, width: width, height: max(0, tallest + margin - topHeight)).devicePixels(scale: scale))
         }
-    }
-
-    /// Dismisses the sheet (and any sheet above it); returns how to undo it.
-    public func dismiss() -> () -> Void {
-        dismissFromPresenter() ?? {}
     }
 }
