@@ -83,9 +83,15 @@ public final class TransitionDriver {
         queue.append(request)
     }
 
-    /// The layer whose root is `scene` or one of its ancestors.
+    /// The layer whose root is `scene` or its nearest ancestor that is a root (a presented layer's root
+    /// sits inside the base's hierarchy, so the nearest one decides).
     public func layer(of scene: any WhimScene) -> PresentationLayer? {
-        roots.first { scene.isSelfOrAncestor($0.value) }?.key
+        var current: (any WhimSceneResponder)? = scene
+        while let c = current {
+            if let entry = roots.first(where: { $0.value === c }) { return entry.key }
+            current = c.nextSceneResponder
+        }
+        return nil
     }
 
     /// Whether `scene` is the root of a layer.

@@ -2,6 +2,7 @@ import Testing
 import WhimAnimation
 import WhimCore
 import WhimGraphics
+import WhimTestSupport
 
 /// Seeded random walks over every way in and out of sheets (detents, sheet over sheet, confirmation),
 /// the drawer and alerts, with base pushes and pops beside them: buttons, drags, flings, scrim clicks,
@@ -42,7 +43,7 @@ import WhimGraphics
 
     @Test(arguments: UInt64(1)...24)
     func randomWalk(seed: UInt64) throws {
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let w = try World()
         var trail: [Action] = []
         for _ in 0..<60 {
@@ -57,7 +58,7 @@ import WhimGraphics
         #expect(!w.container.isTransitioning, "seed \(seed): still moving at the end")
     }
 
-    func perform(_ action: Action, in w: World, rng: inout SplitMix64) {
+    func perform(_ action: Action, in w: World, rng: inout SeededRandom) {
         let c = w.container
         let clock = w.clock
         w.count += 1
