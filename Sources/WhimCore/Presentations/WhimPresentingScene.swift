@@ -39,6 +39,9 @@ open class WhimPresentingScene: WhimScene {
         slots.last { $0.content.content != nil }?.content ?? base
     }
 
+    /// The base: what the backdrop follows whatever is presented over it.
+    public var baseChild: (any WhimScene)? { base }
+
     /// The base and every presented scene (and its scrim) are on screen together.
     public func isShowing(_ child: any WhimScene) -> Bool {
         child === base || slots.contains { ($0.content === child && $0.content.content != nil) || ($0.scrim === child && $0.scrim.content != nil) }

@@ -12,11 +12,16 @@ public protocol WhimScene: WhimSceneResponder {
     /// Whether `child` is on screen as far as this scene is concerned. Usually only `visibleChild`; a scene
     /// that presents over its base (sheets, a drawer) shows the base and every presented child at once.
     func isShowing(_ child: any WhimScene) -> Bool
+    /// The child shown in the base layer: `visibleChild`, except for a scene that presents over its base
+    /// (then its base). The backdrop follows this path, so a sheet over a map screen keeps the map's layer.
+    var baseChild: (any WhimScene)? { get }
 }
 
 extension WhimScene {
     /// Only the visible child is shown.
     public func isShowing(_ child: any WhimScene) -> Bool { visibleChild === child }
+    /// The visible child.
+    public var baseChild: (any WhimScene)? { visibleChild }
 }
 
 extension WhimScene {

@@ -45,10 +45,12 @@ extension WhimSceneContainer {
         }
     }
 
-    /// Tells the backdrop where the screen is heading: the gap between the panels and the visible scene.
+    /// Tells the backdrop where the screen is heading: the gap between the panels and the scene the base layer
+    /// shows (presented sheets and drawers over it do not change the backdrop).
     func updateMapInsets() {
         backdrop.setVisibleInsets(visibleMapInsets)
-        let leaf = visibleScenePath().last
+        var leaf = rootScene
+        while let child = leaf?.baseChild { leaf = child }
         if leaf !== lastNotifiedScene {
             lastNotifiedScene = leaf
             backdrop.destinationDidChange(to: leaf)

@@ -181,3 +181,35 @@ import WhimGraphics
         #expect(home.isShown && next.isHidden && next.isBalanced)
     }
 }
+
+/// A grid backdrop that records which scene it was told the screen shows.
+final class RecordingBackdrop: Backdrop {
+    let grid = GridBackdrop()
+    private(set) var destinations: [ObjectIdentifier?] = []
+    func resize(to size: PixelSize, scale: Double) { grid.resize(to: size, scale: scale) }
+    var surface: Surface? { grid.surface }
+    var origin: PixelPoint { grid.origin }
+    var version: Int { grid.version }
+    func setVisibleInsets(_ insets: EdgeInsets) {}
+    func advance(to time: Double) -> Bool { false }
+    func handle(_ event: InputEvent, at time: Double) -> Bool { false }
+    func destinationDidChange(to scene: (any WhimScene)?) { destinations.append(scene.map(ObjectIdentifier.init)) }
+}
+
+@Suite struct PresentationBackdropTests {
+    @Test func aSheetOverAScreenLeavesTheBackdropOnThatScreen() throws {
+        let clock = ManualClock()
+        let backdrop = RecordingBackdrop()
+        let container = try WhimSceneContainer(size: Size(width: 960, height: 540), clock: clock, backdrop: backdrop)
+        let home = TestScene(multipart: "home")
+        let host = WhimPresentingScene(base: WhimSceneNavigationStack([home]))
+        container.setRoot(host)
+        container.settle(clock)
+        #expect(backdrop.destinations.last == ObjectIdentifier(home))
+        host.present(WhimSheet(panel: sheetPanel("sheet")))
+        container.settle(clock)
+        host.dismiss()
+        container.settle(clock)
+        #expect(backdrop.destinations.allSatisfy { $0 == ObjectIdentifier(home) }, "the map's scene never changed")
+    }
+}
