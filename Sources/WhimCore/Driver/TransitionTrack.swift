@@ -55,7 +55,9 @@ final class TransitionTrack {
                 displayedLayout = run.fromLayout
                 return
             }
-            start(from: run.from, fromLayout: run.fromLayout, frozen: run.frozen, to: target, transition: transition, at: now, cancel: cancel, in: stage)
+            // A frozen part that is coming back is drawn as incoming, not also as frozen.
+            let frozen = run.frozen.map { $0.filter { !target.contains($0.panel) } }
+            start(from: run.from, fromLayout: run.fromLayout, frozen: frozen, to: target, transition: transition, at: now, cancel: cancel, in: stage)
             return
         }
         // Rule 3: freeze what is on screen and carry it away.
