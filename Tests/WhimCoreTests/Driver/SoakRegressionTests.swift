@@ -38,3 +38,30 @@ import WhimGraphics
         #expect(a.isShown && a.isBalanced)
     }
 }
+
+/// Seed 1 (after the fix above): a circular reveal from a hostile origin (NaN, ±infinity, 1e300) made an
+/// infinite or NaN clip. The centre is kept near the container; every clip is finite.
+@Suite struct CircularOriginRegressionTests {
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300])
+    func hostileOriginsMakeFiniteClips(_ bad: Double) throws {
+        let size = PixelSize(width: 320, height: 240)
+        let layout = SceneLayout.fullscreen(PixelRect(size: size))
+        for direction in [WhimSceneAnimatedTransitions.Circular.Direction.present, .dismiss] {
+            for origin in [Rect(x: bad, y: 10, width: 4, height: 4), Rect(x: 10, y: bad, width: 4, height: 4), Rect(x: 0, y: 0, width: bad, height: bad)] {
+                let t = WhimSceneAnimatedTransitions.Circular(direction, origin: origin)
+                for p in [0.0, 0.3, 1] {
+                    for pl in t.placements(from: layout, to: layout, containerSize: size, progress: p) {
+                        let clip = try #require(pl.clip)
+                        #expect(clip.center.x.isFinite && clip.center.y.isFinite && clip.radius.isFinite, "\(origin) at \(p): \(clip)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func anOriginNearTheContainerIsKept() {
+        let size = PixelSize(width: 320, height: 240)
+        let t = WhimSceneAnimatedTransitions.Circular(.present, origin: Rect(x: -30, y: 250, width: 20, height: 20))
+        #expect(t.center(in: size) == Point(x: -20, y: 260))
+    }
+}
