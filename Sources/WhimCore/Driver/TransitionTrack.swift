@@ -164,9 +164,10 @@ final class TransitionTrack {
     }
 
     /// Finishes the run at once (its layouts belong to an old size) and lays the displayed scene out anew.
+    /// A preview is not navigation: it ends back at what the layer showed before it.
     func relayout(in stage: TrackStage) {
         if let run {
-            run.goal = .finish
+            run.goal = run.isHeld ? .cancel : .finish
             complete(run, in: stage)
         }
         if let d = displayed { displayedLayout = stage.layout(d) }

@@ -37,6 +37,23 @@ import WhimGraphics
         #expect(container.displayed == a.viewController)
         #expect(a.isShown && a.isBalanced)
     }
+
+    /// Seed 7: a resize during a preview finished the preview as if it were navigation, so the screen went
+    /// on showing the previewed scene, which is in no stack. A resize ends a preview where it started.
+    @Test func aResizeEndsAPreviewWithoutNavigating() throws {
+        let (container, clock) = try makeContainer()
+        let home = TestScene(multipart: "home")
+        container.setRoot(WhimSceneNavigationStack([home]))
+        container.settle(clock)
+        let previewed = TestScene(fullscreen: "previewed")
+        #expect(container.driver.preview(WhimSceneAnimatedTransitions.Push(), to: previewed.viewController, progress: 0.5))
+        try container.resize(to: Size(width: 355, height: 126))
+        container.driver.endPreview()
+        container.settle(clock)
+        #expect(container.displayed == home.viewController)
+        #expect(home.isShown && home.isBalanced)
+        #expect(previewed.isHidden && previewed.isBalanced)
+    }
 }
 
 /// Seed 1 (after the fix above): a circular reveal from a hostile origin (NaN, ±infinity, 1e300) made an
