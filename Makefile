@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 ARTIFACTS := $(CURDIR)/artifacts
 
-.PHONY: run test bench deps clean
+.PHONY: run test bench soak deps clean
 
 deps:
 	@scripts/bootstrap
@@ -22,6 +22,12 @@ test: deps
 bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 	Benchmarks/scripts/decode-vs-osmium.sh
+
+## The long soak (release build, niced): SOAK_STEPS (default 100000) and SOAK_SEED (default 1) choose the walk;
+## prints steps per second and resident/peak memory at 10 %, 50 % and 100 %.
+soak: deps
+	$(SWIFT) build -c release --product whim-soak
+	nice -n 10 $(SWIFT) run -c release --skip-build whim-soak
 
 clean:
 	rm -rf .build Benchmarks/.build $(ARTIFACTS)

@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "WhimSDL", targets: ["WhimSDL"]),
         .library(name: "WhimDemo", targets: ["WhimDemo"]),
         .executable(name: "whim-demo", targets: ["whim-demo"]),
+        .executable(name: "whim-soak", targets: ["whim-soak"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -50,6 +51,10 @@ let package = Package(
         // A child process that saves navigation states until it is killed (the restoration test).
         .executableTarget(name: "nav-state-writer", dependencies: ["WhimCore"]),
 
+        // The soak: seeded random walks over the whole engine with invariants after every tick (`make soak`).
+        .target(name: "WhimSoak", dependencies: ["WhimCore", "WhimDemo", "WhimGraphics", "WhimAnimation"]),
+        .executableTarget(name: "whim-soak", dependencies: ["WhimSoak", "WhimAnimation"]),
+
         // Golden-image testing shared by every test target.
         .target(
             name: "WhimTestSupport",
@@ -62,6 +67,7 @@ let package = Package(
         .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation"]),
         .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimGraphics", "WhimTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimCoreTests", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimSoakTests", dependencies: ["WhimSoak"]),
         .testTarget(
             name: "WhimDemoTests",
             dependencies: ["WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),

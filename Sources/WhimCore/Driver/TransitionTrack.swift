@@ -65,7 +65,9 @@ final class TransitionTrack {
                 displayedLayout = run.fromLayout
                 return
             }
-            start(from: run.from, fromLayout: run.fromLayout, frozen: run.frozen, to: target, transition: transition, at: now, cancel: cancel, in: stage)
+            // A frozen part that is coming back is drawn as incoming, not also as frozen.
+            let frozen = run.frozen.map { $0.filter { !target.contains($0.panel) } }
+            start(from: run.from, fromLayout: run.fromLayout, frozen: frozen, to: target, transition: transition, at: now, cancel: cancel, in: stage)
             return
         }
         // Rule 3: freeze what is on screen and carry it away.
@@ -197,9 +199,10 @@ final class TransitionTrack {
     }
 
     /// Finishes the run at once (its layouts belong to an old size) and lays the displayed scene out anew.
+    /// A preview is not navigation: it ends back at what the layer showed before it.
     func relayout(in stage: TrackStage) {
         if let run {
-            run.goal = .finish
+            run.goal = run.isHeld ? .cancel : .finish
             complete(run, in: stage)
         }
         if let d = displayed { displayedLayout = layout(d, stage) }

@@ -32,7 +32,16 @@ extension WhimSceneAnimatedTransitions {
 
         /// The radius at which the circle just covers the whole container.
         public func fullRadius(containerSize: PixelSize) -> Double {
-            Rect(size: containerSize.size).farthestCornerDistance(from: origin.center)
+            Rect(size: containerSize.size).farthestCornerDistance(from: center(in: containerSize))
+        }
+
+        /// The origin's centre, kept within one container size around the container (a non-finite origin
+        /// reveals from the middle): a hostile or absurd origin never makes an infinite or NaN circle.
+        public func center(in containerSize: PixelSize) -> Point {
+            let w = Double(containerSize.width), h = Double(containerSize.height)
+            let c = origin.center
+            guard c.x.isFinite, c.y.isFinite else { return Point(x: w / 2, y: h / 2) }
+            return Point(x: min(max(c.x, -w), 2 * w), y: min(max(c.y, -h), 2 * h))
         }
 
         public func placements(from: SceneLayout?, to: SceneLayout, containerSize: PixelSize, progress: Double) -> Placements {
@@ -52,7 +61,7 @@ extension WhimSceneAnimatedTransitions {
         }
 
         private func reveal(from: SceneLayout?, to: SceneLayout, containerSize: PixelSize, progress p: Double) -> Placements {
-            let center = origin.center
+            let center = center(in: containerSize)
             let radius = fullRadius(containerSize: containerSize) * p
             var result = Placements()
             if let from {

@@ -1,0 +1,132 @@
+import WhimCore
+import WhimGraphics
+
+/// A broken invariant: the seed and step that reproduce it, what broke, and the steps before it.
+public struct SoakFailure: Error, CustomStringConvertible {
+    public var seed: UInt64
+    public var step: Int
+    public var message: String
+    public var recent: [String]
+
+    public var description: String {
+        "soak seed \(seed) failed at step \(step): \(message)\n  recent steps:\n    " + recent.joined(separator: "\n    ")
+    }
+}
+
+extension SoakWorld {
+    /// Renders the frame of this tick and checks every invariant; throws the first that broke.
+    func renderAndCheck() throws(SoakFailure) {
+        noteReachable()
+        // Parts drawn this frame, as the compositor will receive them.
+        var drawn: [(Panel, PixelRect, Double, CircularClip?)] = []
+        container.driver.forEachVisiblePart { drawn.append(($0, $1, $2, $3)) }
+        let counts = drawn.map(\.0.renderCount)
+        let damage = container.renderFrame()
+
+        var seen = Set<ObjectIdentifier>()
+        for (i, (panel, frame, opacity, clip)) in drawn.enumerated() {
+            try expect(seen.insert(ObjectIdentifier(panel)).inserted,
+                       "panel \"\(panel.title)\" drawn twice in one frame: " + drawn.map { "\"\($0.0.title)\" at \($0.1)" }.joined(separator: ", "))
+            try expect(panel.renderCount - counts[i] <= 1, "panel \"\(panel.title)\" rendered \(panel.renderCount - counts[i]) times in one frame")
+            try expect(opacity.isFinite && opacity >= 0 && opacity <= 1, "panel \"\(panel.title)\" placed with opacity \(opacity)")
+            try expect(frame.width >= 0 && frame.height >= 0, "panel \"\(panel.title)\" placed in \(frame)")
+            if let clip {
+                try expect(clip.center.x.isFinite && clip.center.y.isFinite && clip.radius.isFinite && clip.radius >= 0,
+                           "panel \"\(panel.title)\" clipped by \(clip)")
+            }
+            try expect(panel.appearance != .disappeared, "panel \"\(panel.title)\" drawn while disappeared")
+        }
+        let bounds = PixelRect(size: container.pixelSize)
+        for rect in damage {
+            try expect(!rect.isEmpty && bounds.contains(rect), "damage \(rect) outside the frame \(bounds)")
+        }
+        try checkHierarchy()
+        try checkLifecycle(drawn: seen)
+    }
+
+    /// Parent links match the children lists both ways; each layer shows exactly one leaf.
+    private func checkHierarchy() throws(SoakFailure) {
+        var failure: String?
+        forEachReachable { scene, parent in
+            guard failure == nil else { return }
+            if let parent, scene.parent !== parent { failure = "a child of \(type(of: parent)) has another parent" }
+            if parent == nil, container.driver.isRoot(scene), scene.parent !== container { failure = "a layer root's parent is not the container" }
+        }
+        if let failure { try fail(failure) }
+        try expect(container.rootScene === appRoot || container.rootScene === altRoot, "the base root is neither of the soak's roots")
+        try expect(container.driver.root(of: Self.sheetLayer) === sheetRoot, "the presented layer's root is not the presented stack")
+
+        var shownLeaves = 0
+        for object in registry.alive() {
+            guard let scene = object as? any WhimScene else { continue }
+            if let parent = scene.parent {
+                let listed: Bool
+                if let stack = parent as? WhimSceneNavigationStack {
+                    listed = stack.scenes.contains { $0 === scene }
+                } else if let tabs = parent as? WhimTabScene {
+                    listed = tabs.tabs.contains { $0 === scene }
+                } else if parent === container {
+                    listed = container.driver.isRoot(scene)
+                } else {
+                    listed = true
+                }
+                try expect(listed, "\(type(of: scene)) names a parent that does not hold it")
+            }
+            if scene.visibleChild == nil, scene.isShownByAncestors { shownLeaves += 1 }
+        }
+        let layers = sheetRoot == nil ? 1 : 2
+        try expect(shownLeaves == layers, "\(shownLeaves) leaves are shown by their ancestors, expected \(layers) (one per layer)")
+        let path = container.visibleScenePath()
+        try expect(path.first === container.rootScene, "the visible path does not start at the root")
+        for (parent, child) in zip(path, path.dropFirst()) where child.parent !== parent {
+            try fail("the visible path has a broken parent link under \(type(of: parent))")
+        }
+    }
+
+    /// No illegal lifecycle callback ever; at rest, what is drawn has appeared, the rest has disappeared,
+    /// the screen shows the visible leaf, and nothing outside the hierarchy is alive.
+    private func checkLifecycle(drawn: Set<ObjectIdentifier>) throws(SoakFailure) {
+        for object in registry.alive() {
+            guard let panel = object as? Panel else { continue }
+            try expect(panel.lifecycleViolations == 0, "panel \"\(panel.title)\" got \(panel.lifecycleViolations) illegal lifecycle events")
+            if let soak = panel as? SoakPanel, let first = soak.outOfOrder.first {
+                try fail("panel \"\(panel.title)\" got \(first)")
+            }
+        }
+        let atRest = !container.isTransitioning && pointer == nil && interactiveTicks == nil && previewTicks == nil
+        guard atRest else { return }
+        let leaf = container.visibleScenePath().last
+        try expect(leaf?.viewController == container.displayed, "at rest the screen does not show the visible leaf")
+        var reachable = Set<ObjectIdentifier>()
+        forEachReachable { scene, _ in
+            reachable.insert(ObjectIdentifier(scene))
+            for p in scene.viewController.panels { reachable.insert(ObjectIdentifier(p)) }
+        }
+        for object in registry.alive() {
+            let id = ObjectIdentifier(object)
+            if let panel = object as? Panel {
+                let shown = drawn.contains(id)
+                try expect(shown ? panel.appearance == .appeared : panel.appearance == .disappeared,
+                           "at rest panel \"\(panel.title)\" is \(panel.appearance) while \(shown ? "drawn" : "not drawn")")
+            }
+            let title = (object as? Panel)?.title ?? (object as? any WhimScene)?.viewController.panels.first?.title ?? ""
+            try expect(reachable.contains(id), "\(type(of: object)) \"\(title)\" is alive outside the hierarchy at rest")
+        }
+    }
+
+    /// Records every scene and panel reachable now, so the registry can tell later whether they were freed.
+    func noteReachable() {
+        forEachReachable { scene, _ in
+            registry.note(scene, kind: "scene")
+            for p in scene.viewController.panels { registry.note(p, kind: "panel") }
+        }
+    }
+
+    private func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws(SoakFailure) {
+        if !condition { try fail(message()) }
+    }
+
+    private func fail(_ message: String) throws(SoakFailure) {
+        throw SoakFailure(seed: seed, step: steps, message: message, recent: recent)
+    }
+}
