@@ -64,7 +64,7 @@ public final class MapBackdrop: Backdrop {
     public func advance(to time: Double) -> Bool {
         let dt = lastTime.map { max(0, time - $0) } ?? 0
         lastTime = time
-        guard mapView.isAnimating else { return false }
+        guard mapView.isAnimating else { return mapView.needsFrames }
         mapView.advance(by: dt)
         return true
     }

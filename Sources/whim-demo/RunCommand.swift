@@ -42,6 +42,8 @@ struct RunCommand: ParsableCommand {
             throw fail("\(error)")
         }
         app.container.reducedMotion = reducedMotion
+        // The window never waits for the map: tiles are drawn in the background and land as they arrive.
+        app.backdrop.mapView.tileLoading = .background
         let opened = Result { () throws(HostError) -> WindowHost in
             try WindowHost(container: app.container, configuration: WindowConfiguration(title: "WhimCore — Helsinki"))
         }

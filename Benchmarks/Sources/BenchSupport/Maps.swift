@@ -56,6 +56,6 @@ extension MapBackdrop {
     /// A drag of the map by whole pixels: served from the cache while it covers the viewport.
     public func pan(dx: Double, dy: Double) { mapView.pan(dx: dx, dy: dy) }
 
-    /// Renders the vector map again (what the naive design does every frame).
-    public func rerender() { try? mapView.renderCache() }
+    /// Renders the vector map of the whole viewport again (what the naive design does every frame).
+    public func rerender() { _ = try? mapView.renderer.render(camera: mapView.camera, attribution: false) }
 }

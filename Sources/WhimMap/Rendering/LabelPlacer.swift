@@ -24,7 +24,11 @@ struct LabelPlacer {
 
     let style: MapStyle
     let viewport: Rect
-    private(set) var labels: [Label] = []
+    /// The placed labels (a tile keeps only those that touch it before drawing).
+    var labels: [Label] = []
+    /// When set, a candidate position is used only if this accepts the label there (tiles keep labels
+    /// wholly inside their block this way, so no label is cut at a block's edge).
+    var accepts: ((Label) -> Bool)?
     private var grid: [Int: [Rect]] = [:]
     private var placedNames: [String: [Point]] = [:]
     private var advances: [String: Double] = [:]
@@ -133,9 +137,11 @@ struct LabelPlacer {
             Rect(x: g.center.x - font.size * 0.55, y: g.center.y - font.size * 0.55, width: font.size * 1.1, height: font.size * 1.1)
         }
         guard boxes.allSatisfy({ viewport.contains($0.center) }), !boxes.contains(where: collides) else { return false }
+        let label = Label(glyphs: placed, font: font, color: lettering.color)
+        if let accepts, !accepts(label) { return false }
         for box in boxes { insert(box) }
         placedNames[name, default: []].append(centre.point)
-        labels.append(Label(glyphs: placed, font: font, color: lettering.color))
+        labels.append(label)
         return true
     }
 
@@ -158,7 +164,9 @@ struct LabelPlacer {
         guard zoom >= lettering.minimumZoom else { return }
         let set = model[kind]
         var order: [(feature: Int, area: Double)] = []
-        for f in 0..<set.count where set.bounds[f].overlaps(visible) {
+        var near: [Int] = []
+        model.features(kind, in: visible, into: &near)
+        for f in near where set.bounds[f].overlaps(visible) {
             guard let name = set.names[f], !name.isEmpty else { continue }
             let b = set.bounds[f]
             order.append((f, b.width * b.height))
@@ -192,12 +200,14 @@ struct LabelPlacer {
         for o in offsets {
             let box = Rect(x: p.x + o.x - 1, y: p.y + o.y, width: w + 2, height: h)
             guard viewport.contains(box.origin), viewport.contains(Point(x: box.maxX, y: box.maxY)), !collides(box) else { continue }
+            let glyph = Glyph(text: text, center: Point(x: p.x + o.x + w / 2, y: p.y + o.y + h / 2), angle: 0, advance: w)
+            let label = Label(glyphs: [glyph], font: font, color: lettering.color,
+                              symbol: symbol ? (p, lettering.symbol ?? lettering.color) : nil)
+            if let accepts, !accepts(label) { continue }
             insert(box)
             if symbol { insert(symbolBox) }
             placedNames[text, default: []].append(p)
-            let glyph = Glyph(text: text, center: Point(x: p.x + o.x + w / 2, y: p.y + o.y + h / 2), angle: 0, advance: w)
-            labels.append(Label(glyphs: [glyph], font: font, color: lettering.color,
-                                symbol: symbol ? (p, lettering.symbol ?? lettering.color) : nil))
+            labels.append(label)
             return true
         }
         return false

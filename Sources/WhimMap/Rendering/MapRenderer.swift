@@ -29,9 +29,17 @@ public struct MapRenderer: Sendable {
         return surface
     }
 
-    /// Draws the base map: the camera's viewport maps onto the canvas from its current origin.
+    /// Draws the base map and its labels: the camera's viewport maps onto the canvas from its current origin.
     /// Everything under the viewport is painted (the map is opaque), so no clearing is needed.
     public func render(into canvas: Canvas, camera: Camera) {
+        renderBase(into: canvas, camera: camera)
+        if let placer = placeLabels(camera: camera, measuringWith: canvas) { placer.draw(into: canvas) }
+    }
+
+    /// Draws everything but the labels (a tile draws the labels placed for its whole region instead).
+    /// `isCancelled` is asked between layers; returns false when it said yes and drawing stopped.
+    @discardableResult
+    public func renderBase(into canvas: Canvas, camera: Camera, isCancelled: () -> Bool = { false }) -> Bool {
         let project = ScreenProjector(camera: camera)
         let zoom = camera.zoom
         let viewport = Rect(size: camera.viewportSize)
@@ -46,21 +54,33 @@ public struct MapRenderer: Sendable {
             fillAreas(kind, canvas, project, visible)
         }
         strokeLines(.waterway, canvas, project, visible, zoom: zoom, tunnels: false)
+        if isCancelled() { return false }
         if zoom >= style.buildingMinimumZoom { drawBuildings(canvas, project, visible, zoom: zoom) }
+        if isCancelled() { return false }
 
         // Tunnels first and faded, then casings of every road class, then the fills, minor to major, so
         // that junctions merge.
         for kind in MapFeatureKind.roads { strokeLines(kind, canvas, project, visible, zoom: zoom, tunnels: true) }
         for kind in MapFeatureKind.roads { strokeCasings(kind, canvas, project, visible, zoom: zoom) }
+        if isCancelled() { return false }
         for kind in MapFeatureKind.roads { strokeLines(kind, canvas, project, visible, zoom: zoom, tunnels: false) }
         drawRailways(canvas, project, visible, zoom: zoom)
         strokeLines(.tram, canvas, project, visible, zoom: zoom, tunnels: false)
+        return !isCancelled()
+    }
 
-        if drawsLabels && zoom >= style.labelMinimumZoom - 1 {
-            var placer = LabelPlacer(style: style, viewport: viewport)
-            placer.placeLabels(model, project: project, visible: visible, zoom: zoom, canvas: canvas)
-            placer.draw(into: canvas)
-        }
+    /// Places the labels of a camera's viewport (nil when labels are off at this zoom). `canvas` only
+    /// measures text.
+    func placeLabels(camera: Camera, measuringWith canvas: Canvas,
+                     accepting accepts: ((LabelPlacer.Label) -> Bool)? = nil) -> LabelPlacer? {
+        guard drawsLabels && camera.zoom >= style.labelMinimumZoom - 1 else { return nil }
+        let margin = 40 / camera.scale
+        let visible = camera.visibleWorldRect.insetBy(dx: -margin, dy: -margin)
+        var placer = LabelPlacer(style: style, viewport: Rect(size: camera.viewportSize))
+        placer.accepts = accepts
+        placer.placeLabels(model, project: ScreenProjector(camera: camera), visible: visible, zoom: camera.zoom,
+                              canvas: canvas)
+        return placer
     }
 
     /// Draws "© OpenStreetMap contributors" in the bottom-right corner of a viewport.

@@ -3,12 +3,15 @@ import WhimGraphics
 /// The map as one cached, viewport-sized RGB24 surface: the base map blitted at its offset, the active
 /// layer's overlays and the attribution on top. Composed again only when something visible changed
 /// (camera, base pixels, active layer or its content, visible-rect insets), so a compositor can treat
-/// the map like any other cached layer and damage it only when `revision` grows.
+/// the map like any other cached layer and damage it only when `revision` grows. When only tiles landed,
+/// only their rectangles are composed again, and `lastDamage` says which.
 public final class MapComposer {
     public let layers: MapLayerManager
     public var mapView: MapView { layers.mapView }
     /// Grows every time the composed pixels change.
     public private(set) var revision = 0
+    /// The rectangles (viewport pixels) the last change of `revision` touched; nil when it was everything.
+    public private(set) var lastDamage: [PixelRect]?
 
     private var surface: Surface?
     /// Kept with the surface: making a canvas allocates, and a pan recomposes every frame.
@@ -19,7 +22,7 @@ public final class MapComposer {
         var base: ObjectIdentifier
         var offset: PixelPoint
         var camera: Camera
-        var renderCount: Int
+        var baseRevision: Int
         var layer: ObjectIdentifier?
         var layerRevision: Int
         var insets: EdgeInsets
@@ -35,10 +38,35 @@ public final class MapComposer {
         let frame = try mapView.prepareFrame()
         let size = PixelSize(width: Int(mapView.viewportSize.width.rounded(.up)), height: Int(mapView.viewportSize.height.rounded(.up)))
         let newKey = Key(base: ObjectIdentifier(frame.surface), offset: frame.offset, camera: frame.camera,
-                         renderCount: mapView.renderCount, layer: layers.activeLayer.map(ObjectIdentifier.init),
+                         baseRevision: frame.revision, layer: layers.activeLayer.map(ObjectIdentifier.init),
                          layerRevision: layers.activeLayer?.revision ?? 0, insets: layers.visibleRectInsets,
                          attribution: layers.drawsAttribution)
         if let surface, surface.pixelSize == size, key == newKey { return surface }
+        // Only tiles landed: compose those rectangles again (base, then the overlays clipped to them).
+        if let surface, let canvas, surface.pixelSize == size, let damage = frame.damage, var onlyBase = key {
+            onlyBase.baseRevision = newKey.baseRevision
+            if onlyBase == newKey {
+                var rects = damage.map { $0.intersection(surface.bounds) }.filter { !$0.isEmpty }
+                // The attribution badge is blended over the base (not clipped): its base is copied again too.
+                if layers.drawsAttribution, let badge = mapView.attributionFrame(visibleRect: layers.visibleRect) {
+                    rects.append(badge.intersection(surface.bounds))
+                }
+                for r in rects { surface.blit(frame.surface, at: frame.offset, in: r, copy: true) }
+                if !rects.isEmpty {
+                    canvas.withState {
+                        var area = Path()
+                        for r in rects { area.addRect(r.rect) }
+                        canvas.clip(to: area)
+                        layers.drawOverlays(into: canvas, camera: frame.camera)
+                    }
+                    canvas.flush()
+                }
+                key = newKey
+                lastDamage = rects
+                revision &+= 1
+                return surface
+            }
+        }
         if surface?.pixelSize != size || canvas == nil {
             let s = try Surface(width: size.width, height: size.height, format: .rgb24)
             surface = s
@@ -52,6 +80,7 @@ public final class MapComposer {
             canvas.flush()
         }
         key = newKey
+        lastDamage = nil
         revision &+= 1
         return surface!
     }

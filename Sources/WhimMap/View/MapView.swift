@@ -2,15 +2,18 @@ import Foundation
 import WhimAnimation
 import WhimGraphics
 
-/// The persistent map surface: one camera, one cached rendering larger than the viewport, and the rules
-/// that keep re-rendering rare.
+/// The persistent map surface: one camera, and the map's pixels put together from tiles that a
+/// `TileWorker` draws on its own thread. The frame path never draws vectors.
 ///
-/// - Panning reuses the cached pixels while the viewport stays inside the cache.
-/// - While a camera animation runs, cached pixels are moved (and scaled for zoom), never re-rendered.
-/// - When the camera is settled and the cache does not cover it at its zoom, the map is rendered again,
-///   crisply, centred on the camera.
+/// - A frame shows the best tiles there are: crisp ones of the camera's zoom, else tiles of other zooms
+///   scaled, else the land colour; crisp tiles are copied in as they arrive (reported as damage).
+/// - Tiles are asked for where the camera is heading (the target of a running animation), so they are
+///   drawn while the camera moves; tiles that left the view are cancelled.
+/// - While a zoom animates, the last mosaic is scaled; panning at one zoom moves it by whole pixels.
+/// - `tileLoading = .waitForTiles` makes each frame wait for the tiles it asked for, so recordings and
+///   golden images are the same every run; the window uses `.background`.
 ///
-/// Time is injected: animations move only when `advance(by:)` is called. No SDL, no clock, no threads.
+/// Time is injected: animations move only when `advance(by:)` is called. No SDL, no clock.
 public final class MapView {
     public let renderer: MapRenderer
     public var model: MapModel { renderer.model }
@@ -27,20 +30,41 @@ public final class MapView {
     public var cacheMargin: Double = 0.25 {
         didSet { cacheMargin = max(0, min(cacheMargin, 2)) }
     }
-    /// How many times the base map has been rendered (a re-render is the expensive event to count).
+    /// How many tiles have arrived from the worker (drawing a tile is the expensive event to count).
     public private(set) var renderCount = 0
+    /// Whether frames wait for their tiles (deterministic) or show what there is (the window).
+    public var tileLoading: TileLoading
+    /// The thread that draws tiles.
+    public let worker: TileWorker
+    /// The drawn tiles, by zoom and tile.
+    public private(set) var tiles: TileCache
 
-    private var cache: Surface?
-    private var cacheCamera: Camera?
+    private var mosaic: TileMosaic?
+    /// Grows whenever the mosaic's pixels change.
+    private var mosaicRevision = 0
+    /// The tiles last asked for (zoom and tile ranges), so an unchanged view asks for nothing.
+    private var requestedArea: TileArea?
+    private var lastFrame: (surface: ObjectIdentifier, offset: PixelPoint, revision: Int)?
     private var scratch: Surface?
     /// The attribution, drawn once (see `drawAttribution`).
     private var badge: Surface?
-    /// What the scaled `scratch` pixels show (camera, cache camera, cache render), so they are reused.
+    /// What the scaled `scratch` pixels show (camera, mosaic revision), so they are reused.
     private var scaledFrameKey: ScaledFrameKey?
 
     /// A map view showing the model's whole extent (or `camera`, clamped).
-    public init(model: MapModel, style: MapStyle = .light, viewportSize: Size, camera: Camera? = nil) {
-        self.renderer = MapRenderer(model: model, style: style)
+    public convenience init(model: MapModel, style: MapStyle = .light, viewportSize: Size, camera: Camera? = nil,
+                            tileLoading: TileLoading = .waitForTiles) {
+        self.init(renderer: MapRenderer(model: model, style: style), viewportSize: viewportSize, camera: camera,
+                  tileLoading: tileLoading)
+    }
+
+    /// A map view drawing with `renderer` (its model, style and label setting).
+    public init(renderer: MapRenderer, viewportSize: Size, camera: Camera? = nil, tileLoading: TileLoading = .waitForTiles) {
+        self.renderer = renderer
+        let model = renderer.model
+        self.tileLoading = tileLoading
+        self.worker = TileWorker(drawing: MapTileDrawer(renderer: renderer))
+        self.tiles = TileCache(capacity: 64)
         let size = Size(width: max(1, viewportSize.width), height: max(1, viewportSize.height))
         self.viewportSize = size
         self.limits = CameraLimits(bounds: model.bounds, viewportSize: size)
@@ -48,6 +72,8 @@ public final class MapView {
         initial.viewportSize = size
         self.camera = initial.clamped(to: limits)
     }
+
+    deinit { worker.stop() }
 
     // MARK: - Camera
 
@@ -161,71 +187,121 @@ public final class MapView {
 
     // MARK: - Frames
 
-    /// The pixel size of the cache for the current viewport.
-    public var cacheSize: PixelSize {
-        let w = Int(viewportSize.width.rounded(.up)), h = Int(viewportSize.height.rounded(.up))
-        let mx = Int((Double(w) * cacheMargin).rounded()), my = Int((Double(h) * cacheMargin).rounded())
-        return PixelSize(width: min(Surface.maximumSide, w + 2 * mx), height: min(Surface.maximumSide, h + 2 * my))
+    /// The tiles a camera needs: its viewport plus `cacheMargin` on each side, at its zoom.
+    func tileArea(for c: Camera) -> TileArea {
+        let view = viewportPixels(c)
+        let mx = Int((Double(view.width) * cacheMargin).rounded()), my = Int((Double(view.height) * cacheMargin).rounded())
+        let r = PixelRect(x: view.x - mx, y: view.y - my, width: view.width + 2 * mx, height: view.height + 2 * my)
+        let (cols, rows) = TileGrid.tiles(covering: r)!
+        return TileArea(zoom: c.zoom, columns: cols, rows: rows)
     }
 
-    /// True when the next `prepareFrame()` will render the base map again.
-    public var needsRender: Bool {
-        guard cache != nil, let cached = cacheCamera else { return true }
-        if isAnimating { return false }
-        return !covers(cached, camera)
+    /// The zoom pixels a camera's viewport covers (rounded out to whole pixels).
+    private func viewportPixels(_ c: Camera) -> PixelRect {
+        let s = c.scale
+        let x = (c.worldCenter.x * s - c.viewportSize.width / 2).rounded(.down)
+        let y = (c.worldCenter.y * s - c.viewportSize.height / 2).rounded(.down)
+        let x1 = (c.worldCenter.x * s + c.viewportSize.width / 2).rounded(.up)
+        let y1 = (c.worldCenter.y * s + c.viewportSize.height / 2).rounded(.up)
+        return PixelRect(x: Int(x), y: Int(y), width: max(1, Int(x1 - x)), height: max(1, Int(y1 - y)))
     }
 
-    /// Whether a cache rendered for `cached` shows the whole viewport of `current` at the same zoom.
-    private func covers(_ cached: Camera, _ current: Camera) -> Bool {
-        guard abs(cached.zoom - current.zoom) < 1e-9, cacheSize == PixelSize(width: Int(cached.viewportSize.width), height: Int(cached.viewportSize.height))
-        else { return false }
-        let origin = cacheOrigin(cached, in: current)
-        let x = origin.x.pixelRounded, y = origin.y.pixelRounded
-        return x <= 0 && y <= 0 && x + Int(cached.viewportSize.width) >= Int(viewportSize.width.rounded(.up))
-            && y + Int(cached.viewportSize.height) >= Int(viewportSize.height.rounded(.up))
+    /// True when the current view has tiles still to come (a frame may show scaled or blank pixels).
+    public var isLoadingTiles: Bool {
+        guard let area = requestedArea else { return true }
+        for y in area.rows { for x in area.columns where !tiles.contains(TileKey(zoom: area.zoom, x: x, y: y)) { return true } }
+        return false
     }
 
-    /// Where the cache's top-left corner lies in the viewport of `current` (fractional pixels).
-    private func cacheOrigin(_ cached: Camera, in current: Camera) -> Point {
-        current.screenPoint(forWorld: cached.worldPoint(forScreen: .zero))
+    /// Whether the host should keep drawing frames: the camera moves, or tiles are still landing in the
+    /// background.
+    public var needsFrames: Bool { isAnimating || (tileLoading == .background && isLoadingTiles) }
+
+    /// Takes the tiles the worker has drawn since the last frame (never waits).
+    private func receiveTiles() {
+        while let tile = worker.receive() { accept(tile) }
     }
 
-    /// Renders the base map into the cache now, centred on the current camera.
-    public func renderCache() throws(GraphicsError) {
-        let size = cacheSize
-        if cache?.pixelSize != size { cache = try Surface(width: size.width, height: size.height, format: .rgb24) }
-        var cacheCam = camera
-        cacheCam.viewportSize = size.size
-        let canvas = Canvas(cache!)
-        renderer.render(into: canvas, camera: cacheCam)
-        canvas.flush()
-        cacheCamera = cacheCam
+    private func accept(_ tile: RenderedTile) {
         renderCount += 1
+        let area = requestedArea, mosaic = self.mosaic
+        tiles.insert(tile.surface, for: tile.key) { key in
+            (area?.contains(key) ?? false) || (mosaic?.contains(key) ?? false)
+        }
+        if mosaic?.place(tile.key, tile.surface) == true { mosaicRevision += 1 }
     }
 
-    /// The frame to show now: re-renders the base map first when the camera is settled somewhere the
-    /// cache does not cover (or nothing was rendered yet); otherwise reuses the cached pixels, blitted at a
-    /// whole-pixel offset, or scaled into a viewport-sized surface while a zoom animates.
+    /// Asks the worker for the tiles of `target` not drawn yet, nearest the centre first, when the area
+    /// changed (which cancels tiles of the old area that are not in the new one).
+    private func requestTiles(for target: Camera) {
+        let area = tileArea(for: target)
+        guard area != requestedArea else { return }
+        requestedArea = area
+        // Room for the area a few times over (several zooms while zooming).
+        tiles.capacity = max(64, area.count * 3)
+        let centre = target.worldCenter
+        let s = target.scale, side = Double(TileGrid.side)
+        let missing = area.keys.filter { !tiles.contains($0) }.sorted { a, b in
+            let da = hypot((Double(a.x) + 0.5) * side - centre.x * s, (Double(a.y) + 0.5) * side - centre.y * s)
+            let db = hypot((Double(b.x) + 0.5) * side - centre.x * s, (Double(b.y) + 0.5) * side - centre.y * s)
+            return da != db ? da < db : (a.y, a.x) < (b.y, b.x)
+        }
+        worker.request(missing)
+    }
+
+    /// Puts the mosaic for `c` together from the cache (other zooms scaled where tiles are missing).
+    private func rebuildMosaic(for c: Camera) throws(GraphicsError) {
+        let area = tileArea(for: c)
+        mosaic = try TileMosaic(zoom: c.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
+                                columns: area.columns.count, rows: area.rows.count, cache: &tiles, land: style.land,
+                                reusing: mosaic)
+        mosaicRevision += 1
+    }
+
+    /// Blocks until the tiles of the current view (or of the running animation's target) are drawn —
+    /// what `.waitForTiles` does before every frame. Never call it on a frame the window shows.
+    public func waitForTiles() {
+        requestTiles(for: animation.map { clamp($0.to) } ?? camera)
+        worker.waitUntilIdle { accept($0) }
+    }
+
+    /// The frame to show now, from tiles: the mosaic at a whole-pixel offset when it is at the camera's
+    /// zoom, or scaled into a viewport-sized surface while a zoom animates. Never draws vectors; with
+    /// `.waitForTiles` it first waits for the tiles it asks for.
     public func prepareFrame() throws(GraphicsError) -> MapFrame {
-        if needsRender { try renderCache() }
-        let cache = self.cache!, cached = cacheCamera!
-        let origin = cacheOrigin(cached, in: camera)
-        if abs(cached.zoom - camera.zoom) < 1e-9 {
-            let offset = PixelPoint(x: origin.x.pixelRounded, y: origin.y.pixelRounded)
+        receiveTiles()
+        if tileLoading == .waitForTiles { waitForTiles() } else { requestTiles(for: animation.map { clamp($0.to) } ?? camera) }
+        let view = viewportPixels(camera)
+        if let m = mosaic, m.zoom == camera.zoom || isAnimating, m.zoom != camera.zoom || m.pixelRect.contains(view) {
+            // The mosaic still serves: same zoom and covering the view, or scaled during a zoom animation.
+        } else {
+            try rebuildMosaic(for: camera)
+        }
+        let m = mosaic!
+        if m.zoom == camera.zoom {
+            let s = camera.scale
+            let exactX = Double(m.origin.x) - (camera.worldCenter.x * s - viewportSize.width / 2)
+            let exactY = Double(m.origin.y) - (camera.worldCenter.y * s - viewportSize.height / 2)
+            let offset = PixelPoint(x: exactX.pixelRounded, y: exactY.pixelRounded)
             // The camera the rounded pixels show: shifted by the rounding residual.
             var shown = camera
-            let s = camera.scale
-            shown.worldCenter = Point(x: camera.worldCenter.x + (origin.x - Double(offset.x)) / s,
-                                      y: camera.worldCenter.y + (origin.y - Double(offset.y)) / s)
-            if covers(cached, camera) || isAnimating {
-                return MapFrame(surface: cache, offset: offset, camera: shown, isCrisp: true)
+            shown.worldCenter = Point(x: camera.worldCenter.x + (exactX - Double(offset.x)) / s,
+                                      y: camera.worldCenter.y + (exactY - Double(offset.y)) / s)
+            var damage: [PixelRect]? = nil
+            let mosaicDamage = m.takeDamage()
+            if let last = lastFrame, last.surface == ObjectIdentifier(m.surface), last.offset == offset, let mosaicDamage {
+                damage = mosaicDamage.map { $0.offset(by: offset) }
             }
+            lastFrame = (ObjectIdentifier(m.surface), offset, mosaicRevision)
+            return MapFrame(surface: m.surface, offset: offset, camera: shown, isCrisp: m.isCrisp(under: view),
+                            revision: mosaicRevision, damage: damage)
         }
-        // Zooming (or panned past the cache mid-animation): scale the cached pixels into the viewport —
-        // once per camera: asking again for the same camera reuses the scaled pixels.
-        let key = ScaledFrameKey(camera: camera, cacheCamera: cached, renderCount: renderCount)
+        // Zooming: scale the mosaic into the viewport — once per camera and mosaic revision.
+        lastFrame = nil
+        _ = m.takeDamage()
+        let key = ScaledFrameKey(camera: camera, mosaicRevision: mosaicRevision)
         if let scratch, scaledFrameKey == key {
-            return MapFrame(surface: scratch, offset: .zero, camera: camera, isCrisp: false)
+            return MapFrame(surface: scratch, offset: .zero, camera: camera, isCrisp: false, revision: mosaicRevision, damage: [])
         }
         let w = Int(viewportSize.width.rounded(.up)), h = Int(viewportSize.height.rounded(.up))
         if scratch?.pixelSize != PixelSize(width: w, height: h) {
@@ -233,12 +309,14 @@ public final class MapView {
         }
         let canvas = Canvas(scratch!)
         canvas.fill(Rect(x: 0, y: 0, width: Double(w), height: Double(h)), style.land)
-        let factor = pow(2, camera.zoom - cached.zoom)
-        canvas.draw(cache, in: Rect(x: origin.x, y: origin.y, width: Double(cache.width) * factor,
-                                    height: Double(cache.height) * factor), quality: .bilinear)
+        let ms = WebMercator.worldSize(zoom: m.zoom)
+        let topLeft = camera.screenPoint(forWorld: Point(x: Double(m.origin.x) / ms, y: Double(m.origin.y) / ms))
+        let factor = pow(2, camera.zoom - m.zoom)
+        canvas.draw(m.surface, in: Rect(x: topLeft.x, y: topLeft.y, width: Double(m.surface.width) * factor,
+                                        height: Double(m.surface.height) * factor), quality: .bilinear)
         canvas.flush()
         scaledFrameKey = key
-        return MapFrame(surface: scratch!, offset: .zero, camera: camera, isCrisp: false)
+        return MapFrame(surface: scratch!, offset: .zero, camera: camera, isCrisp: false, revision: mosaicRevision, damage: nil)
     }
 
     /// Draws the current frame into a canvas whose origin is the viewport's top-left (convenience for
@@ -255,16 +333,23 @@ public final class MapView {
     public func drawAttribution(into canvas: Canvas, visibleRect: Rect? = nil) {
         let rect = visibleRect ?? Rect(size: viewportSize)
         // Drawn once into a small badge, then blitted: text drawing allocates, a blit does not.
-        guard canvas.isUntransformed, let badge = attributionBadge() else {
+        guard canvas.isUntransformed, let badge = attributionBadge(), let frame = attributionFrame(visibleRect: rect) else {
             canvas.withState {
                 canvas.translate(x: rect.minX, y: rect.minY)
                 renderer.drawAttribution(into: canvas, viewport: rect.size)
             }
             return
         }
-        let at = PixelPoint(x: Int((rect.maxX - Double(badge.width)).rounded(.down)), y: Int((rect.maxY - Double(badge.height)).rounded(.down)))
         canvas.flush()
-        canvas.surface.blit(badge, at: at, in: PixelRect(origin: at, size: badge.pixelSize))
+        canvas.surface.blit(badge, at: frame.origin, in: frame)
+    }
+
+    /// Where the attribution badge goes (viewport pixels) in the bottom-right corner of `visibleRect`.
+    func attributionFrame(visibleRect: Rect? = nil) -> PixelRect? {
+        let rect = visibleRect ?? Rect(size: viewportSize)
+        guard let badge = attributionBadge() else { return nil }
+        let at = PixelPoint(x: Int((rect.maxX - Double(badge.width)).rounded(.down)), y: Int((rect.maxY - Double(badge.height)).rounded(.down)))
+        return PixelRect(origin: at, size: badge.pixelSize)
     }
 
     /// The attribution as it is drawn in the bottom-right corner of a badge-sized viewport, made once.
@@ -281,9 +366,8 @@ public final class MapView {
     }
 }
 
-/// The inputs of a scaled map frame: the same three give the same pixels.
+/// The inputs of a scaled map frame: the same two give the same pixels.
 struct ScaledFrameKey: Equatable {
     var camera: Camera
-    var cacheCamera: Camera
-    var renderCount: Int
+    var mosaicRevision: Int
 }

@@ -1,0 +1,60 @@
+import WhimGraphics
+
+/// One square of the map at one zoom: the unit of background rendering and of the tile cache.
+///
+/// Tiles are `TileGrid.side` pixels on a side in the zoom's pixel space (world units × `256·2^zoom`),
+/// tile (x, y) covering pixels `[x·side, (x+1)·side)` × `[y·side, (y+1)·side)`. The zoom is the camera's
+/// exact (fractional) zoom, so a settled camera shows its own tiles at 1:1, never resampled.
+public struct TileKey: Hashable, Sendable, CustomStringConvertible {
+    public var zoom: Double
+    public var x: Int
+    public var y: Int
+
+    public init(zoom: Double, x: Int, y: Int) {
+        self.zoom = zoom
+        self.x = x
+        self.y = y
+    }
+
+    /// The tile's pixel rectangle in its zoom's pixel space.
+    public var pixelRect: PixelRect {
+        PixelRect(x: x * TileGrid.side, y: y * TileGrid.side, width: TileGrid.side, height: TileGrid.side)
+    }
+
+    /// The world rectangle the tile covers.
+    public var worldRect: Rect {
+        let s = WebMercator.worldSize(zoom: zoom)
+        let side = Double(TileGrid.side)
+        return Rect(x: Double(x) * side / s, y: Double(y) * side / s, width: side / s, height: side / s)
+    }
+
+    /// The camera whose viewport is exactly this tile.
+    public var camera: Camera {
+        let s = WebMercator.worldSize(zoom: zoom)
+        let side = Double(TileGrid.side)
+        return Camera(worldCenter: Point(x: (Double(x) + 0.5) * side / s, y: (Double(y) + 0.5) * side / s),
+                      zoom: zoom, viewportSize: Size(width: side, height: side))
+    }
+
+    public var description: String { "tile(z \(zoom), \(x), \(y))" }
+}
+
+/// The tile grid's arithmetic: which tiles cover a pixel rectangle at a zoom.
+public enum TileGrid {
+    /// The side of a tile in pixels.
+    public static let side = 256
+
+    /// The tiles (column and row ranges) covering a rectangle of zoom pixels.
+    public static func tiles(covering r: PixelRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        guard !r.isEmpty else { return nil }
+        return (floorDiv(r.minX, side)...floorDiv(r.maxX - 1, side), floorDiv(r.minY, side)...floorDiv(r.maxY - 1, side))
+    }
+
+    /// Division rounding toward minus infinity.
+    static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+}
+
+extension Rect {
+    /// Whether `r` lies wholly inside (edges included).
+    func encloses(_ r: Rect) -> Bool { r.minX >= minX && r.minY >= minY && r.maxX <= maxX && r.maxY <= maxY }
+}
