@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 ARTIFACTS := $(CURDIR)/artifacts
 
-.PHONY: run test bench soak deps clean
+.PHONY: run test test-tsan bench soak deps clean
 
 deps:
 	@scripts/bootstrap
@@ -17,6 +17,12 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test
+
+## ThreadSanitizer over everything that crosses threads: the tile worker, its lock-free hand-off and
+## the map view that talks to it (own build directory, so the normal build is kept).
+TSAN_SUITES ?= TileHandoffTests|TileWorkerTests|TileCacheTests|TiledMapViewTests|MapViewTests|MapComposerTests|TileLabelTests
+test-tsan: deps
+	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter '$(TSAN_SUITES)'
 
 ## The benchmark suites (their own package, so library users never build benchmark dependencies).
 bench: deps

@@ -14,6 +14,8 @@ public struct MapModel: Sendable {
     public let roads: RoadGraph
     /// Named points of interest (stations, stops, bike docks, squares) for labels.
     public let places: [MapPlace]
+    /// A spatial index per layer, built once with the model.
+    public let indexes: [FeatureGrid]
 
     /// The features of one layer.
     public subscript(kind: MapFeatureKind) -> MapFeatureSet { layers[kind.rawValue] }
@@ -30,6 +32,7 @@ public struct MapModel: Sendable {
         var byKind = MapFeatureKind.allCases.map { MapFeatureSet(kind: $0) }
         for set in layers { byKind[set.kind.rawValue] = set }
         self.layers = byKind
+        self.indexes = Self.index(byKind, worldBounds: worldBounds)
     }
 
     /// Classifies and projects decoded OSM data. Ways whose nodes are missing from the file lose those
@@ -45,6 +48,19 @@ public struct MapModel: Sendable {
         self.layers = builder.layers
         self.roads = RoadGraph(data: data)
         self.places = MapPlace.places(in: data)
+        self.indexes = Self.index(builder.layers, worldBounds: worldBounds)
+    }
+
+    /// The features of `kind` whose boxes may overlap `rect`, in drawing order, into `result`.
+    public func features(_ kind: MapFeatureKind, in rect: Rect, into result: inout [Int]) {
+        indexes[kind.rawValue].features(in: rect, into: &result)
+    }
+
+    private static func index(_ layers: [MapFeatureSet], worldBounds: Rect) -> [FeatureGrid] {
+        layers.map { set in
+            let extent = set.bounds.reduce(worldBounds) { $0.unionIncludingDegenerate($1) }
+            return FeatureGrid(bounds: set.bounds, extent: extent)
+        }
     }
 
     /// Builds the layers; holds the lookups that only construction needs.

@@ -115,7 +115,9 @@ public struct MapRenderer: Sendable {
     private func fillAreas(_ kind: MapFeatureKind, _ canvas: Canvas, _ project: ScreenProjector, _ visible: Rect) {
         let set = model[kind]
         let color = style.areaColor(kind)
-        for f in 0..<set.count where set.bounds[f].overlaps(visible) {
+        var near: [Int] = []
+        model.features(kind, in: visible, into: &near)
+        for f in near where set.bounds[f].overlaps(visible) {
             canvas.beginPath()
             for part in set.parts(of: f) { canvas.addPart(set, part, project, close: true) }
             canvas.fillCurrentPath(color, evenOdd: true)
@@ -130,7 +132,9 @@ public struct MapRenderer: Sendable {
         let outline = style.land.mixed(with: style.buildingOutline, fade)
         let outlined = zoom >= 15.5
         let lineStyle = WhimGraphics.LineStyle(width: zoom >= 17 ? 1 : 0.6, join: .round)
-        for f in 0..<set.count where set.bounds[f].overlaps(visible) {
+        var near: [Int] = []
+        model.features(.building, in: visible, into: &near)
+        for f in near where set.bounds[f].overlaps(visible) {
             canvas.beginPath()
             for part in set.parts(of: f) { canvas.addPart(set, part, project, close: true) }
             canvas.fillCurrentPath(fill, evenOdd: true, preserve: outlined)
@@ -143,7 +147,9 @@ public struct MapRenderer: Sendable {
                           tunnels: Bool) -> Bool {
         canvas.beginPath()
         var any = false
-        for f in 0..<set.count where set.isTunnel[f] == tunnels && set.bounds[f].overlaps(visible) {
+        var near: [Int] = []
+        model.features(set.kind, in: visible, into: &near)
+        for f in near where set.isTunnel[f] == tunnels && set.bounds[f].overlaps(visible) {
             for part in set.parts(of: f) { any = canvas.addPart(set, part, project, close: false) || any }
         }
         return any
