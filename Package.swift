@@ -65,7 +65,7 @@ let package = Package(
         ),
         .testTarget(name: "WhimGraphicsTests", dependencies: ["WhimGraphics", "WhimTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation"]),
-        .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimGraphics", "WhimTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimGraphics", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimCoreTests", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimSoakTests", dependencies: ["WhimSoak"]),
         .testTarget(

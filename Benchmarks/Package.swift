@@ -67,5 +67,14 @@ let package = Package(
             path: "Benchmarks/Routes",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Tour",
+            dependencies: [
+                "BenchSupport", .product(name: "WhimDemo", package: "WhimCore"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Tour",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -22,6 +22,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Timed frames per kind.")
     var frames = 120
 
+    @Flag(help: "Play the built-in tour the way the window does (tiles in the background, 60 Hz pacing) and time every frame.")
+    var tour = false
+
+    @Option(help: "Pan and zoom over the Helsinki extract and over a map GRID×GRID times larger (shifted copies), timing the first crisp frame and every frame.")
+    var mapGrid: Int?
+
     struct KindResult: Codable {
         var frame_ms: Double
         var ratio_to_memcpy: Double
@@ -38,12 +44,14 @@ struct BenchCommand: ParsableCommand {
     static func name(_ kind: TransitionCatalogue) -> String { kind.rawValue.replacingOccurrences(of: "-", with: "_") }
 
     func run() throws {
+        if tour { return try runTour() }
+        if let mapGrid { return try runMapScale(grid: mapGrid) }
         let (app, _) = try makeHeadlessApp(size: size)
         app.container.update()
         app.container.renderFrame()
         MallocInterposerSwift.initialize()
         let stopwatch = MonotonicClock()
-        let memcpyMs = Self.memcpyMilliseconds(bytes: app.container.frame.stride * app.container.frame.height, clock: stopwatch)
+        let memcpyMs = TourBenchmark.memcpyMilliseconds(bytes: app.container.frame.stride * app.container.frame.height, clock: stopwatch)
         var results: [String: KindResult] = [:]
         let origin = Rect(x: Double(size.width) - 260, y: Double(size.height) - 90, width: 220, height: 56)
         for kind in TransitionCatalogue.allCases {
@@ -97,20 +105,61 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    /// The median of 40 copies of `bytes` (the frame) from one buffer to another: the physical floor.
-    static func memcpyMilliseconds(bytes: Int, clock: MonotonicClock) -> Double {
-        let a = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-        let b = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-        defer { a.deallocate(); b.deallocate() }
-        memset(a, 0x5A, bytes)
-        memset(b, 0, bytes)
-        var times: [Double] = []
-        for _ in 0..<40 {
-            let t0 = clock.now
-            memcpy(b, a, bytes)
-            times.append(clock.now - t0)
+
+    /// `--map-grid N`: the same pans and zooms over Helsinki and over N×N Helsinkis.
+    func runMapScale(grid: Int) throws {
+        guard (1...16).contains(grid) else { throw fail("--map-grid must be 1…16 (copies per side), not \(grid)") }
+        let model: MapModel
+        do { model = try DemoApp.loadMap() } catch { throw fail("\(error)") }
+        let px = PixelSize(width: size.width, height: size.height)
+        let stopwatch = MonotonicClock()
+        let t0 = stopwatch.now
+        let large = MapScaleBenchmark.tiled(model, grid: grid)
+        let buildMs = (stopwatch.now - t0) * 1000
+        let original: MapScaleBenchmark.Figures, scaled: MapScaleBenchmark.Figures
+        do {
+            original = try MapScaleBenchmark(model: model, size: px).run(stopwatch: stopwatch)
+            scaled = try MapScaleBenchmark(model: large, size: px).run(stopwatch: stopwatch)
+        } catch { throw fail("\(error)") }
+        struct Report: Codable {
+            var resolution: String
+            var grid: Int
+            var build_large_model_ms: Double
+            var original: MapScaleBenchmark.Figures
+            var large: MapScaleBenchmark.Figures
         }
-        return times.sorted()[times.count / 2] * 1000
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        print(String(decoding: try encoder.encode(Report(resolution: "\(px)", grid: grid, build_large_model_ms: buildMs,
+                                                         original: original, large: scaled)), as: UTF8.self))
+    }
+
+    /// `--tour`: the tour at `--size`, every frame timed; one JSON object with `--json`.
+    func runTour() throws {
+        let model: MapModel
+        do { model = try DemoApp.loadMap() } catch { throw fail("\(error)") }
+        let script: DemoScript
+        do { script = try DemoScript(parsing: Tour.script) } catch { throw fail("\(error)") }
+        let bench = TourBenchmark(script: script, size: PixelSize(width: size.width, height: size.height), model: model)
+        let report: TourBenchmark.Report, cpu: TourBenchmark.Report
+        do {
+            let run = try bench.runMeasuringCPU(stopwatch: MonotonicClock())
+            report = TourBenchmark.summary(run.frames, memcpyMs: run.memcpyMs, size: bench.size)
+            cpu = TourBenchmark.summary(run.cpu, memcpyMs: run.memcpyMs, size: bench.size)
+        } catch { throw fail("\(error)") }
+        if json {
+            // One object, keys in the order.
+            let r = report
+            print(String(format: "{\"resolution\": \"%@\", \"memcpy_ms\": %.4f, \"frames\": %d, \"p50_ms\": %.4f, \"p99_ms\": %.4f, "
+                         + "\"max_ms\": %.4f, \"frames_over_16_7ms\": %d, \"p99_to_memcpy\": %.3f}",
+                         r.resolution, r.memcpy_ms, r.frames, r.p50_ms, r.p99_ms, r.max_ms, r.frames_over_16_7ms, r.p99_to_memcpy))
+        } else {
+            print(String(format: "tour at %@: %d frames, p50 %.3f ms, p99 %.3f ms, max %.3f ms, %d over 16.7 ms; one memcpy %.3f ms, p99 = %.2f× memcpy",
+                         report.resolution, report.frames, report.p50_ms, report.p99_ms, report.max_ms,
+                         report.frames_over_16_7ms, report.memcpy_ms, report.p99_to_memcpy))
+            print(String(format: "CPU time of the frame thread: p50 %.3f ms, p99 %.3f ms, max %.3f ms, %d over 16.7 ms",
+                         cpu.p50_ms, cpu.p99_ms, cpu.max_ms, cpu.frames_over_16_7ms))
+        }
     }
 }
 

@@ -13,24 +13,26 @@ public struct PBFDecoder {
 
     private var inflater = Inflater()
     private var blocks = PrimitiveBlockDecoder()
+    /// How much memory the decoded data may take.
+    public var limits: MemoryLimits
 
-    public init() {}
+    public init(limits: MemoryLimits = MemoryLimits()) { self.limits = limits }
 
     /// Decodes a whole PBF file held in memory.
-    public static func decode(_ bytes: [UInt8]) throws(PBFError) -> OSMData {
-        var decoder = PBFDecoder()
+    public static func decode(_ bytes: [UInt8], limits: MemoryLimits = MemoryLimits()) throws(PBFError) -> OSMData {
+        var decoder = PBFDecoder(limits: limits)
         return try decoder.decode(bytes)
     }
 
     /// Reads and decodes a PBF file.
-    public static func decode(contentsOf url: URL) throws(PBFError) -> OSMData {
+    public static func decode(contentsOf url: URL, limits: MemoryLimits = MemoryLimits()) throws(PBFError) -> OSMData {
         let bytes: [UInt8]
         do {
             bytes = [UInt8](try Data(contentsOf: url))
         } catch {
             throw .cannotRead(path: url.path, reason: (error as NSError).localizedDescription)
         }
-        return try decode(bytes)
+        return try decode(bytes, limits: limits)
     }
 
     /// Decodes a whole PBF file held in memory (reusing this decoder's buffers).
@@ -41,6 +43,8 @@ public struct PBFDecoder {
         var offset = 0
         var isFirst = true
         let total = bytes.count
+        blocks.budget = limits.budget(fileSize: total)
+        blocks.used = 0
         let result: Result<Void, PBFError> = bytes.withUnsafeBytes { file in
             do throws(PBFError) {
                 while offset < total {
@@ -103,7 +107,7 @@ public struct PBFDecoder {
         }
         var reader = WireReader(UnsafeRawBufferPointer(rebasing: file[(record + 4)..<(record + 4 + headerSize)]), blob: record)
         var type: String?
-        var dataSize: Int64?
+        var dataSize: UInt64?
         do throws(PBFError) {
             while let (field, wire) = try reader.nextField() {
                 switch field {
@@ -112,7 +116,7 @@ public struct PBFDecoder {
                     type = try reader.string()
                 case 3:
                     try reader.expect(wire, .varint, field: "BlobHeader.datasize")
-                    dataSize = try reader.int64()
+                    dataSize = try reader.varint()
                 default:
                     try reader.skip(wire)
                 }
@@ -125,7 +129,7 @@ public struct PBFDecoder {
             if isFirst { throw .notPBF(reason: "its first BlobHeader has no type or datasize") }
             throw .malformed("the BlobHeader has no type or no datasize", blob: record)
         }
-        guard dataSize >= 0, dataSize <= Int64(maxBlobSize) else {
+        guard dataSize <= UInt64(maxBlobSize) else {
             throw .blobTooLarge(size: Int(clamping: dataSize), at: record)
         }
         let blobStart = record + 4 + headerSize
@@ -141,7 +145,7 @@ public struct PBFDecoder {
         var blob = WireReader(UnsafeRawBufferPointer(rebasing: file[frame.blobStart..<frame.end]), blob: frame.record)
         var raw: Range<Int>?
         var zlib: Range<Int>?
-        var rawSize: Int64?
+        var rawSize: UInt64?
         var other: String?
         while let (field, wire) = try blob.nextField() {
             switch field {
@@ -150,7 +154,7 @@ public struct PBFDecoder {
                 raw = try blob.bytesRange()
             case 2:
                 try blob.expect(wire, .varint, field: "Blob.raw_size")
-                rawSize = try blob.int64()
+                rawSize = try blob.varint()
             case 3:
                 try blob.expect(wire, .lengthDelimited, field: "Blob.zlib_data")
                 zlib = try blob.bytesRange()
@@ -171,7 +175,7 @@ public struct PBFDecoder {
         }
         var declared: Int?
         if let rawSize {
-            guard rawSize >= 0, rawSize <= Int64(Self.maxBlobSize) else {
+            guard rawSize <= UInt64(Self.maxBlobSize) else {
                 throw .blobTooLarge(size: Int(clamping: rawSize), at: frame.record)
             }
             declared = Int(rawSize)

@@ -31,6 +31,9 @@ public enum PBFError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupportedFeature(String)
     /// No `OSMHeader` block precedes the data.
     case missingHeader
+    /// Decoding a block would take the decoded data past the memory budget (`PBFDecoder.MemoryLimits`):
+    /// `needed` bytes in all for `what`, against `budget` bytes.
+    case memoryBudgetExceeded(blob: Int, what: String, needed: Int, budget: Int)
 
     public var description: String {
         switch self {
@@ -62,6 +65,9 @@ public enum PBFError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the file requires the feature \"\(feature)\", which this reader does not support"
         case .missingHeader:
             return "no OSMHeader block before the data"
+        case .memoryBudgetExceeded(let blob, let what, let needed, let budget):
+            return "the block at byte \(blob) declares \(what), which would take the decoded data to \(ByteCount(needed)), "
+                + "over the memory budget of \(ByteCount(budget)) for this file (PBFDecoder.MemoryLimits)"
         }
     }
 }

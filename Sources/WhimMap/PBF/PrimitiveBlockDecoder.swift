@@ -11,6 +11,19 @@ struct PrimitiveBlockDecoder {
     private var granularity: Int64 = 100
     private var latOffset: Int64 = 0
     private var lonOffset: Int64 = 0
+    /// The most the decoded data may take (`PBFDecoder.MemoryLimits`), and what it takes so far.
+    var budget = Int.max
+    var used = 0
+
+    /// Counts `bytes` more of decoded data, or throws before they are allocated when that passes the budget.
+    @inline(__always)
+    mutating func charge(_ bytes: Int, for what: @autoclosure () -> String) throws(PBFError) {
+        let (total, overflow) = used.addingReportingOverflow(bytes)
+        guard !overflow, total <= budget else {
+            throw .memoryBudgetExceeded(blob: blob, what: what(), needed: overflow ? .max : total, budget: budget)
+        }
+        used = total
+    }
 
     /// Decodes one PrimitiveBlock message.
     mutating func decode(_ block: WireReader, into data: inout OSMData) throws(PBFError) {
@@ -57,6 +70,9 @@ struct PrimitiveBlockDecoder {
         }
         tableIds.removeAll(keepingCapacity: true)
         tableIds.append(contentsOf: repeatElement(-1, count: tableRanges.count))
+        // The strings may all be new: their bytes and an entry each.
+        let stringBytes = tableRanges.reduce(0) { $0 + $1.count }, strings = tableRanges.count
+        try charge(stringBytes + 16 * strings, for: "a string table of \(strings) strings")
 
         // Pass 2: the groups.
         for index in groups.indices {
@@ -154,6 +170,7 @@ struct PrimitiveBlockDecoder {
             default: try node.skip(wire)
             }
         }
+        try charge(32 + 8 * keys.varintCount(), for: "node \(id)")
         data.nodes.ids.append(id)
         data.nodes.latitudes.append(latitude(lat))
         data.nodes.longitudes.append(longitude(lon))
@@ -176,7 +193,8 @@ struct PrimitiveBlockDecoder {
         guard latCount == count, lonCount == count else {
             throw .badReference("DenseNodes has \(count) ids but \(latCount) latitudes and \(lonCount) longitudes", blob: blob)
         }
-        // `count` is bounded by the bytes actually present, so reserving it is safe.
+        // Ids, positions and a tag offset per node, and the tag pairs.
+        try charge(32 * count + 4 * keysValues.varintCount(), for: "\(count) dense nodes")
         data.nodes.ids.reserveGrowing(count)
         data.nodes.latitudes.reserveGrowing(count)
         data.nodes.longitudes.reserveGrowing(count)
@@ -225,8 +243,11 @@ struct PrimitiveBlockDecoder {
             default: try way.skip(wire)
             }
         }
-        data.ways.ids.append(id)
         let count = refs.varintCount()
+        // The ref, and its location (present or NaN) when the file has any; the way's id, offsets and tags.
+        let perRef = 8 + (lats.isAtEnd && lons.isAtEnd && data.ways.refLatitudes.isEmpty ? 0 : 16)
+        try charge(perRef * count + 24 + 8 * keys.varintCount(), for: "way \(id) with \(count) refs")
+        data.ways.ids.append(id)
         var ref: Int64 = 0
         while !refs.isAtEnd {
             ref &+= try refs.sint64()
@@ -238,6 +259,7 @@ struct PrimitiveBlockDecoder {
             let previous = data.ways.refOffsets[data.ways.refOffsets.count - 1]
             if data.ways.refLatitudes.count < previous {
                 let missing = previous - data.ways.refLatitudes.count
+                try charge(16 * missing, for: "locations on way \(id), the first in the file")
                 data.ways.refLatitudes.append(contentsOf: repeatElement(.nan, count: missing))
                 data.ways.refLongitudes.append(contentsOf: repeatElement(.nan, count: missing))
             }
@@ -285,6 +307,7 @@ struct PrimitiveBlockDecoder {
         guard roleCount == count, typeCount == count else {
             throw .badReference("relation \(id) has \(count) members, \(roleCount) roles and \(typeCount) types", blob: blob)
         }
+        try charge(13 * count + 24 + 8 * keys.varintCount(), for: "relation \(id) with \(count) members")
         data.relations.ids.append(id)
         var ref: Int64 = 0
         for _ in 0..<count {

@@ -1,0 +1,100 @@
+import Foundation
+import WhimAnimation
+import WhimCore
+import WhimGraphics
+import WhimMap
+
+/// Plays a script the way the window does and times its frames: map tiles are drawn in the background
+/// (`TileLoading.background`), frames are paced at 60 Hz (the worker gets the time between them, as it
+/// does behind vsync), and each frame's work — input, `update()` and `renderFrame()` — is timed with
+/// `stopwatch`. The engine itself still runs on the script's manual clock, so the motion is the same as
+/// in a recording.
+public struct TourBenchmark {
+    /// The figures `whim-demo bench --tour --json` prints (key names are the JSON's).
+    public struct Report: Codable, Sendable {
+        public var resolution: String
+        public var memcpy_ms: Double
+        public var frames: Int
+        public var p50_ms: Double
+        public var p99_ms: Double
+        public var max_ms: Double
+        public var frames_over_16_7ms: Int
+        public var p99_to_memcpy: Double
+    }
+
+    public let script: DemoScript
+    public let size: PixelSize
+    public let model: MapModel
+    /// Whether to wait out each 1/60 s before the next frame (the window's pacing).
+    public var paced = true
+
+    public init(script: DemoScript, size: PixelSize, model: MapModel) {
+        self.script = script
+        self.size = size
+        self.model = model
+    }
+
+    /// Frame times in milliseconds, in order, with the time of one memcpy of the frame.
+    public func run(stopwatch: any Clock) throws -> (frames: [Double], memcpyMs: Double) {
+        let clock = ManualClock()
+        let app = try DemoApp(size: size.size, clock: clock, map: model)
+        app.backdrop.mapView.tileLoading = .background
+        defer { app.backdrop.mapView.worker.stop() }
+        let memcpyMs = Self.memcpyMilliseconds(bytes: app.container.frame.stride * app.container.frame.height, clock: stopwatch)
+        let player = ScriptPlayer(app: app, clock: clock)
+        var times: [Double] = []
+        times.reserveCapacity(4096)
+        let start = stopwatch.now
+        var frameStart = start
+        player.onFrame = { index in
+            let end = stopwatch.now
+            times.append((end - frameStart) * 1000)
+            if paced {
+                let due = start + Double(index + 1) / 60
+                let wait = due - stopwatch.now
+                if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
+            }
+            frameStart = stopwatch.now
+        }
+        try player.play(script)
+        return (times, memcpyMs)
+    }
+
+    /// Runs the script and sums it up.
+    public func report(stopwatch: any Clock) throws -> Report {
+        let (times, memcpyMs) = try run(stopwatch: stopwatch)
+        return Self.summary(times, memcpyMs: memcpyMs, size: size)
+    }
+
+    /// Percentiles (nearest rank), the maximum and the count of frames over one 60 Hz interval.
+    public static func summary(_ times: [Double], memcpyMs: Double, size: PixelSize) -> Report {
+        let sorted = times.sorted()
+        func percentile(_ p: Double) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            let rank = Int((p * Double(sorted.count)).rounded(.up))
+            return sorted[min(sorted.count - 1, max(0, rank - 1))]
+        }
+        let p99 = percentile(0.99)
+        return Report(resolution: "\(size.width)x\(size.height)", memcpy_ms: memcpyMs, frames: times.count,
+                      p50_ms: percentile(0.5), p99_ms: p99, max_ms: sorted.last ?? 0,
+                      frames_over_16_7ms: times.filter { $0 > 1000.0 / 60 }.count,
+                      p99_to_memcpy: memcpyMs > 0 ? p99 / memcpyMs : 0)
+    }
+
+    /// The median of 40 copies of `bytes` (a frame) from one buffer to another: the physical floor a frame
+    /// is measured against.
+    public static func memcpyMilliseconds(bytes: Int, clock: any Clock) -> Double {
+        let a = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        let b = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        defer { a.deallocate(); b.deallocate() }
+        memset(a, 0x5A, bytes)
+        memset(b, 0, bytes)
+        var times: [Double] = []
+        for _ in 0..<40 {
+            let t0 = clock.now
+            memcpy(b, a, bytes)
+            times.append(clock.now - t0)
+        }
+        return times.sorted()[times.count / 2] * 1000
+    }
+}

@@ -1,0 +1,45 @@
+extension PBFDecoder {
+    /// The decoder's total memory budget for the data it decodes, derived from the file's size: a real
+    /// extract decodes to a few bytes per byte of PBF, while a small hostile file can declare millions of
+    /// entities per block (zlib shrinks repetition a thousandfold). Past the budget decoding stops with
+    /// `PBFError.memoryBudgetExceeded`, naming the block, before anything is allocated for it.
+    public struct MemoryLimits: Sendable, Hashable {
+        /// Bytes of decoded data allowed per byte of the file.
+        public var bytesPerFileByte: Int
+        /// Allowed whatever the file's size (small files).
+        public var minimum: Int
+        /// Never more than this, however large the file.
+        public var cap: Int
+
+        public init(bytesPerFileByte: Int = 24, minimum: Int = 64 << 20, cap: Int = 16 << 30) {
+            self.bytesPerFileByte = max(0, bytesPerFileByte)
+            self.minimum = max(0, minimum)
+            self.cap = max(0, cap)
+        }
+
+        /// The budget for a file of `fileSize` bytes.
+        public func budget(fileSize: Int) -> Int {
+            let (scaled, overflow) = max(0, fileSize).multipliedReportingOverflow(by: bytesPerFileByte)
+            return min(cap, max(minimum, overflow ? .max : scaled))
+        }
+    }
+}
+
+/// A byte count as people read it ("1.5 GiB", "740 B"); never negative.
+struct ByteCount: CustomStringConvertible {
+    let bytes: UInt64
+    init(_ bytes: Int) { self.bytes = UInt64(max(0, bytes)) }
+
+    var description: String {
+        let units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
+        var value = Double(bytes)
+        var unit = 0
+        while value >= 1024 && unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        if unit == 0 { return "\(bytes) B" }
+        let rounded = (value * 10).rounded() / 10
+        return "\(rounded) \(units[unit])"
+    }
+}
