@@ -16,9 +16,10 @@ final class TileMosaic {
     /// Rectangles (surface pixels) changed since the last `takeDamage`; nil when everything changed.
     private var damage: [PixelRect]? = nil
 
-    /// A mosaic of `columns` × `rows` tiles from `first` at `zoom`, filled from `cache`.
+    /// A mosaic of `columns` × `rows` tiles from `first` at `zoom`, filled from `cache`; where tiles are
+    /// missing inside `visible` (zoom pixels), tiles of the nearest other zoom are scaled in.
     init(zoom: Double, first: (x: Int, y: Int), columns: Int, rows: Int, cache: inout TileCache, land: Color,
-         reusing old: TileMosaic?) throws(GraphicsError) {
+         visible: PixelRect, reusing old: TileMosaic?) throws(GraphicsError) {
         self.zoom = zoom
         self.firstTile = first
         self.columns = columns
@@ -32,7 +33,7 @@ final class TileMosaic {
             canvas = Canvas(surface)
         }
         crisp = Array(repeating: false, count: columns * rows)
-        fill(from: &cache, land: land)
+        fill(from: &cache, land: land, visible: visible)
     }
 
     /// The mosaic's top-left corner in its zoom's pixel space.
@@ -85,9 +86,10 @@ final class TileMosaic {
 
     private func slot(_ key: TileKey) -> Int { (key.y - firstTile.y) * columns + (key.x - firstTile.x) }
 
-    /// Crisp tiles where the cache has them; elsewhere the land colour and, scaled over it, the cached
-    /// tiles of other zooms (the nearest zoom on top).
-    private func fill(from cache: inout TileCache, land: Color) {
+    /// Crisp tiles where the cache has them; elsewhere the land colour and, scaled over it where the view
+    /// shows it, the cached tiles of the nearest other zoom. (Scaling costs per pixel drawn, so only the
+    /// visible missing slots get it, from one zoom: the frame path stays a few copies' worth of work.)
+    private func fill(from cache: inout TileCache, land: Color, visible: PixelRect) {
         var missing: [TileKey] = []
         for key in keys {
             if let tile = cache.surface(for: key) { place(key, tile) } else { missing.append(key) }
@@ -96,18 +98,29 @@ final class TileMosaic {
         guard !missing.isEmpty else { return }
         let s = WebMercator.worldSize(zoom: zoom)
         let o = origin
+        var shown = Path()
+        var world: Rect?
+        for key in missing {
+            let r = key.pixelRect.offset(by: PixelPoint(x: -o.x, y: -o.y))
+            canvas.fill(r.rect, land)
+            let seen = key.pixelRect.intersection(visible)
+            guard !seen.isEmpty else { continue }
+            shown.addRect(seen.offset(by: PixelPoint(x: -o.x, y: -o.y)).rect)
+            let w = Rect(x: Double(seen.x) / s, y: Double(seen.y) / s, width: Double(seen.width) / s, height: Double(seen.height) / s)
+            world = world.map { $0.unionIncludingDegenerate(w) } ?? w
+        }
+        guard let world else {
+            canvas.flush()
+            return
+        }
+        let candidates = cache.fallbacks(for: zoom, overlapping: world)
+        guard let nearest = candidates.last?.key.zoom else {
+            canvas.flush()
+            return
+        }
         canvas.withState {
-            var area = Path()
-            var world: Rect?
-            for key in missing {
-                let r = key.pixelRect
-                area.addRect(Rect(x: Double(r.x - o.x), y: Double(r.y - o.y), width: Double(r.width), height: Double(r.height)))
-                world = world.map { $0.unionIncludingDegenerate(key.worldRect) } ?? key.worldRect
-            }
-            canvas.clip(to: area)
-            canvas.fill(Rect(size: surface.pixelSize.size), land)
-            guard let world else { return }
-            for (key, tile) in cache.fallbacks(for: zoom, overlapping: world) {
+            canvas.clip(to: shown)
+            for (key, tile) in candidates where key.zoom == nearest {
                 let w = key.worldRect
                 canvas.draw(tile, in: Rect(x: w.minX * s - Double(o.x), y: w.minY * s - Double(o.y),
                                            width: w.width * s, height: w.height * s), quality: .bilinear)

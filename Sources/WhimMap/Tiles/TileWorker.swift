@@ -111,6 +111,11 @@ public final class TileWorker: @unchecked Sendable {
     // MARK: - The worker thread
 
     private func run(_ drawing: any TileDrawing) {
+        #if os(Linux)
+        // Below the frame path: on a machine with few cores a frame must win the CPU over a tile.
+        // On Linux, PRIO_PROCESS with 0 sets the nice value of the calling thread only.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #endif
         var queue: [TileKey] = []
         var next = 0
         var current = 0

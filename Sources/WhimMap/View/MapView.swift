@@ -27,7 +27,7 @@ public final class MapView {
     /// The running camera animation, if any.
     public private(set) var animation: CameraAnimation?
     /// Extra cached pixels on each side, as a fraction of the viewport's width and height.
-    public var cacheMargin: Double = 0.25 {
+    public var cacheMargin: Double = 0.1 {
         didSet { cacheMargin = max(0, min(cacheMargin, 2)) }
     }
     /// How many tiles have arrived from the worker (drawing a tile is the expensive event to count).
@@ -254,7 +254,7 @@ public final class MapView {
         let area = tileArea(for: c)
         mosaic = try TileMosaic(zoom: c.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
                                 columns: area.columns.count, rows: area.rows.count, cache: &tiles, land: style.land,
-                                reusing: mosaic)
+                                visible: viewportPixels(c), reusing: mosaic)
         mosaicRevision += 1
     }
 

@@ -1,0 +1,116 @@
+import Foundation
+import WhimAnimation
+import WhimCore
+import WhimGraphics
+import WhimMap
+
+/// The map at scale: a model `grid × grid` times the Helsinki extract (shifted copies side by side, made
+/// here rather than shipped), played through the demo at a window size the way the window plays it —
+/// tiles in the background, frames paced at 60 Hz — to compare the frame path over a large map with the
+/// same over the original, and to time the first crisp frame after loading.
+public struct MapScaleBenchmark {
+    /// The figures of one map (key names are the JSON's).
+    public struct Figures: Codable, Sendable {
+        public var features: Int
+        /// From the model being ready to the first frame whose map is all crisp tiles.
+        public var first_crisp_frame_ms: Double
+        /// Pan and zoom frames (update + renderFrame).
+        public var frames: Int
+        public var p50_ms: Double
+        public var p99_ms: Double
+        public var max_ms: Double
+        public var frames_over_16_7ms: Int
+    }
+
+    /// `grid × grid` copies of `model`, each shifted by whole extents (names kept, so labels repeat).
+    public static func tiled(_ model: MapModel, grid: Int) -> MapModel {
+        let n = max(1, grid)
+        let w = model.worldBounds
+        var sets: [MapFeatureSet] = []
+        for kind in MapFeatureKind.allCases {
+            let source = model[kind]
+            var set = MapFeatureSet(kind: kind)
+            for gy in 0..<n {
+                for gx in 0..<n {
+                    let dx = Double(gx) * w.width, dy = Double(gy) * w.height
+                    for f in 0..<source.count {
+                        var parts: [[Point]] = []
+                        for part in source.parts(of: f) {
+                            parts.append(source.points(ofPart: part).map { i in
+                                let p = source.points[i]
+                                return Point(x: p.x + dx, y: p.y + dy)
+                            })
+                        }
+                        set.add(parts: parts, name: source.names[f], tunnel: source.isTunnel[f])
+                    }
+                }
+            }
+            sets.append(set)
+        }
+        let bounds = WebMercator.unproject(Rect(x: w.minX, y: w.minY, width: w.width * Double(n), height: w.height * Double(n)))
+        return MapModel(bounds: bounds, layers: sets)
+    }
+
+    public let model: MapModel
+    public let size: PixelSize
+
+    public init(model: MapModel, size: PixelSize) {
+        self.model = model
+        self.size = size
+    }
+
+    /// Opens the demo on the map, waits for the first crisp frame, then pans (a drag of 8 px per frame
+    /// for two seconds) and zooms (four wheel steps in, four out), timing every frame.
+    public func run(stopwatch: any Clock) throws -> Figures {
+        let clock = ManualClock()
+        let loaded = stopwatch.now
+        let app = try DemoApp(size: size.size, clock: clock, map: model)
+        let view = app.backdrop.mapView
+        view.tileLoading = .background
+        defer { view.worker.stop() }
+        let c = app.container
+        var firstCrisp = Double.nan
+        var times: [Double] = []
+        let start = stopwatch.now
+        var index = 0
+        func frame(timed: Bool) {
+            let t0 = stopwatch.now
+            clock.advance(by: 1.0 / 60)
+            c.update()
+            c.renderFrame()
+            let t1 = stopwatch.now
+            if timed { times.append((t1 - t0) * 1000) }
+            index += 1
+            let wait = start + Double(index) / 60 - stopwatch.now
+            if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
+        }
+        // Loading: frames until the map is crisp (at most ten seconds).
+        for _ in 0..<600 {
+            frame(timed: false)
+            if let f = try? view.prepareFrame(), f.isCrisp, !view.isAnimating {
+                firstCrisp = (stopwatch.now - loaded) * 1000
+                break
+            }
+        }
+        // Pan: press on the map between the panels, drag 8 px a frame.
+        let p = Point(x: size.size.width / 2, y: size.size.height * 0.3)
+        c.handle(.pointerDown(p, .primary))
+        frame(timed: true)
+        for i in 1...120 {
+            c.handle(.pointerMove(Point(x: p.x - Double(8 * i), y: p.y - Double(3 * i))))
+            frame(timed: true)
+        }
+        c.handle(.pointerUp(Point(x: p.x - 960, y: p.y - 360), .primary))
+        frame(timed: true)
+        // Zoom in and out around the same point, letting each step settle.
+        for dy in [1.0, 1, 1, 1, -1, -1, -1, -1] {
+            c.handle(.wheel(p, dx: 0, dy: dy))
+            for _ in 0..<30 { frame(timed: true) }
+        }
+        let sorted = times.sorted()
+        func percentile(_ q: Double) -> Double { sorted[min(sorted.count - 1, max(0, Int((q * Double(sorted.count)).rounded(.up)) - 1))] }
+        return Figures(features: model.featureCount, first_crisp_frame_ms: firstCrisp, frames: times.count,
+                       p50_ms: percentile(0.5), p99_ms: percentile(0.99), max_ms: sorted.last ?? 0,
+                       frames_over_16_7ms: times.filter { $0 > 1000.0 / 60 }.count)
+    }
+}
