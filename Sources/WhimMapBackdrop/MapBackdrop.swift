@@ -14,6 +14,8 @@ public final class MapBackdrop: Backdrop {
     public private(set) var surface: Surface?
     public let origin = PixelPoint.zero
     public private(set) var version = 0
+    /// The part of the map the last `version` change touched, when only map tiles landed.
+    public private(set) var lastDamage: [PixelRect]?
     /// Called when a tap on the map selects a marker of the active layer (nil: the selection was cleared).
     public var onMarkerTap: ((MapMarker?) -> Void)?
     /// A drawing error (out of memory) is kept here instead of crashing; the last good frame stays shown.
@@ -82,7 +84,9 @@ public final class MapBackdrop: Backdrop {
         composedRevision = composer.revision
         if scale == 1 {
             surface = composed
+            lastDamage = composer.lastDamage
         } else {
+            lastDamage = nil
             // HiDPI: the map is drawn in logical units; scale its pixels up once per change (not per frame).
             if scaled?.surface.pixelSize != pixelSize, let s = try? Surface(width: pixelSize.width, height: pixelSize.height, format: .rgb24) {
                 scaled = (s, Canvas(s))

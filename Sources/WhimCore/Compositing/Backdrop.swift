@@ -11,6 +11,9 @@ public protocol Backdrop: AnyObject {
     var origin: PixelPoint { get }
     /// Changes whenever the pixels or the origin change, so the compositor knows to recompose.
     var version: Int { get }
+    /// What the last change of `version` touched (device pixels of `surface`), when it was only part of
+    /// it (map tiles landing); nil when it may have been everything.
+    var lastDamage: [PixelRect]? { get }
     /// The part of the container not covered by panels (logical units); a map keeps its content there.
     func setVisibleInsets(_ insets: EdgeInsets)
     /// Advances its own animations (camera moves) to `time`; true while still animating.
@@ -24,6 +27,7 @@ public protocol Backdrop: AnyObject {
 }
 
 extension Backdrop {
+    public var lastDamage: [PixelRect]? { nil }
     public func prepareFrame() {}
     public func destinationDidChange(to scene: (any WhimScene)?) {}
 }

@@ -58,7 +58,12 @@ public final class Compositor {
     public func compose(backdrop: any Backdrop) -> FrameDamage {
         var damage = FrameDamage()
         let bounds = frame.bounds
-        if fullDamage || backdrop.version != backdropVersion || backdrop.origin != backdropOrigin {
+        if !fullDamage, backdrop.version == backdropVersion &+ 1, backdrop.origin == backdropOrigin,
+           let partial = backdrop.lastDamage {
+            // Only part of the backdrop changed (map tiles landed): that part, and what moved above it.
+            for r in partial { damage.add(r.offset(by: backdrop.origin), within: bounds) }
+            collectDamage(into: &damage, within: bounds)
+        } else if fullDamage || backdrop.version != backdropVersion || backdrop.origin != backdropOrigin {
             damage.add(bounds, within: bounds)
         } else {
             collectDamage(into: &damage, within: bounds)

@@ -36,28 +36,46 @@ public struct TourBenchmark {
 
     /// Frame times in milliseconds, in order, with the time of one memcpy of the frame.
     public func run(stopwatch: any Clock) throws -> (frames: [Double], memcpyMs: Double) {
+        let (frames, _, memcpyMs) = try runMeasuringCPU(stopwatch: stopwatch)
+        return (frames, memcpyMs)
+    }
+
+    /// Also the CPU time of the frame thread per frame (what a frame costs, whatever else the machine
+    /// runs; wall time adds the waits for a core).
+    public func runMeasuringCPU(stopwatch: any Clock) throws -> (frames: [Double], cpu: [Double], memcpyMs: Double) {
         let clock = ManualClock()
         let app = try DemoApp(size: size.size, clock: clock, map: model)
         app.backdrop.mapView.tileLoading = .background
         defer { app.backdrop.mapView.worker.stop() }
         let memcpyMs = Self.memcpyMilliseconds(bytes: app.container.frame.stride * app.container.frame.height, clock: stopwatch)
         let player = ScriptPlayer(app: app, clock: clock)
-        var times: [Double] = []
+        var times: [Double] = [], cpu: [Double] = []
         times.reserveCapacity(4096)
+        cpu.reserveCapacity(4096)
         let start = stopwatch.now
         var frameStart = start
+        var cpuStart = Self.threadCPUSeconds()
         player.onFrame = { index in
             let end = stopwatch.now
             times.append((end - frameStart) * 1000)
+            cpu.append((Self.threadCPUSeconds() - cpuStart) * 1000)
             if paced {
                 let due = start + Double(index + 1) / 60
                 let wait = due - stopwatch.now
                 if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
             }
             frameStart = stopwatch.now
+            cpuStart = Self.threadCPUSeconds()
         }
         try player.play(script)
-        return (times, memcpyMs)
+        return (times, cpu, memcpyMs)
+    }
+
+    /// The CPU time the calling thread has used (seconds).
+    static func threadCPUSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// Runs the script and sums it up.
