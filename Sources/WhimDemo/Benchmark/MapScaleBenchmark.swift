@@ -20,6 +20,10 @@ public struct MapScaleBenchmark {
         public var p99_ms: Double
         public var max_ms: Double
         public var frames_over_16_7ms: Int
+        /// The frame thread's CPU time per frame (the cost, without the waits for a core).
+        public var cpu_p50_ms: Double
+        public var cpu_p99_ms: Double
+        public var cpu_max_ms: Double
     }
 
     /// `grid × grid` copies of `model`, each shifted by whole extents (names kept, so labels repeat).
@@ -70,16 +74,19 @@ public struct MapScaleBenchmark {
         defer { view.worker.stop() }
         let c = app.container
         var firstCrisp = Double.nan
-        var times: [Double] = []
+        var times: [Double] = [], cpu: [Double] = []
         let start = stopwatch.now
         var index = 0
         func frame(timed: Bool) {
-            let t0 = stopwatch.now
+            let t0 = stopwatch.now, c0 = TourBenchmark.threadCPUSeconds()
             clock.advance(by: 1.0 / 60)
             c.update()
             c.renderFrame()
-            let t1 = stopwatch.now
-            if timed { times.append((t1 - t0) * 1000) }
+            let t1 = stopwatch.now, c1 = TourBenchmark.threadCPUSeconds()
+            if timed {
+                times.append((t1 - t0) * 1000)
+                cpu.append((c1 - c0) * 1000)
+            }
             index += 1
             let wait = start + Double(index) / 60 - stopwatch.now
             if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
@@ -107,10 +114,11 @@ public struct MapScaleBenchmark {
             c.handle(.wheel(p, dx: 0, dy: dy))
             for _ in 0..<30 { frame(timed: true) }
         }
-        let sorted = times.sorted()
-        func percentile(_ q: Double) -> Double { sorted[min(sorted.count - 1, max(0, Int((q * Double(sorted.count)).rounded(.up)) - 1))] }
-        return Figures(features: model.featureCount, first_crisp_frame_ms: firstCrisp, frames: times.count,
-                       p50_ms: percentile(0.5), p99_ms: percentile(0.99), max_ms: sorted.last ?? 0,
-                       frames_over_16_7ms: times.filter { $0 > 1000.0 / 60 }.count)
+        let wall = TourBenchmark.summary(times, memcpyMs: 0, size: size)
+        let work = TourBenchmark.summary(cpu, memcpyMs: 0, size: size)
+        return Figures(features: model.featureCount, first_crisp_frame_ms: firstCrisp, frames: wall.frames,
+                       p50_ms: wall.p50_ms, p99_ms: wall.p99_ms, max_ms: wall.max_ms,
+                       frames_over_16_7ms: wall.frames_over_16_7ms, cpu_p50_ms: work.p50_ms, cpu_p99_ms: work.p99_ms,
+                       cpu_max_ms: work.max_ms)
     }
 }
