@@ -85,6 +85,10 @@ public final class MapTileDrawer: TileDrawing {
             minX = min(minX, g.center.x - r); maxX = max(maxX, g.center.x + r)
             minY = min(minY, g.center.y - r); maxY = max(maxY, g.center.y + r)
         }
+        if let symbol = label.symbol {
+            minX = min(minX, symbol.center.x - 7); maxX = max(maxX, symbol.center.x + 7)
+            minY = min(minY, symbol.center.y - 7); maxY = max(maxY, symbol.center.y + 7)
+        }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
