@@ -50,11 +50,11 @@ let package = Package(
         // A child process that saves navigation states until it is killed (the restoration test).
         .executableTarget(name: "nav-state-writer", dependencies: ["WhimCore"]),
 
-        // Golden-image testing shared by every test target.
+        // Golden-image testing and the reference compositor, shared by every test target.
         .target(
             name: "WhimTestSupport",
             dependencies: [
-                "WhimGraphics",
+                "WhimGraphics", "WhimCore", "CCairo",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

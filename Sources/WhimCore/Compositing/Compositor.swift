@@ -10,7 +10,6 @@ import WhimGraphics
 /// so cairo never resamples. Steady-state frames allocate nothing (scratch storage keeps its capacity).
 public final class Compositor {
     public private(set) var frame: Surface
-    private var canvas: Canvas
     private var layers: [CompositeLayer] = []
     private var previous: [CompositeLayer] = []
     private var backdropVersion = -1
@@ -26,7 +25,6 @@ public final class Compositor {
     /// A compositor with a frame of `size` device pixels.
     public init(size: PixelSize) throws(GraphicsError) {
         frame = try Surface(width: size.width, height: size.height, format: .rgb24)
-        canvas = Canvas(frame)
         coverage = CoverageMask(width: size.width, height: size.height)
         layers.reserveCapacity(16)
         previous.reserveCapacity(16)
@@ -36,7 +34,6 @@ public final class Compositor {
     public func resize(to size: PixelSize) throws(GraphicsError) {
         guard size != frame.pixelSize else { return }
         frame = try Surface(width: size.width, height: size.height, format: .rgb24)
-        canvas = Canvas(frame)
         coverage = CoverageMask(width: size.width, height: size.height)
         fullDamage = true
     }
@@ -98,18 +95,17 @@ public final class Compositor {
     /// Draws one damaged rect: the backdrop where no opaque layer hides it, then each layer where no
     /// opaque layer above hides it, copying its opaque interior and blending the rest.
     private func draw(_ r: PixelRect, backdrop: any Backdrop) {
-        // Backdrop (opaque: copied).
+        // Backdrop (opaque: copied); black where it has no pixels.
         if visiblePieces(of: r, under: -1) {
             for piece in scratch.pieces {
                 if let s = backdrop.surface {
+                    let covered = PixelRect(origin: backdrop.origin, size: s.pixelSize)
                     frame.blit(s, at: backdrop.origin, in: piece, copy: true)
-                    lastPixelsDrawn += piece.area
+                    piece.forEachPiece(outside: covered) { frame.fill($0, red: 0, green: 0, blue: 0) }
                 } else {
-                    canvas.withState {
-                        canvas.clip(to: piece.rect)
-                        canvas.clear(.black)
-                    }
+                    frame.fill(piece, red: 0, green: 0, blue: 0)
                 }
+                lastPixelsDrawn += piece.area
             }
         }
         for i in layers.indices {

@@ -20,6 +20,17 @@ extension Surface {
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
     }
 
+    /// Fills `rect` (cut to this surface) with an opaque colour, replacing what was there.
+    public func fill(_ rect: PixelRect, red: UInt8, green: UInt8, blue: UInt8) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        cairo_surface_flush(handle)
+        var color = pixman_color_t(red: UInt16(red) * 257, green: UInt16(green) * 257, blue: UInt16(blue) * 257, alpha: 0xFFFF)
+        var box = pixman_rectangle16_t(x: Int16(clamping: r.x), y: Int16(clamping: r.y), width: UInt16(clamping: r.width), height: UInt16(clamping: r.height))
+        pixman_image_fill_rectangles(PIXMAN_OP_SRC, pixmanImage, &color, 1, &box)
+        cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+    }
+
     /// Draws `source` into this surface inside `rect`, only where `circle` shows it (inside the circle, or
     /// outside for an inverted one), with an antialiased edge computed into `mask`. Returns the number of
     /// pixels written (spans the circle hides are skipped).
@@ -44,8 +55,9 @@ extension Surface {
             var outerL = r.maxX, outerR = r.maxX
             if outside > dyNear {
                 let h = (outside * outside - dyNear * dyNear).squareRoot()
-                outerL = max(r.minX, Int((cx - h - 0.5).rounded(.down)))
-                outerR = min(r.maxX, Int((cx + h - 0.5).rounded(.up)) + 1)
+                // Kept inside the rect also when the circle lies wholly to one side of it.
+                outerL = min(r.maxX, max(r.minX, Int((cx - h - 0.5).rounded(.down))))
+                outerR = max(outerL, min(r.maxX, Int((cx + h - 0.5).rounded(.up)) + 1))
             }
             var innerL = outerL, innerR = outerL
             if inside > dyFar, outerL < outerR {
@@ -110,8 +122,11 @@ extension Surface {
                 } else if d2 >= outerSq {
                     row[x] = outsideValue
                 } else {
+                    // Coverage falls linearly across the pixel; a circle smaller than a pixel covers at
+                    // most its own area.
                     var c = radius + 0.5 - d2.squareRoot()
                     c = c < 0 ? 0 : (c > 1 ? 1 : c)
+                    c = min(c, Double.pi * radius * radius)
                     if circle.inverted { c = 1 - c }
                     row[x] = UInt8(c * scale + 0.5)
                 }
