@@ -123,15 +123,19 @@ public final class Compositor {
                         frame.blit(layer.surface, at: layer.origin, in: rest)
                         lastPixelsDrawn += rest.area
                     }
-                } else if let clip = layer.clip {
+                } else if !layer.clips.isEmpty {
                     // Skip the clip where it changes nothing, skip the draw where it hides everything.
-                    if clip.hidesAll(of: piece) { continue }
-                    if clip.revealsAll(of: piece) {
+                    let clips = layer.clips
+                    if clips.hidesAll(of: piece) { continue }
+                    if clips.revealsAll(of: piece) {
                         frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
                         lastPixelsDrawn += piece.area
-                    } else {
+                    } else if let clip = clips.single {
                         let circle = Circle(center: clip.center, radius: clip.radius, inverted: clip.isInverted)
                         lastPixelsDrawn += frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circle: circle, mask: coverage)
+                    } else {
+                        let circles = clips.lazy.map { Circle(center: $0.center, radius: $0.radius, inverted: $0.isInverted) }
+                        lastPixelsDrawn += frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circles: circles, mask: coverage)
                     }
                 } else {
                     frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)

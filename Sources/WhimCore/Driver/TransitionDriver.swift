@@ -253,7 +253,7 @@ public final class TransitionDriver {
 
     /// Calls `body` for every visible part, layers back to front, each layer's parts back to front, with
     /// the panel, its frame in device pixels, its opacity and clip at this moment. Allocation-free.
-    public func forEachVisiblePart(_ body: (Panel, PixelRect, Double, CircularClip?) -> Void) {
+    public func forEachVisiblePart(_ body: (Panel, PixelRect, Double, CircularClips) -> Void) {
         drain()
         for track in tracks { track.forEachVisiblePart(size: pixelSize, body) }
     }

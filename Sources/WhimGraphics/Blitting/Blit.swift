@@ -88,6 +88,32 @@ extension Surface {
         return written
     }
 
+    /// Draws `source` into this surface inside `rect` where every one of `circles` shows it (their
+    /// coverages multiplied): the rare path for a part seen through several clips, one mask for the rect.
+    /// Returns the number of pixels written.
+    @discardableResult
+    public func blit(_ source: Surface, at offset: PixelPoint, in rect: PixelRect, opacity: Double = 1, circles: some Sequence<Circle>, mask: CoverageMask) -> Int {
+        let r = rect.intersection(bounds).intersection(PixelRect(origin: offset, size: source.pixelSize))
+            .intersection(PixelRect(x: 0, y: 0, width: mask.width, height: mask.height))
+        guard !r.isEmpty, opacity > 0 else { return 0 }
+        cairo_surface_flush(source.handle)
+        cairo_surface_flush(handle)
+        let scale = (min(1, opacity) * 255).rounded()
+        for y in r.minY..<r.maxY {
+            let row = mask.data + y * mask.stride
+            for x in r.minX..<r.maxX {
+                var c = 1.0
+                for circle in circles { c *= circle.coverage(ofPixelAt: x, y) }
+                row[x] = UInt8(c * scale + 0.5)
+            }
+        }
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, source.pixmanImage, mask.image, pixmanImage, Int32(r.x - offset.x), Int32(r.y - offset.y),
+            Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+        cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+        return r.area
+    }
+
     /// One pixman composite of `r` (destination coordinates).
     @discardableResult
     private func composite(_ source: Surface, offset: PixelPoint, _ r: PixelRect, alpha: Int, copy: Bool) -> Int {
@@ -117,23 +143,37 @@ extension Surface {
             for x in r.minX..<r.maxX {
                 let dx = Double(x) + 0.5 - cx
                 let d2 = dx * dx + dy2
-                if d2 <= innerSq {
+                if d2 < innerSq {
                     row[x] = insideValue
                 } else if d2 >= outerSq {
                     row[x] = outsideValue
                 } else {
-                    // Coverage falls linearly across the pixel; a circle smaller than a pixel covers at
-                    // most its own area.
-                    var c = radius + 0.5 - d2.squareRoot()
-                    c = c < 0 ? 0 : (c > 1 ? 1 : c)
-                    c = min(c, Double.pi * radius * radius)
-                    if circle.inverted { c = 1 - c }
-                    row[x] = UInt8(c * scale + 0.5)
+                    row[x] = UInt8(circle.coverage(distanceSquared: d2) * scale + 0.5)
                 }
             }
         }
         pixman_image_composite32(
             PIXMAN_OP_OVER, source.pixmanImage, mask.image, pixmanImage, Int32(r.x - offset.x), Int32(r.y - offset.y),
             Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+    }
+}
+
+extension Circle {
+    /// How much of the pixel at (x, y) the circle shows (its inside, or its outside when inverted), 0...1.
+    @inline(__always)
+    func coverage(ofPixelAt x: Int, _ y: Int) -> Double {
+        let dx = Double(x) + 0.5 - center.x, dy = Double(y) + 0.5 - center.y
+        return coverage(distanceSquared: dx * dx + dy * dy)
+    }
+
+    /// The coverage of a pixel whose centre lies at squared distance `d2` from the centre: it falls
+    /// linearly across the pixel at the edge, and a circle smaller than a pixel covers at most its own area.
+    @inline(__always)
+    func coverage(distanceSquared d2: Double) -> Double {
+        let r = max(0, radius)
+        var c = r + 0.5 - d2.squareRoot()
+        c = c < 0 ? 0 : (c > 1 ? 1 : c)
+        c = min(c, Double.pi * r * r)
+        return inverted ? 1 - c : c
     }
 }

@@ -24,7 +24,7 @@ import WhimTestSupport
             for l in layers { compositor.add(l) }
             compositor.compose(backdrop: backdrop)
             let expected = ReferenceCompositor.render(size: size, backdrop: backdrop.surface, backdropOrigin: backdrop.origin, layers: layers.map(\.reference))
-            if let m = ReferenceComparison.mismatch(actual: compositor.frame, expected: expected, edges: layers.compactMap { $0.clip?.circle }) {
+            if let m = ReferenceComparison.mismatch(actual: compositor.frame, expected: expected, edges: layers.flatMap { $0.clips.map(\.circle) }) {
                 return "seed \(seed), frame \(n) of \(size.width)×\(size.height) with \(layers.count) layers: \(m) versus the reference"
             }
             if n > 0 {
@@ -83,11 +83,12 @@ extension SeededRandom {
                 layers[i].opacity = opacity()
             case 2 where !layers.isEmpty:
                 let i = Int.random(in: layers.indices, using: &self)
-                if var c = layers[i].clip {
+                if var c = layers[i].clips.last, layers[i].clips.count == 1 {
                     c.radius = max(0, c.radius + .random(in: -8...12, using: &self))
-                    layers[i].clip = c
+                    layers[i].clips = CircularClips(c)
                 } else {
-                    layers[i].clip = clip(around: size)
+                    // A second circle: a part frozen mid-reveal and carried off by another reveal.
+                    layers[i].clips.append(clip(around: size))
                 }
             case 3 where !layers.isEmpty:
                 // Redrawn in place: same surface object, new pixels, new content version.

@@ -136,6 +136,6 @@ extension SeededRandom {
 extension CompositeLayer {
     /// The same layer for the reference compositor.
     var reference: ReferenceLayer {
-        ReferenceLayer(surface: surface, origin: origin, opacity: opacity, clips: clip.map { [$0.circle] } ?? [])
+        ReferenceLayer(surface: surface, origin: origin, opacity: opacity, clips: clips.map(\.circle))
     }
 }
