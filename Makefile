@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 ARTIFACTS := $(CURDIR)/artifacts
 
-.PHONY: run test bench deps clean
+.PHONY: run test bench deps clean fuzz-compositor
 
 deps:
 	@scripts/bootstrap
@@ -17,6 +17,14 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test
+
+## The compositor's differential tests against the reference compositor, long: FUZZ_CASES random layer
+## sequences (and a tenth as many transitions through the container) from seed FUZZ_SEED.
+FUZZ_CASES ?= 300000
+FUZZ_SEED ?= 1000000
+fuzz-compositor: deps
+	$(SWIFT) build --build-tests
+	WHIM_FUZZ_CASES=$(FUZZ_CASES) WHIM_FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter 'CompositorDifferentialTests|TransitionDifferentialTests'
 
 ## The benchmark suites (their own package, so library users never build benchmark dependencies).
 bench: deps

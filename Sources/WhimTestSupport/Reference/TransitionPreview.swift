@@ -107,7 +107,14 @@ extension WhimSceneContainer {
     /// an interactive transition). Returns false when the container refused it.
     @discardableResult
     public func beginPreview(of scene: any WhimScene, with transition: any WhimSceneAnimatedTransitioning) -> Bool {
-        beginInteractiveTransition({ setRoot(scene, animating: transition) }, restore: {})
+        beginPreview { setRoot(scene, animating: transition) }
+    }
+
+    /// Performs `change` (a tap that navigates, say) so that the transition it starts is held at progress
+    /// 0 until `preview(at:)` moves it. Returns false when no transition started.
+    @discardableResult
+    public func beginPreview(_ change: () -> Void) -> Bool {
+        beginInteractiveTransition(change, restore: {})
     }
 
     /// Holds the previewed transition at progress `p`.
@@ -116,6 +123,12 @@ extension WhimSceneContainer {
     /// Requests `scene` with `transition` while another transition runs (reversal or interruption).
     public func request(_ scene: any WhimScene, with transition: any WhimSceneAnimatedTransitioning) {
         setRoot(scene, animating: transition)
+    }
+
+    /// The parts drawn right now as the reference draws them (the container's own placements: for
+    /// checking the compositor on real scenes).
+    public func currentParts() -> [ExpectedPart] {
+        visibleParts().map { ExpectedPart(panel: $0.panel, role: .fullscreen, frame: $0.frame, opacity: $0.opacity, clips: Array($0.clips)) }
     }
 
     /// The reference frame for `parts` over this container's backdrop.
