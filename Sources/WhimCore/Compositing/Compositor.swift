@@ -16,6 +16,7 @@ public final class Compositor {
     private var backdropOrigin = PixelPoint(x: .min, y: .min)
     private var fullDamage = true
     private var scratch = RectScratch()
+    private var cuts = CellCuts()
     private var coverage: CoverageMask
     public private(set) var lastDamage = FrameDamage()
     /// Pixels written by the last `compose` (each blit's area): the work a frame did, independent of timing.
@@ -61,7 +62,10 @@ public final class Compositor {
             collectDamage(into: &damage, within: bounds)
         }
         lastPixelsDrawn = 0
-        for r in damage { draw(r, backdrop: backdrop) }
+        let blends = layers.contains { $0.opacity < 1 && $0.clips.isEmpty }
+        for r in damage {
+            if blends { drawInCells(r, backdrop: backdrop) } else { draw(r, backdrop: backdrop) }
+        }
         swap(&previous, &layers)
         layers.removeAll(keepingCapacity: true)
         backdropVersion = backdrop.version
@@ -143,6 +147,82 @@ public final class Compositor {
                 }
             }
         }
+    }
+
+    /// Draws a damaged rect when some layers are translucent: cut along every layer's edges into cells
+    /// that each layer covers wholly or not at all, a cell where only opaque pixels at constant opacities
+    /// stack is blended in one pass (`Surface.blend`: a cross-fade); any other cell is drawn as usual.
+    private func drawInCells(_ r: PixelRect, backdrop: any Backdrop) {
+        cuts.reset(r)
+        for l in layers {
+            cuts.add(l.bounds)
+            if let o = l.opaqueRect { cuts.add(o) }
+        }
+        if let s = backdrop.surface { cuts.add(PixelRect(origin: backdrop.origin, size: s.pixelSize)) }
+        cuts.sort()
+        for j in 0..<(cuts.ys.count - 1) {
+            // Cells of a band that fall back to the usual path are merged into runs.
+            var runStart: Int?
+            for i in 0..<(cuts.xs.count - 1) {
+                let cell = PixelRect(x: cuts.xs[i], y: cuts.ys[j], width: cuts.xs[i + 1] - cuts.xs[i], height: cuts.ys[j + 1] - cuts.ys[j])
+                if blendInOnePass(cell, backdrop: backdrop) {
+                    if let s = runStart { draw(PixelRect(x: s, y: cell.y, width: cell.x - s, height: cell.height), backdrop: backdrop) }
+                    runStart = nil
+                } else if runStart == nil {
+                    runStart = cell.x
+                }
+            }
+            if let s = runStart {
+                draw(PixelRect(x: s, y: cuts.ys[j], width: r.maxX - s, height: cuts.ys[j + 1] - cuts.ys[j]), backdrop: backdrop)
+            }
+        }
+    }
+
+    /// Blends `cell` in one pass when, from the top down, it sees up to three unclipped layers that are
+    /// opaque over it at opacities below 1, then an opaque layer at full opacity or the backdrop.
+    /// Returns false (drawing nothing) otherwise.
+    private func blendInOnePass(_ cell: PixelRect, backdrop: any Backdrop) -> Bool {
+        var overlays: (Int, Int, Int) = (-1, -1, -1)
+        var count = 0
+        var base: BlendSource?
+        var i = layers.count - 1
+        while i >= 0 {
+            let l = layers[i]
+            i -= 1
+            guard l.bounds.intersects(cell) else { continue }
+            guard l.clips.isEmpty, l.bounds.contains(cell), l.surface.format == .rgb24 || (l.opaqueRect.map { $0.contains(cell) } ?? false)
+            else { return false }
+            if l.opacity >= 1 {
+                base = BlendSource(surface: l.surface, offset: l.origin)
+                break
+            }
+            if Int((l.opacity * 255).rounded()) <= 0 { continue }
+            guard count < 3 else { return false }
+            switch count {
+            case 0: overlays.0 = i + 1
+            case 1: overlays.1 = i + 1
+            default: overlays.2 = i + 1
+            }
+            count += 1
+        }
+        guard count > 0 else { return false }
+        if base == nil {
+            guard let s = backdrop.surface, PixelRect(origin: backdrop.origin, size: s.pixelSize).contains(cell) else { return false }
+            base = BlendSource(surface: s, offset: backdrop.origin)
+        }
+        guard let base else { return false }
+        // Overlays were found top-down; they are blended bottom-up.
+        func source(_ index: Int) -> BlendSource {
+            let l = layers[index]
+            return BlendSource(surface: l.surface, offset: l.origin, alpha: Int((min(1, l.opacity) * 255).rounded()))
+        }
+        switch count {
+        case 1: frame.blend(cell, base: base, source(overlays.0))
+        case 2: frame.blend(cell, base: base, source(overlays.1), source(overlays.0))
+        default: frame.blend(cell, base: base, source(overlays.2), source(overlays.1), source(overlays.0))
+        }
+        lastPixelsDrawn += cell.area
+        return true
     }
 
     /// Fills `scratch.pieces` with the parts of `area` not hidden by opaque layers above index `index`.
