@@ -101,52 +101,109 @@ public final class Compositor {
     private func draw(_ r: PixelRect, backdrop: any Backdrop) {
         // Backdrop (opaque: copied); black where it has no pixels.
         if visiblePieces(of: r, under: -1) {
+            let disc = discOccluder(above: -1)
             for piece in scratch.pieces {
-                if let s = backdrop.surface {
-                    let covered = PixelRect(origin: backdrop.origin, size: s.pixelSize)
-                    frame.blit(s, at: backdrop.origin, in: piece, copy: true)
-                    piece.forEachPiece(outside: covered) { frame.fill($0, red: 0, green: 0, blue: 0) }
-                } else {
-                    frame.fill(piece, red: 0, green: 0, blue: 0)
-                }
-                lastPixelsDrawn += piece.area
+                forEachStrip(of: piece, besideInnerSpanOf: disc) { drawBackdrop($0, backdrop) }
             }
         }
         for i in layers.indices {
-            let layer = layers[i]
-            let area = r.intersection(layer.bounds)
+            let area = r.intersection(layers[i].bounds)
             guard !area.isEmpty, visiblePieces(of: area, under: i) else { continue }
+            let disc = discOccluder(above: i)
             for piece in scratch.pieces {
-                if let opaque = layer.occludingRect {
-                    let inner = piece.intersection(opaque)
-                    if !inner.isEmpty {
-                        frame.blit(layer.surface, at: layer.origin, in: inner, copy: true)
-                        lastPixelsDrawn += inner.area
-                    }
-                    piece.forEachPiece(outside: opaque) { rest in
-                        frame.blit(layer.surface, at: layer.origin, in: rest)
-                        lastPixelsDrawn += rest.area
-                    }
-                } else if !layer.clips.isEmpty {
-                    // Skip the clip where it changes nothing, skip the draw where it hides everything.
-                    let clips = layer.clips
-                    if clips.hidesAll(of: piece) { continue }
-                    if clips.revealsAll(of: piece) {
-                        frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
-                        lastPixelsDrawn += piece.area
-                    } else if let clip = clips.single {
-                        let circle = Circle(center: clip.center, radius: clip.radius, inverted: clip.isInverted)
-                        lastPixelsDrawn += frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circle: circle, mask: coverage)
-                    } else {
-                        let circles = clips.lazy.map { Circle(center: $0.center, radius: $0.radius, inverted: $0.isInverted) }
-                        lastPixelsDrawn += frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circles: circles, mask: coverage)
-                    }
-                } else {
-                    frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
-                    lastPixelsDrawn += piece.area
-                }
+                forEachStrip(of: piece, besideInnerSpanOf: disc) { drawLayer(i, in: $0) }
             }
         }
+    }
+
+    private func drawBackdrop(_ piece: PixelRect, _ backdrop: any Backdrop) {
+        if let s = backdrop.surface {
+            let covered = PixelRect(origin: backdrop.origin, size: s.pixelSize)
+            frame.blit(s, at: backdrop.origin, in: piece, copy: true)
+            piece.forEachPiece(outside: covered) { frame.fill($0, red: 0, green: 0, blue: 0) }
+        } else {
+            frame.fill(piece, red: 0, green: 0, blue: 0)
+        }
+        lastPixelsDrawn += piece.area
+    }
+
+    /// Draws layer `i` inside `piece`: its opaque interior copied, the rest blended, through its clips.
+    private func drawLayer(_ i: Int, in piece: PixelRect) {
+        let layer = layers[i]
+        if let opaque = layer.occludingRect {
+            let inner = piece.intersection(opaque)
+            if !inner.isEmpty {
+                frame.blit(layer.surface, at: layer.origin, in: inner, copy: true)
+                lastPixelsDrawn += inner.area
+            }
+            piece.forEachPiece(outside: opaque) { rest in
+                frame.blit(layer.surface, at: layer.origin, in: rest)
+                lastPixelsDrawn += rest.area
+            }
+        } else if !layer.clips.isEmpty {
+            // Skip the clip where it changes nothing, skip the draw where it hides everything.
+            let clips = layer.clips
+            if clips.hidesAll(of: piece) { return }
+            if clips.revealsAll(of: piece) {
+                frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
+                lastPixelsDrawn += piece.area
+            } else if let clip = clips.single {
+                let circle = Circle(center: clip.center, radius: clip.radius, inverted: clip.isInverted)
+                lastPixelsDrawn += frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circle: circle, mask: coverage)
+            } else {
+                let circles = clips.lazy.map { Circle(center: $0.center, radius: $0.radius, inverted: $0.isInverted) }
+                lastPixelsDrawn += frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circles: circles, mask: coverage)
+            }
+        } else {
+            frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
+            lastPixelsDrawn += piece.area
+        }
+    }
+
+    /// The front-most layer above index `index` that is opaque inside a circle (full opacity, one clip
+    /// showing the inside of the circle, a known opaque rect): a circular reveal's incoming scene. What
+    /// lies under its disc need not be drawn.
+    private func discOccluder(above index: Int) -> (clip: CircularClip, opaque: PixelRect)? {
+        var i = layers.count - 1
+        while i > index {
+            let l = layers[i]
+            if l.opacity >= 1, let clip = l.clips.single, !clip.isInverted, let o = l.opaqueRect { return (clip, o) }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// Calls `body` with the parts of `piece` not under the disc: in 8-row strips, each strip without the
+    /// span of columns the disc covers fully (every pixel at least half a pixel inside the circle) and
+    /// opaquely — the band between the inscribed square (already cut away) and the circle.
+    private func forEachStrip(of piece: PixelRect, besideInnerSpanOf disc: (clip: CircularClip, opaque: PixelRect)?, _ body: (PixelRect) -> Void) {
+        guard let disc else { return body(piece) }
+        let c = disc.clip, o = disc.opaque
+        let inside = c.radius - 0.5
+        let band = piece.intersection(o).intersection(Circle(center: c.center, radius: c.radius).pixelBounds)
+        guard inside > 0, !band.isEmpty else { return body(piece) }
+        // Rows above and below the band whole; the band's rows strip by strip.
+        if band.minY > piece.minY { body(PixelRect(x: piece.x, y: piece.y, width: piece.width, height: band.minY - piece.minY)) }
+        var y = band.minY
+        while y < band.maxY {
+            let y1 = min(band.maxY, y + 8)
+            let top = Double(y) + 0.5 - c.center.y, bottom = Double(y1) - 0.5 - c.center.y
+            let dyFar = max(abs(top), abs(bottom))
+            var l = piece.maxX, r = piece.maxX
+            if inside > dyFar {
+                let h = (inside * inside - dyFar * dyFar).squareRoot()
+                l = max(band.minX, Int((c.center.x - h - 0.5).rounded(.up)))
+                r = min(band.maxX, Int((c.center.x + h - 0.5).rounded(.down)) + 1)
+            }
+            if r > l {
+                if l > piece.minX { body(PixelRect(x: piece.minX, y: y, width: l - piece.minX, height: y1 - y)) }
+                if r < piece.maxX { body(PixelRect(x: r, y: y, width: piece.maxX - r, height: y1 - y)) }
+            } else {
+                body(PixelRect(x: piece.minX, y: y, width: piece.width, height: y1 - y))
+            }
+            y = y1
+        }
+        if band.maxY < piece.maxY { body(PixelRect(x: piece.x, y: band.maxY, width: piece.width, height: piece.maxY - band.maxY)) }
     }
 
     /// Draws a damaged rect when some layers are translucent: cut along every layer's edges into cells
