@@ -28,7 +28,9 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
 
         // The layers, dependencies pointing down this list.
-        .target(name: "WhimGraphics", dependencies: ["CCairo", "CPixman"]),
+        // The cross-fade's one-pass blend kernel (C vector extensions, AVX2 chosen at load time).
+        .target(name: "CBlend"),
+        .target(name: "WhimGraphics", dependencies: ["CCairo", "CPixman", "CBlend"]),
         .target(name: "WhimAnimation"),
         .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "CZlib"]),
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.

@@ -60,7 +60,24 @@ extension CompositorWorkTests {
         container.renderFrame()
         let area = container.pixelSize.area
         let drawn = container.compositor.lastPixelsDrawn
-        // Without occlusion by clipped layers this was about 2× the frame (map everywhere + both scenes).
-        #expect(drawn < area * 3 / 2, "drew \(drawn) for a frame of \(area)")
+        // Without occlusion by clipped layers this was about 2× the frame (map everywhere + both scenes);
+        // with the inscribed square only, the band between square and circle was drawn three times.
+        #expect(drawn < area * 5 / 4, "drew \(drawn) for a frame of \(area)")
+    }
+
+    /// A fullscreen cross-fade is blended in one pass: each pixel written once, not once per layer.
+    @Test func fullscreenFadeWritesEachPixelOnce() throws {
+        let (container, clock) = try makeContainer()
+        let stack = WhimSceneNavigationStack([fullscreenScene("A", Color(0x1967D2))])
+        container.setRoot(stack)
+        container.settle(clock)
+        #expect(container.beginInteractiveTransition({ stack.push(scene: fullscreenScene("B", Color(0xE37400)), animating: WhimSceneAnimatedTransitions.Fade()) }, restore: {}))
+        container.updateInteractiveTransition(progress: 0.4)
+        container.renderFrame()
+        container.updateInteractiveTransition(progress: 0.5)
+        container.renderFrame()
+        let area = container.pixelSize.area
+        #expect(container.compositor.lastDamage.area == area)
+        #expect(container.compositor.lastPixelsDrawn == area, "drew \(container.compositor.lastPixelsDrawn) for \(area)")
     }
 }
