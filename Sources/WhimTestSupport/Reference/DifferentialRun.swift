@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// How many random cases a differential test runs, and from which seed.
 ///
@@ -23,4 +24,21 @@ public struct DifferentialRun: Sendable {
 
     /// The seeds of this run.
     public var seeds: [UInt64] { (0..<UInt64(count)).map { firstSeed &+ $0 } }
+
+    /// Runs `check` on every seed, recording each failure it describes (at most `maxFailures`).
+    public func run(maxFailures: Int = 5, _ check: (UInt64) -> String?) {
+        var failures = 0
+        for seed in seeds {
+            guard let failure = check(seed) else { continue }
+            Issue.record("\(failure)")
+            failures += 1
+            if failures >= maxFailures { return }
+        }
+    }
+
+    /// Runs `check` on a seed that once failed; a failure names the bug it found then.
+    public static func regression(seed: UInt64, in regressions: [(seed: UInt64, bug: String)], _ check: (UInt64) -> String?) {
+        let bug = regressions.first { $0.seed == seed }?.bug ?? ""
+        if let failure = check(seed) { Issue.record("\(failure) — regressed: \(bug)") }
+    }
 }

@@ -22,7 +22,8 @@ public struct PixelMismatch: CustomStringConvertible, Sendable {
 }
 
 /// The tolerance between the compositor and the reference. Each channel of every pixel may differ by
-/// `blendDelta` (cairo and pixman round 8-bit blends of translucent layers in different steps), and on
+/// `blendDelta` (cairo and pixman round 8-bit blends of translucent layers in different steps, by one
+/// level per translucent layer at most; two where two translucent layers stack), and on
 /// the antialiased edge of a circular clip — pixels whose centre lies within `edgeWidth` of a clip
 /// circle — by `edgeDelta` (they estimate the coverage of an edge pixel differently).
 public struct ReferenceTolerance: Sendable {
@@ -36,8 +37,8 @@ public struct ReferenceTolerance: Sendable {
         self.edgeDelta = edgeDelta
     }
 
-    /// The tolerance the differential tests use: ±1 per channel, ±64 within a pixel of a clip's edge.
-    public static let standard = ReferenceTolerance(blendDelta: 1, edgeWidth: 1, edgeDelta: 64)
+    /// The tolerance the differential tests use: ±2 per channel, ±64 within a pixel of a clip's edge.
+    public static let standard = ReferenceTolerance(blendDelta: 2, edgeWidth: 1, edgeDelta: 64)
     /// No difference at all (an incremental frame against a fresh one).
     public static let exact = ReferenceTolerance(blendDelta: 0, edgeWidth: 0, edgeDelta: 0)
 }

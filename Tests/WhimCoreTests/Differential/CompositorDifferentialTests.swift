@@ -42,14 +42,7 @@ import WhimTestSupport
 
     @Test("random layer sequences match the reference")
     func randomSequences() {
-        let run = DifferentialRun(defaultCount: 20000)
-        var failures = 0
-        for seed in run.seeds {
-            guard let failure = Self.check(seed: seed) else { continue }
-            Issue.record("\(failure)")
-            failures += 1
-            if failures >= 5 { break }
-        }
+        DifferentialRun(defaultCount: 20000).run(maxFailures: 5) { Self.check(seed: $0) }
     }
 
     /// Seeds that once failed, each with the bug it found; they run on every `swift test`.
@@ -62,8 +55,7 @@ import WhimTestSupport
 
     @Test("regression seeds", arguments: regressions.map(\.seed))
     func regression(seed: UInt64) {
-        let bug = Self.regressions.first { $0.seed == seed }?.bug ?? ""
-        if let failure = Self.check(seed: seed) { Issue.record("\(failure) — regressed: \(bug)") }
+        DifferentialRun.regression(seed: seed, in: Self.regressions) { Self.check(seed: $0) }
     }
 }
 

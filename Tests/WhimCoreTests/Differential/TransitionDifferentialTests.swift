@@ -57,20 +57,19 @@ import WhimTestSupport
         switch mode {
         case .interactive:
             return nil
-        case .reversed:
-            container.request(a, with: t1)
+        case .reversed, .released:
+            // The same transition moves on the clock, back toward A or on toward B.
+            let reversed = mode == .reversed
+            if reversed {
+                container.request(a, with: t1)
+            } else {
+                container.finishInteractiveTransition(velocity: .random(in: -2...4, using: &rng))
+            }
             clock.advance(by: dt)
             container.update()
             let expected = container.transitionProgress.map { TransitionSpec.parts(t1, from: restA, to: restB, size: size, progress: $0) }
-                ?? TransitionSpec.parts(resting: restA)
-            return verify(expected, "reversed from p = \(p) after \(dt) s")
-        case .released:
-            container.finishInteractiveTransition(velocity: .random(in: -2...4, using: &rng))
-            clock.advance(by: dt)
-            container.update()
-            let expected = container.transitionProgress.map { TransitionSpec.parts(t1, from: restA, to: restB, size: size, progress: $0) }
-                ?? TransitionSpec.parts(resting: restB)
-            return verify(expected, "released at p = \(p) after \(dt) s")
+                ?? TransitionSpec.parts(resting: reversed ? restA : restB)
+            return verify(expected, "\(mode) from p = \(p) after \(dt) s")
         case .interrupted:
             let frozen = TransitionSpec.parts(t1, from: restA, to: restB, size: size, progress: p)
             let t2 = rng.transition(in: size)
@@ -90,14 +89,7 @@ import WhimTestSupport
 
     @Test("random transitions match the reference")
     func randomTransitions() {
-        let run = DifferentialRun(defaultCount: 1500, share: 0.1)
-        var failures = 0
-        for seed in run.seeds {
-            guard let failure = Self.check(seed: seed) else { continue }
-            Issue.record("\(failure)")
-            failures += 1
-            if failures >= 6 { break }
-        }
+        DifferentialRun(defaultCount: 1500, share: 0.1).run(maxFailures: 6) { Self.check(seed: $0) }
     }
 
     /// Seeds that once failed, each with the bug it found; they run on every `swift test`.
@@ -109,7 +101,6 @@ import WhimTestSupport
 
     @Test("regression seeds", arguments: regressions.map(\.seed))
     func regression(seed: UInt64) {
-        let bug = Self.regressions.first { $0.seed == seed }?.bug ?? ""
-        if let failure = Self.check(seed: seed) { Issue.record("\(failure) — regressed: \(bug)") }
+        DifferentialRun.regression(seed: seed, in: Self.regressions) { Self.check(seed: $0) }
     }
 }
