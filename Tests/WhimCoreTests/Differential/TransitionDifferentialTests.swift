@@ -7,7 +7,7 @@ import WhimTestSupport
 /// The container's frames against the reference compositor fed with what the transition contract says
 /// must be on screen: random scenes (fullscreen and multipart; opaque, translucent, text-only and
 /// rounded panels; cards reaching below the window), every transition of the catalogue at random
-/// progress — held under a finger (interactive), reversed in flight (rule 1), interrupted with the
+/// progress — held under a finger (interactive), let go backwards (cancelled) or forwards, interrupted with the
 /// parts frozen and carried off by another transition (rule 3), released onto the settling spring —
 /// at random window sizes (1×1 and odd ones) and scales 1 and 2. Frames are composed incrementally;
 /// each must also equal a fresh composition exactly.
@@ -58,10 +58,10 @@ import WhimTestSupport
         case .interactive:
             return nil
         case .reversed, .released:
-            // The same transition moves on the clock, back toward A or on toward B.
+            // Let go: the same transition settles on the spring, back toward A or on toward B.
             let reversed = mode == .reversed
             if reversed {
-                container.request(a, with: t1)
+                container.cancelInteractiveTransition(velocity: .random(in: -2...4, using: &rng))
             } else {
                 container.finishInteractiveTransition(velocity: .random(in: -2...4, using: &rng))
             }
