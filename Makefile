@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 ARTIFACTS := $(CURDIR)/artifacts
 
-.PHONY: run test test-tsan bench soak deps clean
+.PHONY: run test test-tsan bench soak deps clean fuzz-compositor
 
 deps:
 	@scripts/bootstrap
@@ -23,6 +23,14 @@ test: deps
 TSAN_SUITES ?= TileHandoffTests|TileWorkerTests|TileCacheTests|TiledMapViewTests|MapViewTests|MapComposerTests|TileLabelTests
 test-tsan: deps
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter '$(TSAN_SUITES)'
+
+## The compositor's differential tests against the reference compositor, long: FUZZ_CASES random layer
+## sequences (and a tenth as many transitions through the container) from seed FUZZ_SEED.
+FUZZ_CASES ?= 300000
+FUZZ_SEED ?= 1000000
+fuzz-compositor: deps
+	$(SWIFT) build --build-tests
+	WHIM_FUZZ_CASES=$(FUZZ_CASES) WHIM_FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter 'CompositorDifferentialTests|TransitionDifferentialTests'
 
 ## The benchmark suites (their own package, so library users never build benchmark dependencies).
 bench: deps

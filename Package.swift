@@ -29,7 +29,9 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
 
         // The layers, dependencies pointing down this list.
-        .target(name: "WhimGraphics", dependencies: ["CCairo", "CPixman"]),
+        // The cross-fade's one-pass blend kernel (C vector extensions, AVX2 chosen at load time).
+        .target(name: "CBlend"),
+        .target(name: "WhimGraphics", dependencies: ["CCairo", "CPixman", "CBlend"]),
         .target(name: "WhimAnimation"),
         .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "CZlib"]),
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.
@@ -55,11 +57,11 @@ let package = Package(
         .target(name: "WhimSoak", dependencies: ["WhimCore", "WhimDemo", "WhimGraphics", "WhimAnimation"]),
         .executableTarget(name: "whim-soak", dependencies: ["WhimSoak", "WhimAnimation"]),
 
-        // Golden-image testing shared by every test target.
+        // Golden-image testing and the reference compositor, shared by every test target.
         .target(
             name: "WhimTestSupport",
             dependencies: [
-                "WhimGraphics",
+                "WhimGraphics", "WhimCore", "CCairo",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -6,27 +6,37 @@ public struct CompositeLayer {
     /// Where the surface's top-left corner goes, device pixels.
     public var origin: PixelPoint
     public var opacity: Double
-    public var clip: CircularClip?
+    /// The circles it is seen through (usually none or one).
+    public var clips: CircularClips
     /// The part of the frame this layer certainly covers with opaque pixels (device pixels), or nil.
     public var opaqueRect: PixelRect?
     /// The panel's redraw count when placed: a changed count means changed pixels.
     public var contentVersion: Int
 
-    public init(surface: Surface, origin: PixelPoint, opacity: Double = 1, clip: CircularClip? = nil, opaqueRect: PixelRect? = nil, contentVersion: Int = 0) {
+    public init(
+        surface: Surface, origin: PixelPoint, opacity: Double = 1, clip: CircularClip? = nil, opaqueRect: PixelRect? = nil,
+        contentVersion: Int = 0
+    ) {
+        self.init(surface: surface, origin: origin, opacity: opacity, clips: CircularClips(clip), opaqueRect: opaqueRect, contentVersion: contentVersion)
+    }
+
+    public init(surface: Surface, origin: PixelPoint, opacity: Double = 1, clips: CircularClips, opaqueRect: PixelRect? = nil, contentVersion: Int = 0) {
         self.surface = surface
         self.origin = origin
         self.opacity = opacity
-        self.clip = clip
+        self.clips = clips
         self.opaqueRect = opaqueRect
         self.contentVersion = contentVersion
     }
 
-    /// The frame area this layer can touch: its rect, cut to its clip circle's bounds.
+    /// The frame area this layer can touch: its rect, cut to the bounds of its (non-inverted) clip circles.
     public var bounds: PixelRect {
-        let r = PixelRect(origin: origin, size: surface.pixelSize)
-        guard let clip, !clip.isInverted else { return r }
-        if clip.hidesAll(of: r) { return .zero }
-        return r.intersection(Circle(center: clip.center, radius: clip.radius).pixelBounds)
+        var r = PixelRect(origin: origin, size: surface.pixelSize)
+        for clip in clips {
+            if clip.hidesAll(of: r) { return .zero }
+            if !clip.isInverted { r = r.intersection(Circle(center: clip.center, radius: clip.radius).pixelBounds) }
+        }
+        return r
     }
 
     /// Whether nothing of it is drawn.
@@ -34,7 +44,7 @@ public struct CompositeLayer {
 
     /// The opaque rect that hides what is under it: only for fully opaque, unclipped layers.
     var occludingRect: PixelRect? {
-        guard opacity >= 1, clip == nil, let o = opaqueRect else { return nil }
+        guard opacity >= 1, clips.isEmpty, let o = opaqueRect else { return nil }
         return o
     }
 
@@ -42,9 +52,11 @@ public struct CompositeLayer {
     /// them need not be drawn. Unclipped: its opaque rect. Clipped by a circle: the part of the opaque
     /// rect inside the circle's inscribed square; clipped to the outside of a circle: the parts of the
     /// opaque rect outside the circle's bounding box. (A pixel's margin keeps clear of the soft edge.)
+    /// Under several clips it hides nothing (they are rare: parts frozen mid-reveal).
     func forEachOccluder(_ body: (PixelRect) -> Void) {
         guard opacity >= 1, let o = opaqueRect else { return }
-        guard let clip else { return body(o) }
+        if clips.isEmpty { return body(o) }
+        guard let clip = clips.single else { return }
         if clip.isInverted {
             let box = Circle(center: clip.center, radius: clip.radius + 1).pixelBounds
             o.forEachPiece(outside: box, body)
@@ -60,7 +72,7 @@ public struct CompositeLayer {
 
     /// Same pixels in the same place.
     func looksTheSame(as other: CompositeLayer) -> Bool {
-        surface === other.surface && origin == other.origin && opacity == other.opacity && clip == other.clip
+        surface === other.surface && origin == other.origin && opacity == other.opacity && clips == other.clips
             && contentVersion == other.contentVersion
     }
 }

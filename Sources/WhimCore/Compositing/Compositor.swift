@@ -10,13 +10,13 @@ import WhimGraphics
 /// so cairo never resamples. Steady-state frames allocate nothing (scratch storage keeps its capacity).
 public final class Compositor {
     public private(set) var frame: Surface
-    private var canvas: Canvas
     private var layers: [CompositeLayer] = []
     private var previous: [CompositeLayer] = []
     private var backdropVersion = -1
     private var backdropOrigin = PixelPoint(x: .min, y: .min)
     private var fullDamage = true
     private var scratch = RectScratch()
+    private var cuts = CellCuts()
     private var coverage: CoverageMask
     public private(set) var lastDamage = FrameDamage()
     /// Pixels written by the last `compose` (each blit's area): the work a frame did, independent of timing.
@@ -26,7 +26,6 @@ public final class Compositor {
     /// A compositor with a frame of `size` device pixels.
     public init(size: PixelSize) throws(GraphicsError) {
         frame = try Surface(width: size.width, height: size.height, format: .rgb24)
-        canvas = Canvas(frame)
         coverage = CoverageMask(width: size.width, height: size.height)
         layers.reserveCapacity(16)
         previous.reserveCapacity(16)
@@ -36,7 +35,6 @@ public final class Compositor {
     public func resize(to size: PixelSize) throws(GraphicsError) {
         guard size != frame.pixelSize else { return }
         frame = try Surface(width: size.width, height: size.height, format: .rgb24)
-        canvas = Canvas(frame)
         coverage = CoverageMask(width: size.width, height: size.height)
         fullDamage = true
     }
@@ -69,7 +67,10 @@ public final class Compositor {
             collectDamage(into: &damage, within: bounds)
         }
         lastPixelsDrawn = 0
-        for r in damage { draw(r, backdrop: backdrop) }
+        let blends = layers.contains { $0.opacity < 1 && $0.clips.isEmpty }
+        for r in damage {
+            if blends { drawInCells(r, backdrop: backdrop) } else { draw(r, backdrop: backdrop) }
+        }
         swap(&previous, &layers)
         layers.removeAll(keepingCapacity: true)
         backdropVersion = backdrop.version
@@ -103,51 +104,187 @@ public final class Compositor {
     /// Draws one damaged rect: the backdrop where no opaque layer hides it, then each layer where no
     /// opaque layer above hides it, copying its opaque interior and blending the rest.
     private func draw(_ r: PixelRect, backdrop: any Backdrop) {
-        // Backdrop (opaque: copied).
+        // Backdrop (opaque: copied); black where it has no pixels.
         if visiblePieces(of: r, under: -1) {
+            let disc = discOccluder(above: -1)
             for piece in scratch.pieces {
-                if let s = backdrop.surface {
-                    frame.blit(s, at: backdrop.origin, in: piece, copy: true)
-                    lastPixelsDrawn += piece.area
-                } else {
-                    canvas.withState {
-                        canvas.clip(to: piece.rect)
-                        canvas.clear(.black)
-                    }
-                }
+                forEachStrip(of: piece, besideInnerSpanOf: disc) { drawBackdrop($0, backdrop) }
             }
         }
         for i in layers.indices {
-            let layer = layers[i]
-            let area = r.intersection(layer.bounds)
+            let area = r.intersection(layers[i].bounds)
             guard !area.isEmpty, visiblePieces(of: area, under: i) else { continue }
+            let disc = discOccluder(above: i)
             for piece in scratch.pieces {
-                if let opaque = layer.occludingRect {
-                    let inner = piece.intersection(opaque)
-                    if !inner.isEmpty {
-                        frame.blit(layer.surface, at: layer.origin, in: inner, copy: true)
-                        lastPixelsDrawn += inner.area
-                    }
-                    piece.forEachPiece(outside: opaque) { rest in
-                        frame.blit(layer.surface, at: layer.origin, in: rest)
-                        lastPixelsDrawn += rest.area
-                    }
-                } else if let clip = layer.clip {
-                    // Skip the clip where it changes nothing, skip the draw where it hides everything.
-                    if clip.hidesAll(of: piece) { continue }
-                    if clip.revealsAll(of: piece) {
-                        frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
-                        lastPixelsDrawn += piece.area
-                    } else {
-                        let circle = Circle(center: clip.center, radius: clip.radius, inverted: clip.isInverted)
-                        lastPixelsDrawn += frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circle: circle, mask: coverage)
-                    }
-                } else {
-                    frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
-                    lastPixelsDrawn += piece.area
-                }
+                forEachStrip(of: piece, besideInnerSpanOf: disc) { drawLayer(i, in: $0) }
             }
         }
+    }
+
+    private func drawBackdrop(_ piece: PixelRect, _ backdrop: any Backdrop) {
+        if let s = backdrop.surface {
+            let covered = PixelRect(origin: backdrop.origin, size: s.pixelSize)
+            frame.blit(s, at: backdrop.origin, in: piece, copy: true)
+            piece.forEachPiece(outside: covered) { frame.fill($0, red: 0, green: 0, blue: 0) }
+        } else {
+            frame.fill(piece, red: 0, green: 0, blue: 0)
+        }
+        lastPixelsDrawn += piece.area
+    }
+
+    /// Draws layer `i` inside `piece`: its opaque interior copied, the rest blended, through its clips.
+    private func drawLayer(_ i: Int, in piece: PixelRect) {
+        let layer = layers[i]
+        if let opaque = layer.occludingRect {
+            let inner = piece.intersection(opaque)
+            if !inner.isEmpty {
+                frame.blit(layer.surface, at: layer.origin, in: inner, copy: true)
+                lastPixelsDrawn += inner.area
+            }
+            piece.forEachPiece(outside: opaque) { rest in
+                frame.blit(layer.surface, at: layer.origin, in: rest)
+                lastPixelsDrawn += rest.area
+            }
+        } else if !layer.clips.isEmpty {
+            // Skip the clip where it changes nothing, skip the draw where it hides everything.
+            let clips = layer.clips
+            if clips.hidesAll(of: piece) { return }
+            if clips.revealsAll(of: piece) {
+                frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
+                lastPixelsDrawn += piece.area
+            } else if let clip = clips.single {
+                let circle = Circle(center: clip.center, radius: clip.radius, inverted: clip.isInverted)
+                lastPixelsDrawn += frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circle: circle, mask: coverage)
+            } else {
+                let circles = clips.lazy.map { Circle(center: $0.center, radius: $0.radius, inverted: $0.isInverted) }
+                lastPixelsDrawn += frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circles: circles, mask: coverage)
+            }
+        } else {
+            frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
+            lastPixelsDrawn += piece.area
+        }
+    }
+
+    /// The front-most layer above index `index` that is opaque inside a circle (full opacity, one clip
+    /// showing the inside of the circle, a known opaque rect): a circular reveal's incoming scene. What
+    /// lies under its disc need not be drawn.
+    private func discOccluder(above index: Int) -> (clip: CircularClip, opaque: PixelRect)? {
+        var i = layers.count - 1
+        while i > index {
+            let l = layers[i]
+            if l.opacity >= 1, let clip = l.clips.single, !clip.isInverted, let o = l.opaqueRect { return (clip, o) }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// Calls `body` with the parts of `piece` not under the disc: in 8-row strips, each strip without the
+    /// span of columns the disc covers fully (every pixel at least half a pixel inside the circle) and
+    /// opaquely — the band between the inscribed square (already cut away) and the circle.
+    private func forEachStrip(of piece: PixelRect, besideInnerSpanOf disc: (clip: CircularClip, opaque: PixelRect)?, _ body: (PixelRect) -> Void) {
+        guard let disc else { return body(piece) }
+        let c = disc.clip, o = disc.opaque
+        let inside = c.radius - 0.5
+        let band = piece.intersection(o).intersection(Circle(center: c.center, radius: c.radius).pixelBounds)
+        guard inside > 0, !band.isEmpty else { return body(piece) }
+        // Rows above and below the band whole; the band's rows strip by strip.
+        if band.minY > piece.minY { body(PixelRect(x: piece.x, y: piece.y, width: piece.width, height: band.minY - piece.minY)) }
+        var y = band.minY
+        while y < band.maxY {
+            let y1 = min(band.maxY, y + 8)
+            let top = Double(y) + 0.5 - c.center.y, bottom = Double(y1) - 0.5 - c.center.y
+            let dyFar = max(abs(top), abs(bottom))
+            var l = piece.maxX, r = piece.maxX
+            if inside > dyFar {
+                let h = (inside * inside - dyFar * dyFar).squareRoot()
+                l = max(band.minX, Int((c.center.x - h - 0.5).rounded(.up)))
+                r = min(band.maxX, Int((c.center.x + h - 0.5).rounded(.down)) + 1)
+            }
+            if r > l {
+                if l > piece.minX { body(PixelRect(x: piece.minX, y: y, width: l - piece.minX, height: y1 - y)) }
+                if r < piece.maxX { body(PixelRect(x: r, y: y, width: piece.maxX - r, height: y1 - y)) }
+            } else {
+                body(PixelRect(x: piece.minX, y: y, width: piece.width, height: y1 - y))
+            }
+            y = y1
+        }
+        if band.maxY < piece.maxY { body(PixelRect(x: piece.x, y: band.maxY, width: piece.width, height: piece.maxY - band.maxY)) }
+    }
+
+    /// Draws a damaged rect when some layers are translucent: cut along every layer's edges into cells
+    /// that each layer covers wholly or not at all, a cell where only opaque pixels at constant opacities
+    /// stack is blended in one pass (`Surface.blend`: a cross-fade); any other cell is drawn as usual.
+    private func drawInCells(_ r: PixelRect, backdrop: any Backdrop) {
+        cuts.reset(r)
+        for l in layers {
+            cuts.add(l.bounds)
+            if let o = l.opaqueRect { cuts.add(o) }
+        }
+        if let s = backdrop.surface { cuts.add(PixelRect(origin: backdrop.origin, size: s.pixelSize)) }
+        cuts.sort()
+        for j in 0..<(cuts.ys.count - 1) {
+            // Cells of a band that fall back to the usual path are merged into runs.
+            var runStart: Int?
+            for i in 0..<(cuts.xs.count - 1) {
+                let cell = PixelRect(x: cuts.xs[i], y: cuts.ys[j], width: cuts.xs[i + 1] - cuts.xs[i], height: cuts.ys[j + 1] - cuts.ys[j])
+                if blendInOnePass(cell, backdrop: backdrop) {
+                    if let s = runStart { draw(PixelRect(x: s, y: cell.y, width: cell.x - s, height: cell.height), backdrop: backdrop) }
+                    runStart = nil
+                } else if runStart == nil {
+                    runStart = cell.x
+                }
+            }
+            if let s = runStart {
+                draw(PixelRect(x: s, y: cuts.ys[j], width: r.maxX - s, height: cuts.ys[j + 1] - cuts.ys[j]), backdrop: backdrop)
+            }
+        }
+    }
+
+    /// Blends `cell` in one pass when, from the top down, it sees up to three unclipped layers that are
+    /// opaque over it at opacities below 1, then an opaque layer at full opacity or the backdrop.
+    /// Returns false (drawing nothing) otherwise.
+    private func blendInOnePass(_ cell: PixelRect, backdrop: any Backdrop) -> Bool {
+        var overlays: (Int, Int, Int) = (-1, -1, -1)
+        var count = 0
+        var base: BlendSource?
+        var i = layers.count - 1
+        while i >= 0 {
+            let l = layers[i]
+            i -= 1
+            guard l.bounds.intersects(cell) else { continue }
+            guard l.clips.isEmpty, l.bounds.contains(cell), l.surface.format == .rgb24 || (l.opaqueRect.map { $0.contains(cell) } ?? false)
+            else { return false }
+            if l.opacity >= 1 {
+                base = BlendSource(surface: l.surface, offset: l.origin)
+                break
+            }
+            if Int((l.opacity * 255).rounded()) <= 0 { continue }
+            guard count < 3 else { return false }
+            switch count {
+            case 0: overlays.0 = i + 1
+            case 1: overlays.1 = i + 1
+            default: overlays.2 = i + 1
+            }
+            count += 1
+        }
+        guard count > 0 else { return false }
+        if base == nil {
+            guard let s = backdrop.surface, PixelRect(origin: backdrop.origin, size: s.pixelSize).contains(cell) else { return false }
+            base = BlendSource(surface: s, offset: backdrop.origin)
+        }
+        guard let base else { return false }
+        // Overlays were found top-down; they are blended bottom-up.
+        func source(_ index: Int) -> BlendSource {
+            let l = layers[index]
+            return BlendSource(surface: l.surface, offset: l.origin, alpha: Int((min(1, l.opacity) * 255).rounded()))
+        }
+        switch count {
+        case 1: frame.blend(cell, base: base, source(overlays.0))
+        case 2: frame.blend(cell, base: base, source(overlays.1), source(overlays.0))
+        default: frame.blend(cell, base: base, source(overlays.2), source(overlays.1), source(overlays.0))
+        }
+        lastPixelsDrawn += cell.area
+        return true
     }
 
     /// Fills `scratch.pieces` with the parts of `area` not hidden by opaque layers above index `index`.

@@ -8,5 +8,6 @@ struct FrozenPart {
     /// Where it was drawn when frozen (rest frame moved by the offset it had then).
     var frame: PixelRect
     var opacity: Double
-    var clip: CircularClip?
+    /// The clips it was seen through (they move with it).
+    var clips: CircularClips
 }

@@ -296,8 +296,8 @@ public final class TransitionDriver {
     // MARK: Parts
 
     /// Calls `body` for every visible part, layers back to front, each layer's parts back to front, with
-    /// the panel, its frame in device pixels, its opacity and clip at this moment. Allocation-free.
-    public func forEachVisiblePart(_ body: (Panel, PixelRect, Double, CircularClip?) -> Void) {
+    /// the panel, its frame in device pixels, its opacity and clips at this moment. Allocation-free.
+    public func forEachVisiblePart(_ body: (Panel, PixelRect, Double, CircularClips) -> Void) {
         drain()
         for track in tracks { track.forEachVisiblePart(size: pixelSize, body) }
     }

@@ -72,9 +72,9 @@ final class TransitionTrack {
         }
         // Rule 3: freeze what is on screen and carry it away.
         var frozen: [FrozenPart] = []
-        forEachVisiblePart(size: stage.pixelSize) { panel, frame, opacity, clip in
+        forEachVisiblePart(size: stage.pixelSize) { panel, frame, opacity, clips in
             if !target.contains(panel) {
-                frozen.append(FrozenPart(panel: panel, role: role(of: panel, in: run), frame: frame, opacity: opacity, clip: clip))
+                frozen.append(FrozenPart(panel: panel, role: role(of: panel, in: run), frame: frame, opacity: opacity, clips: clips))
             }
         }
         // Panels that were coming in now leave too.
@@ -267,31 +267,34 @@ final class TransitionTrack {
     // MARK: Parts
 
     /// Calls `body` for every visible part of the layer back to front (allocation-free).
-    func forEachVisiblePart(size: PixelSize, _ body: (Panel, PixelRect, Double, CircularClip?) -> Void) {
+    func forEachVisiblePart(size: PixelSize, _ body: (Panel, PixelRect, Double, CircularClips) -> Void) {
         if let run {
             let placements = run.transition.placements(from: run.fromLayout, to: run.toLayout, containerSize: size, progress: run.progress)
             for pl in placements {
                 switch pl.id.side {
                 case .incoming:
-                    if let panel = run.to.panel(for: pl.id.role) { body(panel, pl.frame, pl.opacity, pl.clip) }
+                    if let panel = run.to.panel(for: pl.id.role) { body(panel, pl.frame, pl.opacity, CircularClips(pl.clip)) }
                 case .outgoing:
                     if let frozen = run.frozen {
-                        // Each frozen part moves with the outgoing placement that leads it.
+                        // Each frozen part moves with the outgoing placement that leads it, its own clips with
+                        // it, and is also seen through that placement's clip.
                         for part in frozen where leadingPlacement(for: part.role, in: placements)?.id == pl.id {
-                            body(part.panel, part.frame.offset(by: pl.offset), part.opacity * pl.opacity, pl.clip ?? part.clip)
+                            var clips = part.clips.moved(by: pl.offset)
+                            clips.append(pl.clip)
+                            body(part.panel, part.frame.offset(by: pl.offset), part.opacity * pl.opacity, clips)
                         }
                     } else if let panel = run.from?.panel(for: pl.id.role) {
-                        body(panel, pl.frame, pl.opacity, pl.clip)
+                        body(panel, pl.frame, pl.opacity, CircularClips(pl.clip))
                     }
                 }
             }
         } else if let displayed, let layout = displayedLayout {
             switch (displayed, layout) {
             case let (.fullscreen(p), .fullscreen(r)):
-                body(p, r, 1, nil)
+                body(p, r, 1, CircularClips())
             case let (.multipart(top, bottom), .multipart(tr, br)):
-                body(top, tr, 1, nil)
-                body(bottom, br, 1, nil)
+                body(top, tr, 1, CircularClips())
+                body(bottom, br, 1, CircularClips())
             default:
                 break
             }

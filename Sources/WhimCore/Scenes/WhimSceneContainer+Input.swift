@@ -94,11 +94,11 @@ extension WhimSceneContainer {
         guard p.x.isFinite, p.y.isFinite else { return nil }
         let dp = Point(x: p.x * scale, y: p.y * scale)
         var hit: (Panel, PixelRect)?
-        forEachVisiblePart { panel, frame, opacity, clip in
+        forEachVisiblePart { panel, frame, opacity, clips in
             // Compared as Doubles: no conversion to Int, so no point is too far to test.
             guard opacity > 0.05, dp.x >= Double(frame.minX), dp.x < Double(frame.maxX), dp.y >= Double(frame.minY), dp.y < Double(frame.maxY)
             else { return }
-            if let clip, !clip.reveals(dp) { return }
+            if !clips.reveals(dp) { return }
             if panel.hitTest(local(p, in: frame)) { hit = (panel, frame) }
         }
         return hit

@@ -132,13 +132,13 @@ public final class WhimSceneContainer: WhimSceneResponder {
     public func renderFrame() -> FrameDamage {
         backdrop.prepareFrame()
         compositor.beginFrame()
-        driver.forEachVisiblePart { panel, frame, opacity, clip in
+        driver.forEachVisiblePart { panel, frame, opacity, clips in
             guard let surface = panel.renderedSurface(scale: scale) else { return }
             let opaque = panel.opaqueRect.map { r in r.pixelBounds(scale: scale).insetBy(1).offset(by: frame.origin) }
             compositor.add(
                 CompositeLayer(
                     surface: surface, origin: frame.origin, opacity: opacity,
-                    clip: clip, opaqueRect: opaque,
+                    clips: clips, opaqueRect: opaque,
                     contentVersion: panel.renderCount))
         }
         for overlay in overlays {
@@ -151,7 +151,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     }
 
     /// Calls `body` for every visible part back to front (see `TransitionDriver.forEachVisiblePart`).
-    func forEachVisiblePart(_ body: (Panel, PixelRect, Double, CircularClip?) -> Void) {
+    func forEachVisiblePart(_ body: (Panel, PixelRect, Double, CircularClips) -> Void) {
         driver.forEachVisiblePart(body)
     }
 }

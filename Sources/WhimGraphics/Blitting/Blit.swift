@@ -20,6 +20,17 @@ extension Surface {
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
     }
 
+    /// Fills `rect` (cut to this surface) with an opaque colour, replacing what was there.
+    public func fill(_ rect: PixelRect, red: UInt8, green: UInt8, blue: UInt8) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        cairo_surface_flush(handle)
+        var color = pixman_color_t(red: UInt16(red) * 257, green: UInt16(green) * 257, blue: UInt16(blue) * 257, alpha: 0xFFFF)
+        var box = pixman_rectangle16_t(x: Int16(clamping: r.x), y: Int16(clamping: r.y), width: UInt16(clamping: r.width), height: UInt16(clamping: r.height))
+        pixman_image_fill_rectangles(PIXMAN_OP_SRC, pixmanImage, &color, 1, &box)
+        cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+    }
+
     /// Draws `source` into this surface inside `rect`, only where `circle` shows it (inside the circle, or
     /// outside for an inverted one), with an antialiased edge computed into `mask`. Returns the number of
     /// pixels written (spans the circle hides are skipped).
@@ -44,8 +55,9 @@ extension Surface {
             var outerL = r.maxX, outerR = r.maxX
             if outside > dyNear {
                 let h = (outside * outside - dyNear * dyNear).squareRoot()
-                outerL = max(r.minX, Int((cx - h - 0.5).rounded(.down)))
-                outerR = min(r.maxX, Int((cx + h - 0.5).rounded(.up)) + 1)
+                // Kept inside the rect also when the circle lies wholly to one side of it.
+                outerL = min(r.maxX, max(r.minX, Int((cx - h - 0.5).rounded(.down))))
+                outerR = max(outerL, min(r.maxX, Int((cx + h - 0.5).rounded(.up)) + 1))
             }
             var innerL = outerL, innerR = outerL
             if inside > dyFar, outerL < outerR {
@@ -74,6 +86,32 @@ extension Surface {
         }
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
         return written
+    }
+
+    /// Draws `source` into this surface inside `rect` where every one of `circles` shows it (their
+    /// coverages multiplied): the rare path for a part seen through several clips, one mask for the rect.
+    /// Returns the number of pixels written.
+    @discardableResult
+    public func blit(_ source: Surface, at offset: PixelPoint, in rect: PixelRect, opacity: Double = 1, circles: some Sequence<Circle>, mask: CoverageMask) -> Int {
+        let r = rect.intersection(bounds).intersection(PixelRect(origin: offset, size: source.pixelSize))
+            .intersection(PixelRect(x: 0, y: 0, width: mask.width, height: mask.height))
+        guard !r.isEmpty, opacity > 0 else { return 0 }
+        cairo_surface_flush(source.handle)
+        cairo_surface_flush(handle)
+        let scale = (min(1, opacity) * 255).rounded()
+        for y in r.minY..<r.maxY {
+            let row = mask.data + y * mask.stride
+            for x in r.minX..<r.maxX {
+                var c = 1.0
+                for circle in circles { c *= circle.coverage(ofPixelAt: x, y) }
+                row[x] = UInt8(c * scale + 0.5)
+            }
+        }
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, source.pixmanImage, mask.image, pixmanImage, Int32(r.x - offset.x), Int32(r.y - offset.y),
+            Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+        cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+        return r.area
     }
 
     /// One pixman composite of `r` (destination coordinates).
@@ -105,20 +143,37 @@ extension Surface {
             for x in r.minX..<r.maxX {
                 let dx = Double(x) + 0.5 - cx
                 let d2 = dx * dx + dy2
-                if d2 <= innerSq {
+                if d2 < innerSq {
                     row[x] = insideValue
                 } else if d2 >= outerSq {
                     row[x] = outsideValue
                 } else {
-                    var c = radius + 0.5 - d2.squareRoot()
-                    c = c < 0 ? 0 : (c > 1 ? 1 : c)
-                    if circle.inverted { c = 1 - c }
-                    row[x] = UInt8(c * scale + 0.5)
+                    row[x] = UInt8(circle.coverage(distanceSquared: d2) * scale + 0.5)
                 }
             }
         }
         pixman_image_composite32(
             PIXMAN_OP_OVER, source.pixmanImage, mask.image, pixmanImage, Int32(r.x - offset.x), Int32(r.y - offset.y),
             Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+    }
+}
+
+extension Circle {
+    /// How much of the pixel at (x, y) the circle shows (its inside, or its outside when inverted), 0...1.
+    @inline(__always)
+    func coverage(ofPixelAt x: Int, _ y: Int) -> Double {
+        let dx = Double(x) + 0.5 - center.x, dy = Double(y) + 0.5 - center.y
+        return coverage(distanceSquared: dx * dx + dy * dy)
+    }
+
+    /// The coverage of a pixel whose centre lies at squared distance `d2` from the centre: it falls
+    /// linearly across the pixel at the edge, and a circle smaller than a pixel covers at most its own area.
+    @inline(__always)
+    func coverage(distanceSquared d2: Double) -> Double {
+        let r = max(0, radius)
+        var c = r + 0.5 - d2.squareRoot()
+        c = c < 0 ? 0 : (c > 1 ? 1 : c)
+        c = min(c, Double.pi * r * r)
+        return inverted ? 1 - c : c
     }
 }

@@ -19,16 +19,22 @@ import WhimGraphics
         return container
     }
 
-    @Test func fullscreenPushDrawsEachPixelOnce() throws {
+    /// A fullscreen → fullscreen transition held at p = 0.5 after a frame at 0.4 (the whole frame damaged).
+    func heldFullscreenFrame(_ transition: any WhimSceneAnimatedTransitioning) throws -> WhimSceneContainer {
         let (container, clock) = try makeContainer()
         let stack = WhimSceneNavigationStack([fullscreenScene("A", Color(0x1967D2))])
         container.setRoot(stack)
         container.settle(clock)
         let b = fullscreenScene("B", Color(0xE37400)).viewController
-        #expect(container.driver.preview(WhimSceneAnimatedTransitions.Push(), to: b, progress: 0.4))
+        #expect(container.driver.preview(transition, to: b, progress: 0.4))
         container.renderFrame()
-        #expect(container.driver.preview(WhimSceneAnimatedTransitions.Push(), to: b, progress: 0.5))
+        #expect(container.driver.preview(transition, to: b, progress: 0.5))
         container.renderFrame()
+        return container
+    }
+
+    @Test func fullscreenPushDrawsEachPixelOnce() throws {
+        let container = try heldFullscreenFrame(WhimSceneAnimatedTransitions.Push())
         let area = container.pixelSize.area
         #expect(container.compositor.lastDamage.area == area)
         #expect(container.compositor.lastPixelsDrawn <= area + area / 50, "drew \(container.compositor.lastPixelsDrawn) for \(area)")
@@ -60,7 +66,16 @@ extension CompositorWorkTests {
         container.renderFrame()
         let area = container.pixelSize.area
         let drawn = container.compositor.lastPixelsDrawn
-        // Without occlusion by clipped layers this was about 2× the frame (map everywhere + both scenes).
-        #expect(drawn < area * 3 / 2, "drew \(drawn) for a frame of \(area)")
+        // Without occlusion by clipped layers this was about 2× the frame (map everywhere + both scenes);
+        // with the inscribed square only, the band between square and circle was drawn three times.
+        #expect(drawn < area * 5 / 4, "drew \(drawn) for a frame of \(area)")
+    }
+
+    /// A fullscreen cross-fade is blended in one pass: each pixel written once, not once per layer.
+    @Test func fullscreenFadeWritesEachPixelOnce() throws {
+        let container = try heldFullscreenFrame(WhimSceneAnimatedTransitions.Fade())
+        let area = container.pixelSize.area
+        #expect(container.compositor.lastDamage.area == area)
+        #expect(container.compositor.lastPixelsDrawn == area, "drew \(container.compositor.lastPixelsDrawn) for \(area)")
     }
 }

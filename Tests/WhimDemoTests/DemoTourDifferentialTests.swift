@@ -1,0 +1,31 @@
+import Testing
+import WhimAnimation
+import WhimCore
+import WhimDemo
+import WhimGraphics
+import WhimTestSupport
+
+/// The demo's real scenes against the reference compositor: the built-in tour played frame by frame,
+/// and every frame of every transition it makes (Fade, Push, Pop, Modal present, dismiss and swap, the
+/// circular reveal, the interactive edge pop) compared with the reference drawing of the same parts.
+@Suite(.serialized) struct DemoTourDifferentialTests {
+    @Test("every transition frame of the tour matches the reference")
+    func tourTransitionsMatchTheReference() throws {
+        let clock = ManualClock()
+        let app = try DemoApp(size: Size(width: 960, height: 540), clock: clock, map: sharedHelsinki)
+        let player = ScriptPlayer(app: app, clock: clock)
+        var checked = 0, failures = 0
+        player.onFrame = { index in
+            let c = app.container
+            guard c.isTransitioning, failures < 3 else { return }
+            let parts = c.currentParts()
+            checked += 1
+            if let m = ReferenceComparison.mismatch(actual: c.frame, expected: c.referenceFrame(for: parts), edges: parts.clipCircles) {
+                failures += 1
+                Issue.record("tour frame \(index) at p = \(c.transitionProgress ?? -1): \(m)")
+            }
+        }
+        try player.play(DemoScript(parsing: Tour.script))
+        #expect(checked > 100)
+    }
+}
