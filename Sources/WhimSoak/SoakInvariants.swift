@@ -18,19 +18,19 @@ extension SoakWorld {
     func renderAndCheck() throws(SoakFailure) {
         noteReachable()
         // Parts drawn this frame, as the compositor will receive them.
-        var drawn: [(Panel, PixelRect, Double, CircularClip?)] = []
+        var drawn: [(Panel, PixelRect, Double, CircularClips)] = []
         container.driver.forEachVisiblePart { drawn.append(($0, $1, $2, $3)) }
         let counts = drawn.map(\.0.renderCount)
         let damage = container.renderFrame()
 
         var seen = Set<ObjectIdentifier>()
-        for (i, (panel, frame, opacity, clip)) in drawn.enumerated() {
+        for (i, (panel, frame, opacity, clips)) in drawn.enumerated() {
             try expect(seen.insert(ObjectIdentifier(panel)).inserted,
                        "panel \"\(panel.title)\" drawn twice in one frame: " + drawn.map { "\"\($0.0.title)\" at \($0.1)" }.joined(separator: ", "))
             try expect(panel.renderCount - counts[i] <= 1, "panel \"\(panel.title)\" rendered \(panel.renderCount - counts[i]) times in one frame")
             try expect(opacity.isFinite && opacity >= 0 && opacity <= 1, "panel \"\(panel.title)\" placed with opacity \(opacity)")
             try expect(frame.width >= 0 && frame.height >= 0, "panel \"\(panel.title)\" placed in \(frame)")
-            if let clip {
+            for clip in clips {
                 try expect(clip.center.x.isFinite && clip.center.y.isFinite && clip.radius.isFinite && clip.radius >= 0,
                            "panel \"\(panel.title)\" clipped by \(clip)")
             }
