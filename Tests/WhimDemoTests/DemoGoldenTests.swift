@@ -35,7 +35,7 @@ import WhimTestSupport
         do {
             try player.play(DemoScript(parsing: "wait 0.1\ntap #nothing-here"))
             Issue.record("a missing widget must fail the script")
-        } catch let error as DemoError {
+        } catch {
             #expect("\(error)".contains("line 2"))
         }
     }
