@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 ARTIFACTS := $(CURDIR)/artifacts
 
-.PHONY: run test bench soak deps clean
+.PHONY: run test test-asan fuzz bench soak deps clean
 
 deps:
 	@scripts/bootstrap
@@ -18,6 +18,15 @@ test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test
 
+## Every test under AddressSanitizer (its own build folder, so the normal build stays as it is).
+test-asan: deps
+	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots-asan $(SWIFT) test --sanitize=address --scratch-path .build/asan
+
+## libFuzzer over each parser (PBF decoder, deep links, scripts): FUZZ_RUNS executions each (default 1 M),
+## from the seed corpora in Fuzz/Corpus; crash inputs land in artifacts/fuzz.
+fuzz: deps
+	FUZZ_ARTIFACTS=$(ARTIFACTS)/fuzz Fuzz/run.sh
+
 ## The benchmark suites (their own package, so library users never build benchmark dependencies).
 bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
@@ -30,4 +39,4 @@ soak: deps
 	nice -n 10 $(SWIFT) run -c release --skip-build whim-soak
 
 clean:
-	rm -rf .build Benchmarks/.build $(ARTIFACTS)
+	rm -rf .build Benchmarks/.build Fuzz/.build $(ARTIFACTS)
