@@ -96,6 +96,39 @@ import WhimTestSupport
         #expect(p.resolve(in: Size(width: 1920, height: 1080)) == Point(x: 480, y: 810))
     }
 
+    @Test func offScreenWidgetsCannotBeTouched() throws {
+        let clock = ManualClock()
+        let app = try DemoApp(size: Size(width: 320, height: 200), clock: clock, map: sharedHelsinki)
+        let player = ScriptPlayer(app: app, clock: clock)
+        do {
+            try player.play(DemoScript(parsing: "wait 0.2\nrow 3 #options"))
+            Issue.record("row 3 is below a 200-unit window")
+        } catch {
+            #expect("\(error)" == "script line 2: row 3 of #options is outside the 320×200 window")
+        }
+    }
+
+    @Test func scriptFilesAreCheckedBeforeReading() throws {
+        let folder = try TemporaryFolder()
+        func message(_ path: String) -> String {
+            do {
+                _ = try DemoScript.text(ofFile: path)
+                return ""
+            } catch { return "\(error)" }
+        }
+        #expect(message(folder.path) == "script: \(folder.path) is not a regular file")
+        #expect(message(folder.path + "/missing\n") == "script: cannot read \(folder.path)/missing\\n: No such file or directory")
+        let big = folder.path + "/big.txt"
+        try Data(count: DemoScript.Limits.scriptBytes + 1).write(to: URL(fileURLWithPath: big))
+        #expect(message(big) == "script: \(big) has 1048577 bytes (1 MiB); a script is at most 1048576 bytes (1 MiB)")
+        let latin1 = folder.path + "/latin1.txt"
+        try Data([0x77, 0x61, 0x69, 0x74, 0x20, 0xE9]).write(to: URL(fileURLWithPath: latin1))
+        #expect(message(latin1) == "script: \(latin1) is not UTF-8 text")
+        let crlf = folder.path + "/crlf.txt"
+        try Data("wait 0.1\r\ntap #book\r\n".utf8).write(to: URL(fileURLWithPath: crlf))
+        #expect(try DemoScript(parsing: DemoScript.text(ofFile: crlf)).commands.count == 2)
+    }
+
     /// Property: 1,000 generated and mutated scripts never trap; each either parses within the frame limit
     /// or gives a one-line error naming a line. Seeded; the seed and round are printed on failure.
     @Test func generatedScriptsParseWithinLimitsOrFailOnOneLine() {

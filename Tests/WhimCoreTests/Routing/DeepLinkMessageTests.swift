@@ -13,7 +13,9 @@ import WhimCore
         return ""
     }
 
-    @Test(arguments: ["whim://home/\u{1B}[2Jbikes", "whim://home\n/bikes", "whim://ho\rme", "whim://home/\u{202E}sekib", "home/../etc\u{0}"])
+    @Test(arguments: ["whim://home/\u{1B}[2Jbikes", "whim://home\n/bikes", "whim://ho\rme", "whim://home/\u{202E}sekib", "home/../etc\u{0}",
+                       // Found by FuzzDeepLink: a newline inside a screen name reached the error's reason.
+                       "w\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\ne"])
     func controlCharactersAreEscaped(link: String) throws {
         let text = try message(link)
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x202A...0x202E).contains($0.value) }, "\(text.echoed())")
