@@ -97,15 +97,8 @@ import WhimTestSupport
     }
 
     @Test func offScreenWidgetsCannotBeTouched() throws {
-        let clock = ManualClock()
-        let app = try DemoApp(size: Size(width: 320, height: 200), clock: clock, map: sharedHelsinki)
-        let player = ScriptPlayer(app: app, clock: clock)
-        do {
-            try player.play(DemoScript(parsing: "wait 0.2\nrow 3 #options"))
-            Issue.record("row 3 is below a 200-unit window")
-        } catch {
-            #expect("\(error)" == "script line 2: row 3 of #options is outside the 320×200 window")
-        }
+        let message = try playError("wait 0.2\nrow 3 #options", size: Size(width: 320, height: 200))
+        #expect(message == "script line 2: row 3 of #options is outside the 320×200 window")
     }
 
     @Test func scriptFilesAreCheckedBeforeReading() throws {
