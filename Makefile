@@ -18,8 +18,10 @@ test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test
 
-## Every test under AddressSanitizer (its own build folder, so the normal build stays as it is).
+## Every test under AddressSanitizer (its own build folder, so the normal build stays as it is). Leaks that
+## system libraries keep until exit on purpose are listed in scripts/lsan-suppressions.txt.
 test-asan: deps
+	ASAN_OPTIONS=fast_unwind_on_malloc=0 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots-asan $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
 ## libFuzzer over each parser (PBF decoder, deep links, scripts): FUZZ_RUNS executions each (default 1 M),
