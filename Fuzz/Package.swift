@@ -11,7 +11,7 @@ let package = Package(
     dependencies: [.package(name: "WhimCore", path: "..")],
     targets: [
         .executableTarget(name: "FuzzPBF", dependencies: [.product(name: "WhimMap", package: "WhimCore")], swiftSettings: fuzzTarget),
-        .executableTarget(name: "FuzzDeepLink", dependencies: [.product(name: "WhimCore", package: "WhimCore")], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzDeepLink", dependencies: [.product(name: "WhimCore", package: "WhimCore"), .product(name: "WhimDemo", package: "WhimCore")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzScript", dependencies: [.product(name: "WhimDemo", package: "WhimCore")], swiftSettings: fuzzTarget),
     ]
 )

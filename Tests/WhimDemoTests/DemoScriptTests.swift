@@ -52,7 +52,7 @@ import WhimTestSupport
 
     @Test func controlCharactersInAnEchoedWordAreEscaped() throws {
         let message = try #require(error("fly\u{1B}[2J 3"))
-        #expect(message.contains(#"fly\u{1B}[2J"#))
+        #expect(message.contains(#"fly\u{1b}[2J"#))
         let long = try #require(error(String(repeating: "z", count: 4_000)))
         #expect(long.count < 200 && long.contains("(4000 characters)"))
     }

@@ -55,7 +55,7 @@ import WhimTestSupport
             try folder.write([1], to: "../\n\u{1B}[31mred")
             Issue.record("must be refused")
         } catch {
-            #expect("\(error)" == #"refusing to write ../\n\u{1B}[31mred: ".." leaves the folder; outputs stay inside the output folder"#)
+            #expect("\(error)" == #"refusing to write ../\n\u{1b}[31mred: ".." leaves the folder; outputs stay inside the output folder"#)
         }
     }
 }

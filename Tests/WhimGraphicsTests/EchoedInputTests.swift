@@ -5,8 +5,8 @@ import WhimTestSupport
 @Suite struct EchoedInputTests {
     @Test func controlCharactersAreEscaped() {
         #expect("a\nb\rc\td".echoed() == #"a\nb\rc\td"#)
-        #expect("\u{1B}[2J".echoed() == #"\u{1B}[2J"#)
-        #expect("x\u{7F}\u{85}\u{2028}\u{202E}y".echoed() == #"x\u{7F}\u{85}\u{2028}\u{202E}y"#)
+        #expect("\u{1B}[2J".echoed() == #"\u{1b}[2J"#)
+        #expect("x\u{7F}\u{85}\u{2028}\u{202E}y".echoed() == #"x\u{7f}\u{85}\u{2028}\u{202e}y"#)
         #expect(#"C:\path"#.echoed() == #"C:\\path"#)
         #expect("Töölö → Kamppi".echoed() == "Töölö → Kamppi")
     }

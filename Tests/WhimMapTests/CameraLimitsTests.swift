@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WhimTestSupport
 import WhimGraphics
 @testable import WhimMap
 

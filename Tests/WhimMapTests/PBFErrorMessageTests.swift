@@ -13,7 +13,7 @@ import WhimMap
     @Test func namesFromTheFileAreEscapedAndBounded() {
         let type = "OSM\u{1B}[2J\n" + String(repeating: "x", count: 10_000)
         let text = PBFError.unknownBlockType(type, blob: 0).description
-        #expect(text.hasPrefix(#"unknown block type "OSM\u{1B}[2J\nxxx"#))
+        #expect(text.hasPrefix(#"unknown block type "OSM\u{1b}[2J\nxxx"#))
         #expect(!text.contains("\n") && text.count < 200)
         #expect(!PBFError.cannotRead(path: "/tmp/a\nb", reason: "No such file").description.contains("\n"))
     }

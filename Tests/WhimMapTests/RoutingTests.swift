@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WhimTestSupport
 @testable import WhimMap
 
 /// The test target's SplitMix64 drives the random cases (seeded; the seed is printed on failure).

@@ -94,7 +94,7 @@ public final class ScriptPlayer {
             c.handle(.text(text))
             advance(frames: 1)
         case let .open(link):
-            do throws(DeepLinkError) { try app.open(link) } catch { throw DemoError.script(line: line, "\(error)") }
+            do throws(RoutePathError) { try app.open(link) } catch { throw DemoError.script(line: line, "\(error)") }
             advance(frames: 1)
         case let .shot(name):
             onShot?(name)

@@ -3,8 +3,9 @@
 ///
 /// Every message that repeats what a user or a file gave goes through this one type, so a hostile input
 /// can neither break the message over lines, move the terminal's cursor, nor make a multi-megabyte line:
-/// - `\n`, `\r`, `\t` and `\\` are written as those escapes; other control characters (C0, DEL, C1), line
-///   and paragraph separators and bidirectional overrides as `\u{…}`;
+/// - `\n`, `\r`, `\t`, `\\` and `\"` are written as those escapes; other control characters (C0, DEL, C1),
+///   line and paragraph separators and invisible format characters (bidirectional overrides, zero-width
+///   marks) as `\u{…}`;
 /// - past `limit` characters the text is cut (never inside an escape) and ends with `… (N characters)`,
 ///   N being the length of the whole input.
 public struct EchoedInput: CustomStringConvertible, Sendable, Hashable {
@@ -15,14 +16,14 @@ public struct EchoedInput: CustomStringConvertible, Sendable, Hashable {
     public let description: String
 
     /// Escapes `input` and bounds it to `limit` characters (at least 8). `escapesBackslash: false` is for a
-    /// whole message whose echoed parts were escaped already: it keeps their backslashes as they are.
+    /// whole message whose echoed parts were escaped already: it keeps backslashes and quotes as they are.
     public init(_ input: some StringProtocol, limit: Int = EchoedInput.defaultLimit, escapesBackslash: Bool = true) {
         let limit = max(8, limit)
         var out = ""
         var used = 0
         var truncated = false
         for scalar in input.unicodeScalars {
-            let piece = scalar == "\\" && !escapesBackslash ? "\\" : Self.escape(scalar)
+            let piece = !escapesBackslash && (scalar == "\\" || scalar == "\"") ? String(scalar) : Self.escape(scalar)
             if used + piece.count > limit {
                 truncated = true
                 break
@@ -41,14 +42,16 @@ public struct EchoedInput: CustomStringConvertible, Sendable, Hashable {
         case "\r": return "\\r"
         case "\t": return "\\t"
         case "\\": return "\\\\"
+        case "\"": return "\\\""
         default: break
         }
         let v = scalar.value
         let isControl = v < 0x20 || (0x7F...0x9F).contains(v)
         let isSeparator = v == 0x2028 || v == 0x2029 || v == 0x85
-        let isBidiControl = (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F
-        if isControl || isSeparator || isBidiControl || v == 0xFEFF {
-            return "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+        // Invisible format characters: bidirectional overrides, zero-width marks, the byte-order mark.
+        let isFormat = scalar.properties.generalCategory == .format
+        if isControl || isSeparator || isFormat {
+            return "\\u{" + String(v, radix: 16) + "}"
         }
         return String(scalar)
     }
@@ -61,7 +64,7 @@ extension StringProtocol {
     }
 
     /// A whole message made one line of at most `limit` characters: control characters escaped, backslashes
-    /// (of parts echoed already) kept.
+    /// and quotes (of parts echoed already) kept.
     public func oneLine(limit: Int = 1_000) -> String {
         EchoedInput(self, limit: limit, escapesBackslash: false).description
     }
