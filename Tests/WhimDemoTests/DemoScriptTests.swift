@@ -125,7 +125,7 @@ import WhimTestSupport
     /// Property: 1,000 generated and mutated scripts never trap; each either parses within the frame limit
     /// or gives a one-line error naming a line. Seeded; the seed and round are printed on failure.
     @Test func generatedScriptsParseWithinLimitsOrFailOnOneLine() {
-        var rng = SplitMix64(seed: 0x5C_0016)
+        var rng = SeededRandom(seed: 0x5C_0016)
         for round in 0..<1_000 {
             let text = ScriptGenerator.script(&rng)
             do {
@@ -147,7 +147,7 @@ import WhimTestSupport
         let root = try TemporaryFolder()
         let out = root.path + "/out"
         let folder = try OutputFolder(path: out)
-        var rng = SplitMix64(seed: 0xB1A7)
+        var rng = SeededRandom(seed: 0xB1A7)
         var played = 0
         for round in 0..<40 {
             guard let script = try? DemoScript(parsing: ScriptGenerator.script(&rng, short: true)) else { continue }
@@ -172,7 +172,7 @@ enum ScriptGenerator {
     static let words = ["#", "#book", "#options", "#tabs", "#card-handle", "#nothing", "../x", "by", "\u{1B}[2J", "\r", "\t", "\u{0}", "é", "%", "##"]
     static let verbs = ["wait", "tap", "row", "segment", "drag", "wheel", "key", "type", "open", "shot", "set", "fly", ""]
 
-    static func number(_ rng: inout SplitMix64, short: Bool) -> String {
+    static func number(_ rng: inout SeededRandom, short: Bool) -> String {
         switch rng.next() % 6 {
         case 0: return hostileNumbers[Int(rng.next() % UInt64(hostileNumbers.count))]
         case 1: return "\(Int(rng.next() % 120))%"
@@ -184,16 +184,16 @@ enum ScriptGenerator {
     static let ids = ["book", "options", "tabs", "card-handle", "next", "close", "settings", "swap", "stations"]
 
     /// A coordinate within the window, in units or percent.
-    static func coordinate(_ rng: inout SplitMix64) -> String {
+    static func coordinate(_ rng: inout SeededRandom) -> String {
         rng.next() % 2 == 0 ? "\(Int(rng.next() % 101))%" : String(Int(rng.next() % 600))
     }
 
-    static func pick<T>(_ items: [T], _ rng: inout SplitMix64) -> T { items[Int(rng.next() % UInt64(items.count))] }
+    static func pick<T>(_ items: [T], _ rng: inout SeededRandom) -> T { items[Int(rng.next() % UInt64(items.count))] }
 
     /// A command that parses (the player may still refuse it: a widget that is not on screen).
-    static func validLine(_ rng: inout SplitMix64) -> String {
-        let p = { (rng: inout SplitMix64) in coordinate(&rng) + " " + coordinate(&rng) }
-        let seconds = { (rng: inout SplitMix64) in String(Double(rng.next() % 500) / 1_000) }
+    static func validLine(_ rng: inout SeededRandom) -> String {
+        let p = { (rng: inout SeededRandom) in coordinate(&rng) + " " + coordinate(&rng) }
+        let seconds = { (rng: inout SeededRandom) in String(Double(rng.next() % 500) / 1_000) }
         switch rng.next() % 12 {
         case 0: return "wait " + seconds(&rng)
         case 1: return "tap " + p(&rng)
@@ -210,7 +210,7 @@ enum ScriptGenerator {
         }
     }
 
-    static func line(_ rng: inout SplitMix64, short: Bool) -> String {
+    static func line(_ rng: inout SeededRandom, short: Bool) -> String {
         if short, rng.next() % 10 < 8 { return validLine(&rng) }
         let verb = verbs[Int(rng.next() % UInt64(verbs.count))]
         var parts = [verb]
@@ -221,7 +221,7 @@ enum ScriptGenerator {
         return parts.joined(separator: separators[Int(rng.next() % UInt64(separators.count))])
     }
 
-    static func script(_ rng: inout SplitMix64, short: Bool = false) -> String {
+    static func script(_ rng: inout SeededRandom, short: Bool = false) -> String {
         var lines: [String]
         if rng.next() % 3 == 0 {
             lines = Tour.script.split(separator: "\n").map(String.init)

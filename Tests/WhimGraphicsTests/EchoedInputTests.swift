@@ -29,7 +29,7 @@ import WhimTestSupport
 
     /// Property: whatever the input, the echo is one line without control characters and of bounded length.
     @Test func randomInputsStayOneBoundedLine() {
-        var rng = SplitMix64(seed: 0xEC40)
+        var rng = SeededRandom(seed: 0xEC40)
         for round in 0..<2_000 {
             let length = Int(rng.next() % 300)
             var scalars = String.UnicodeScalarView()

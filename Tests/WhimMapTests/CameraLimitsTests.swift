@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import WhimTestSupport
 import WhimGraphics
 @testable import WhimMap
 

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import WhimGraphics
 @testable import WhimMap
-import WhimTestSupport
 
 @Suite("Library entry points for the command line")
 struct MapExportTests {

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import WhimTestSupport
 @testable import WhimMap
 
 /// Files broken on purpose: every one must give a typed error, none a crash.
@@ -241,4 +240,17 @@ func varint(_ value: UInt64) -> [UInt8] {
 
 func bigEndian(_ value: UInt32) -> [UInt8] {
     [UInt8(value >> 24), UInt8((value >> 16) & 0xff), UInt8((value >> 8) & 0xff), UInt8(value & 0xff)]
+}
+
+/// A small deterministic random generator for the fuzz-style tests.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

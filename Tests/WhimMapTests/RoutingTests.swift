@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import WhimTestSupport
 @testable import WhimMap
 
 /// The test target's SplitMix64 drives the random cases (seeded; the seed is printed on failure).
