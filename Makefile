@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 ARTIFACTS := $(CURDIR)/artifacts
 
-.PHONY: run test test-tsan bench soak deps clean fuzz-compositor
+.PHONY: run test test-tsan test-asan fuzz fuzz-compositor bench soak deps clean
 
 deps:
 	@scripts/bootstrap
@@ -32,6 +32,17 @@ fuzz-compositor: deps
 	$(SWIFT) build --build-tests
 	WHIM_FUZZ_CASES=$(FUZZ_CASES) WHIM_FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter 'CompositorDifferentialTests|TransitionDifferentialTests'
 
+## Every test under AddressSanitizer (its own build folder, so the normal build stays as it is). Leak checking
+## is off: every leak LeakSanitizer reported in a full run was memory system libraries keep until exit
+## (fontconfig's caches, the XCTest runner, Foundation's Process, dlclosed SDL drivers), none the project's.
+test-asan: deps
+	ASAN_OPTIONS=detect_leaks=0 SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots-asan $(SWIFT) test --sanitize=address --scratch-path .build/asan
+
+## libFuzzer over each parser (PBF decoder, deep links, scripts): FUZZ_RUNS executions each (default 1 M),
+## from the seed corpora in Fuzz/Corpus; crash inputs land in artifacts/fuzz.
+fuzz: deps
+	FUZZ_ARTIFACTS=$(ARTIFACTS)/fuzz Fuzz/run.sh
+
 ## The benchmark suites (their own package, so library users never build benchmark dependencies).
 bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
@@ -44,4 +55,4 @@ soak: deps
 	nice -n 10 $(SWIFT) run -c release --skip-build whim-soak
 
 clean:
-	rm -rf .build Benchmarks/.build $(ARTIFACTS)
+	rm -rf .build Benchmarks/.build Fuzz/.build $(ARTIFACTS)

@@ -19,7 +19,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     ],
     targets: [
         // System libraries: module maps and shim headers only.
@@ -45,8 +44,6 @@ let package = Package(
             dependencies: [
                 "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                // Counts mallocs per frame for `whim-demo bench` (unhooked, it only forwards to libc).
-                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),
 

@@ -99,17 +99,43 @@ enum SDLInputTranslation {
         }
     }
 
+    /// The largest wheel step passed on, either sign (a real wheel sends a few per event).
+    static let maximumWheelStep = 100.0
+
     /// Wheel deltas in the engine's convention (positive `dy`: wheel away from the user), from SDL's precise
-    /// deltas, un-flipped for "natural scrolling" so the direction is the same on every system.
+    /// deltas, un-flipped for "natural scrolling" so the direction is the same on every system. A delta that
+    /// is not finite (a broken driver) makes the event meaningless: zero comes back, and zero is dropped;
+    /// huge deltas are clamped to `maximumWheelStep`.
     static func wheelDeltas(_ wheel: SDL_MouseWheelEvent) -> (dx: Double, dy: Double) {
         let sign: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         var dx = Double(wheel.preciseX), dy = Double(wheel.preciseY)
+        guard dx.isFinite, dy.isFinite else { return (0, 0) }
         // Drivers older than SDL 2.0.18 leave the precise fields zero.
         if dx == 0, dy == 0 {
             dx = Double(wheel.x)
             dy = Double(wheel.y)
         }
-        return (dx * sign, dy * sign)
+        let limit = maximumWheelStep
+        return (min(limit, max(-limit, dx * sign)), min(limit, max(-limit, dy * sign)))
+    }
+
+    // MARK: Window
+
+    /// The largest window side (logical units) and the largest frame side (device pixels) the host follows;
+    /// beyond them the frame would not fit a texture or sensible memory.
+    static let maximumWindowSide: Int32 = 16_384
+
+    /// The container geometry for a window of `window` logical units drawn at `output` device pixels, as
+    /// SDL reports them; nil when either has no area (minimised, or a broken report: zero or negative).
+    /// Sides are clamped to `maximumWindowSide`, and the scale to what keeps the frame within it (at least
+    /// 1/8, at most 8).
+    static func windowGeometry(window: (width: Int32, height: Int32), output: (width: Int32, height: Int32)) -> (size: Size, scale: Double)? {
+        guard window.width > 0, window.height > 0, output.width > 0, output.height > 0 else { return nil }
+        let w = Double(min(window.width, maximumWindowSide)), h = Double(min(window.height, maximumWindowSide))
+        var scale = Double(output.width) / Double(window.width)
+        scale = min(8, max(0.125, scale))
+        scale = min(scale, Double(maximumWindowSide) / max(w, h))
+        return (Size(width: w, height: h), scale)
     }
 
     // MARK: Text

@@ -210,9 +210,7 @@ public final class WindowHost {
             pw = ww
             ph = wh
         }
-        guard ww > 0, wh > 0, pw > 0, ph > 0 else { return false }
-        let size = Size(width: Double(ww), height: Double(wh))
-        let scale = Double(pw) / Double(ww)
+        guard let (size, scale) = SDLInputTranslation.windowGeometry(window: (ww, wh), output: (pw, ph)) else { return false }
         if size != container.size || abs(scale - container.scale) > 1e-9 {
             // Positive sizes and scales: the container accepts them.
             do { try container.resize(to: size, scale: scale) } catch { return false }

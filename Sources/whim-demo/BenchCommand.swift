@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import MallocInterposerSwift
 import WhimAnimation
 import WhimCore
 import WhimDemo
@@ -9,7 +8,8 @@ import WhimMap
 
 /// `whim-demo bench`: a quick in-process benchmark (well under 20 s). For each transition kind, the median
 /// steady-state frame of a multipart→multipart transition over the real map (Home → City bikes), as a ratio
-/// to one memcpy of the frame, and the mallocs per frame. The full suites live in `Benchmarks/`.
+/// to one memcpy of the frame. Mallocs per frame are counted by the suites in `Benchmarks/` (`make bench`),
+/// whose malloc interposer the shipped binary does not link.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "bench", abstract: "Time one frame of each transition kind against one memcpy of the frame.")
 
@@ -31,13 +31,15 @@ struct BenchCommand: ParsableCommand {
     struct KindResult: Codable {
         var frame_ms: Double
         var ratio_to_memcpy: Double
-        var mallocs_per_frame: Double
     }
 
     struct Report: Codable {
+        /// Where the malloc counts are: the shipped binary links no malloc interposer.
+        static let mallocNote = "counted by `make bench` (Benchmarks package, Transitions suite); whim-demo links no malloc interposer"
         var resolution: String
         var memcpy_ms: Double
         var kinds: [String: KindResult]
+        var mallocs_per_frame = Self.mallocNote
     }
 
     /// The report's name of a kind (JSON keys keep underscores).
@@ -49,7 +51,6 @@ struct BenchCommand: ParsableCommand {
         let (app, _) = try makeHeadlessApp(size: size)
         app.container.update()
         app.container.renderFrame()
-        MallocInterposerSwift.initialize()
         let stopwatch = MonotonicClock()
         let memcpyMs = TourBenchmark.memcpyMilliseconds(bytes: app.container.frame.stride * app.container.frame.height, clock: stopwatch)
         var results: [String: KindResult] = [:]
@@ -70,21 +71,14 @@ struct BenchCommand: ParsableCommand {
             }
             var times: [Double] = []
             times.reserveCapacity(frames)
-            MallocInterposerSwift.reset()
-            // Diagnostics: WHIM_MALLOC_TRAP=1 stops under a debugger at every allocation of a timed frame.
-            if ProcessInfo.processInfo.environment["WHIM_MALLOC_TRAP"] != nil { MallocInterposerSwift.setAllocationHook(trapOnAllocation) }
-            MallocInterposerSwift.hook()
             for i in 0..<frames {
                 driver.preview(transition, to: target.viewController, progress: progresses[i % 4])
                 let t0 = stopwatch.now
                 app.container.renderFrame()
                 times.append(stopwatch.now - t0)
             }
-            MallocInterposerSwift.unhook()
-            MallocInterposerSwift.setAllocationHook(nil)
-            let mallocs = Double(MallocInterposerSwift.getStatistics().mallocCount) / Double(frames)
             let median = times.sorted()[times.count / 2] * 1000
-            results[name] = KindResult(frame_ms: median, ratio_to_memcpy: median / memcpyMs, mallocs_per_frame: mallocs)
+            results[name] = KindResult(frame_ms: median, ratio_to_memcpy: median / memcpyMs)
             // Back to Home for the next kind.
             driver.endPreview()
             app.container.update()
@@ -97,11 +91,12 @@ struct BenchCommand: ParsableCommand {
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
             print("resolution \(report.resolution), one memcpy of the frame: \(String(format: "%.3f", memcpyMs)) ms")
-            print("kind               frame ms   × memcpy   mallocs/frame")
+            print("kind               frame ms   × memcpy")
             for name in TransitionCatalogue.allCases.map(Self.name) {
                 let r = results[name]!
-                print(String(format: "%-18@ %8.3f   %8.2f   %8.1f", name as NSString, r.frame_ms, r.ratio_to_memcpy, r.mallocs_per_frame))
+                print(String(format: "%-18@ %8.3f   %8.2f", name as NSString, r.frame_ms, r.ratio_to_memcpy))
             }
+            print("mallocs per frame: \(Report.mallocNote)")
         }
     }
 
@@ -161,9 +156,4 @@ struct BenchCommand: ParsableCommand {
                          cpu.p50_ms, cpu.p99_ms, cpu.max_ms, cpu.frames_over_16_7ms))
         }
     }
-}
-
-/// Raises SIGTRAP so a debugger shows where an allocation came from.
-private func trapOnAllocation(_ size: Int) {
-    raise(SIGTRAP)
 }

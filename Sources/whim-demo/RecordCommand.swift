@@ -37,10 +37,7 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let text: String
         if let script {
-            guard let data = FileManager.default.contents(atPath: script), let s = String(data: data, encoding: .utf8) else {
-                throw fail("cannot read script \(script): check the path")
-            }
-            text = s
+            do { text = try DemoScript.text(ofFile: script) } catch { throw fail("\(error)") }
         } else {
             text = Tour.script
         }
@@ -54,11 +51,8 @@ struct RecordCommand: ParsableCommand {
     static func record(script text: String, out: String, size: SizeArgument, every: Int, mapModel: MapModel) throws {
         let parsed: DemoScript
         do { parsed = try DemoScript(parsing: text) } catch { throw fail("\(error)") }
-        let fm = FileManager.default
-        do {
-            try fm.createDirectory(atPath: out + "/frames", withIntermediateDirectories: true)
-            try fm.createDirectory(atPath: out + "/shots", withIntermediateDirectories: true)
-        } catch { throw fail("cannot create \(out): \(error.localizedDescription)") }
+        let folder: OutputFolder
+        do { folder = try OutputFolder(path: out) } catch { throw fail("\(error)") }
         let clock = ManualClock()
         let app: DemoApp
         do { app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: mapModel) } catch {
@@ -72,14 +66,14 @@ struct RecordCommand: ParsableCommand {
         player.onFrame = { index in
             guard index % every == 0, writeError == nil else { return }
             do {
-                try app.container.frame.writePNG(to: String(format: "%@/frames/frame-%05d.png", out, index))
+                try folder.writePNG(app.container.frame, to: String(format: "frames/frame-%05d.png", index))
                 written += 1
             } catch { writeError = error }
         }
         player.onShot = { name in
             let frame = app.container.frame.copy()
             shots.append(ContactSheet.Cell(image: frame, caption: name))
-            do { try frame.writePNG(to: "\(out)/shots/\(name).png") } catch { writeError = error }
+            do { try folder.writePNG(frame, to: "shots/\(name).png") } catch { writeError = error }
         }
         player.onProgress = { done, _ in bar.update(done) }
         do { try player.play(parsed) } catch {
@@ -87,14 +81,15 @@ struct RecordCommand: ParsableCommand {
             throw fail("\(error)")
         }
         bar.finish()
-        if let writeError { throw fail("writing frames into \(out): \(writeError)") }
+        if let writeError { throw fail("\(writeError)") }
         let columns = 4
         let rows = stride(from: 0, to: shots.count, by: columns).map { (label: "", cells: Array(shots[$0..<min($0 + columns, shots.count)])) }
         do {
-            try ContactSheet(title: "whim-demo record — \(shots.count) shots, \(player.frameIndex) frames at 60 fps", rows: rows, cellWidth: 300)
-                .render().writePNG(to: "\(out)/contact-sheet.png")
+            try folder.writePNG(
+                ContactSheet(title: "whim-demo record — \(shots.count) shots, \(player.frameIndex) frames at 60 fps", rows: rows, cellWidth: 300).render(),
+                to: "contact-sheet.png")
         } catch { throw fail("writing the contact sheet: \(error)") }
-        print("wrote \(written) frames, \(shots.count) shots and \(out)/contact-sheet.png")
+        print("wrote \(written) frames, \(shots.count) shots and \(out.echoed(limit: 200))/contact-sheet.png")
     }
 }
 

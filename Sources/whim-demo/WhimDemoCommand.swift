@@ -16,9 +16,10 @@ struct WhimDemoCommand: ParsableCommand {
         defaultSubcommand: RunCommand.self)
 }
 
-/// Ends a command with a one-line error and a non-zero exit.
+/// Ends a command with a one-line error and a non-zero exit. The message is kept to one bounded line even
+/// if some part of it was not echoed through `EchoedInput`.
 func fail(_ message: String, code: Int32 = 1) -> ExitCode {
-    FileHandle.standardError.write(Data("whim-demo: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("whim-demo: \(message.oneLine())\n".utf8))
     return ExitCode(code)
 }
 

@@ -29,14 +29,7 @@ import WhimTestSupport
         #expect(throws: DemoError.self) { try DemoScript(parsing: "wait 1\nfly 3") }
         #expect(throws: DemoError.self) { try DemoScript(parsing: "tap x 3") }
         #expect(throws: DemoError.self) { try DemoScript(parsing: "set warp on") }
-        let clock = ManualClock()
-        let app = try DemoApp(size: Size(width: 960, height: 540), clock: clock, map: sharedHelsinki)
-        let player = ScriptPlayer(app: app, clock: clock)
-        do {
-            try player.play(DemoScript(parsing: "wait 0.1\ntap #nothing-here"))
-            Issue.record("a missing widget must fail the script")
-        } catch let error as DemoError {
-            #expect("\(error)".contains("line 2"))
-        }
+        let message = try playError("wait 0.1\ntap #nothing-here")
+        #expect(message == "script line 2: no widget #nothing-here on screen")
     }
 }

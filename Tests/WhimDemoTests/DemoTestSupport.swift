@@ -1,3 +1,4 @@
+import Testing
 import WhimAnimation
 import WhimCore
 import WhimDemo
@@ -16,6 +17,21 @@ func makeDemo(width: Double = 960, height: Double = 540) throws -> (DemoApp, Man
     let app = try DemoApp(size: Size(width: width, height: height), clock: clock, map: sharedHelsinki)
     app.settle(clock)
     return (app, clock)
+}
+
+/// The message of the error a (well-formed) script stops with when played on the demo at `size`; records
+/// an issue and returns nil when it plays to the end.
+func playError(_ script: String, size: Size = Size(width: 960, height: 540)) throws -> String? {
+    let clock = ManualClock()
+    let app = try DemoApp(size: size, clock: clock, map: sharedHelsinki)
+    let parsed = try DemoScript(parsing: script)
+    do {
+        try ScriptPlayer(app: app, clock: clock).play(parsed)
+    } catch {
+        return "\(error)"
+    }
+    Issue.record("the script must stop with an error")
+    return nil
 }
 
 extension DemoApp {

@@ -1,3 +1,5 @@
+import WhimGraphics
+
 /// Why a path does not lead to a state. Each case names the segment (and its position, counting from 1)
 /// where parsing stopped; the description is one line, with control characters escaped and long text cut.
 /// Parsing is pure: when one is thrown, nothing has changed.
@@ -75,31 +77,7 @@ public enum DisplayText {
     /// The text quoted, escaped and bounded.
     public static func quoted(_ text: String) -> String { "\"" + bounded(text) + "\"" }
 
-    /// The text escaped and cut to `limit` characters (with "…" when cut).
-    public static func bounded(_ text: String, limit: Int = 80) -> String {
-        var out = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count >= limit {
-                out += "…"
-                break
-            }
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
-                    || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator {
-                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-            count += 1
-        }
-        return out
-    }
+    /// The text escaped and cut to `limit` characters (with "… (N characters)" when cut): `EchoedInput`, the
+    /// one escaping every message shares.
+    public static func bounded(_ text: String, limit: Int = 80) -> String { text.echoed(limit: limit) }
 }

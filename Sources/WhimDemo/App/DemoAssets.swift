@@ -1,4 +1,5 @@
 import Foundation
+import WhimGraphics
 
 /// Finds the demo's assets (the Helsinki extract) without reading `../shared`: `$WHIM_ASSETS`, then
 /// `Assets/` in the working directory, then next to (or above) the executable.
@@ -34,6 +35,8 @@ public enum DemoError: Error, CustomStringConvertible {
             return "missing asset \(name) (looked in \(searched.prefix(3).joined(separator: ", ")) …): run from the repository root, set WHIM_ASSETS, or pass --map FILE"
         case let .map(message):
             return "cannot load the map: \(message)"
+        case let .script(line, message) where line <= 0:
+            return "script: \(message)"
         case let .script(line, message):
             return "script line \(line): \(message)"
         }

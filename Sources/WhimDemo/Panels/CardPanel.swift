@@ -13,7 +13,9 @@ public final class CardPanel: Panel {
     static let measuringWidth = 720.0
 
     public init(_ heading: String?, detents: [Detent]? = nil, initialDetent: Int = 1, restingLimit: Double = .infinity, content: [Widget]) {
-        var children: [Widget] = [DragHandle()]
+        let handle = DragHandle()
+        handle.identifier = "card-handle"  // scripts drag the card by it
+        var children: [Widget] = [handle]
         if let heading { children.append(Label(heading, font: .bold(20))) }
         children += content
         super.init(title: heading ?? "card", chrome: .bottomCard(.white), contentInsets: EdgeInsets(top: 4, left: 18, bottom: 16, right: 18),

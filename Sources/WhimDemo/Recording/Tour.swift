@@ -1,4 +1,6 @@
-/// The built-in tour (`whim-demo record --tour`): every screen of the demo and every transition kind.
+/// The built-in tour (`whim-demo record --tour`): every screen of the demo and every transition kind. It
+/// addresses widgets by identifier and places free points as fractions of the window, so it plays the
+/// same at any window size.
 public enum Tour {
     public static let script = """
     # Home: a multipart scene over the Helsinki map.
@@ -14,19 +16,23 @@ public enum Tour {
     shot city-bikes
     key escape                 # Pop
     wait 0.6
-    drag 480 330 480 120 0.3   # drag the card up to the top detent
+    drag #card-handle 50% 5% 0.3      # drag the card up to the top detent
     wait 0.7
     shot card-expanded
-    drag 480 150 480 420 0.3   # and back down
+    drag #card-handle 50% 52% 0.3     # and back down to the middle detent
     wait 0.7
     row 2 #options             # Car rental: the flow arrives with Modal present
     wait 0.8
     shot pickup
     row 1 #stations            # select a station: its marker is highlighted
     wait 0.3
+    drag #card-handle 50% 5% 0.3   # expand the card: Next is below the fold on small windows
+    wait 0.7
     tap #next                  # Push to the dates step
     wait 0.8
     shot dates
+    drag #card-handle 50% 5% 0.3
+    wait 0.7
     tap #next                  # Push to the summary with the route
     wait 0.9
     shot summary
@@ -51,13 +57,17 @@ public enum Tour {
     wait 0.6
     key escape
     wait 0.7
+    drag #card-handle 50% 5% 0.3   # expand Home's card: the fourth row is below the fold on small windows
+    wait 0.7
     row 3 #options             # Public transport
     wait 0.8
-    drag 6 450 560 450 0.35    # interactive pop from the left edge
+    drag 6 83% 58% 83% 0.35    # interactive pop from the left edge (24 units wide)
     wait 0.7
-    wheel 480 220 2            # zoom the map around the pointer
+    drag #card-handle 50% 52% 0.3  # Home's card back to the middle, the map above it
+    wait 0.7
+    wheel 50% 41% 2            # zoom the map around the pointer
     wait 0.5
-    drag 640 200 480 260 0.3   # pan
+    drag 67% 37% 50% 48% 0.3   # pan
     wait 0.4
     shot map-zoomed
     key ?                      # the shortcut sheet

@@ -1,4 +1,5 @@
 import Foundation
+import WhimGraphics
 
 /// Reads OSM PBF files: the blob framing (4-byte big-endian length, BlobHeader, Blob), zlib, the header
 /// and the data blocks, into one `OSMData`.
@@ -62,9 +63,9 @@ public struct PBFDecoder {
                         try blocks.decode(reader, into: &data)
                     default:
                         if isFirst {
-                            throw PBFError.notPBF(reason: "the first block has type \"\(Self.printable(frame.type))\", not OSMHeader")
+                            throw PBFError.notPBF(reason: "the first block has type \"\(frame.type.echoed(limit: 40))\", not OSMHeader")
                         }
-                        throw PBFError.unknownBlockType(Self.printable(frame.type), blob: record)
+                        throw PBFError.unknownBlockType(frame.type, blob: record)
                     }
                     isFirst = false
                 }
@@ -184,11 +185,5 @@ public struct PBFDecoder {
         try inflater.inflate(input, rawSize: declared, limit: Self.maxBlobSize, blob: frame.record)
         // The inflater owns its memory; it is not touched again until this block is decoded.
         return WireReader(base: inflater.bytes, start: 0, end: inflater.count, blob: frame.record)
-    }
-
-    /// A block type as it may be shown in a message: printable ASCII, shortened.
-    static func printable(_ text: String) -> String {
-        let cleaned = String(text.unicodeScalars.prefix(40).map { $0.isASCII && $0.value >= 32 && $0.value < 127 ? Character($0) : "?" })
-        return text.unicodeScalars.count > 40 ? cleaned + "…" : cleaned
     }
 }

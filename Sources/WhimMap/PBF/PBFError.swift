@@ -1,3 +1,5 @@
+import WhimGraphics
+
 /// Everything that can be wrong with an OSM PBF file, each case naming what and where.
 ///
 /// Offsets are byte offsets in the file; for problems inside a compressed blob, `blob` is the file offset
@@ -38,7 +40,7 @@ public enum PBFError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .cannotRead(let path, let reason):
-            return "cannot read \(path): \(reason)"
+            return "cannot read \(path.echoed()): \(reason.echoed())"
         case .empty:
             return "empty file: an OSM PBF file starts with a 4-byte length and an OSMHeader block"
         case .notPBF(let reason):
@@ -46,15 +48,15 @@ public enum PBFError: Error, Equatable, Sendable, CustomStringConvertible {
         case .truncated(let at, let needed, let available):
             return "truncated file at byte \(at + available): the record at byte \(at) needs \(needed) bytes, only \(available) remain"
         case .blobHeaderTooLarge(let size, let at):
-            return "BlobHeader of \(size) bytes at byte \(at) exceeds the 64 KiB the PBF format allows"
+            return "BlobHeader of \(ByteCount(size)) at byte \(at) exceeds the 64 KiB the PBF format allows"
         case .blobTooLarge(let size, let at):
-            return "Blob of \(size) bytes at byte \(at) exceeds the 32 MiB the PBF format allows"
+            return "Blob of \(ByteCount(size)) at byte \(at) exceeds the 32 MiB the PBF format allows"
         case .badCompression(let blob, let detail):
-            return "bad compression in the blob at byte \(blob): \(detail)"
+            return "bad compression in the blob at byte \(blob): \(detail.echoed(limit: 120))"
         case .unsupportedCompression(let kind, let blob):
-            return "unsupported compression \(kind) in the blob at byte \(blob) (only zlib and raw are supported)"
+            return "unsupported compression \(kind.echoed(limit: 40)) in the blob at byte \(blob) (only zlib and raw are supported)"
         case .unknownBlockType(let type, let blob):
-            return "unknown block type \"\(type)\" at byte \(blob) (expected OSMHeader or OSMData)"
+            return "unknown block type \"\(type.echoed(limit: 40))\" at byte \(blob) (expected OSMHeader or OSMData)"
         case .malformed(let detail, let blob):
             return "malformed block at byte \(blob): \(detail)"
         case .badStringIndex(let index, let size, let blob):
@@ -62,7 +64,7 @@ public enum PBFError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badReference(let detail, let blob):
             return "bad reference in the block at byte \(blob): \(detail)"
         case .unsupportedFeature(let feature):
-            return "the file requires the feature \"\(feature)\", which this reader does not support"
+            return "the file requires the feature \"\(feature.echoed(limit: 60))\", which this reader does not support"
         case .missingHeader:
             return "no OSMHeader block before the data"
         case .memoryBudgetExceeded(let blob, let what, let needed, let budget):

@@ -1,0 +1,64 @@
+import CSDL2
+import Testing
+import WhimGraphics
+@testable import WhimSDL
+
+/// Absurd values from SDL (a broken driver, a hostile window system) are validated at the host's edge,
+/// before anything reaches the engine.
+@Suite struct SDLEventValidationTests {
+    func wheel(_ x: Float, _ y: Float, ix: Int32 = 0, iy: Int32 = 0) -> SDL_MouseWheelEvent {
+        var event = SDL_MouseWheelEvent()
+        event.preciseX = x
+        event.preciseY = y
+        event.x = ix
+        event.y = iy
+        event.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+        return event
+    }
+
+    @Test(arguments: [Float.nan, .infinity, -.infinity, .signalingNaN])
+    func nonFiniteWheelDeltasAreDropped(value: Float) {
+        for event in [wheel(value, 0), wheel(0, value), wheel(value, value, ix: 3, iy: 3)] {
+            let (dx, dy) = SDLInputTranslation.wheelDeltas(event)
+            #expect(dx == 0 && dy == 0)
+        }
+    }
+
+    @Test func hugeWheelDeltasAreClamped() {
+        let (dx, dy) = SDLInputTranslation.wheelDeltas(wheel(3e38, -3e38))
+        #expect(dx == SDLInputTranslation.maximumWheelStep && dy == -SDLInputTranslation.maximumWheelStep)
+        let (ix, iy) = SDLInputTranslation.wheelDeltas(wheel(0, 0, ix: .max, iy: .min))
+        #expect(ix == 100 && iy == -100)
+        #expect(SDLInputTranslation.wheelDeltas(wheel(0.5, -1.25)) == (0.5, -1.25))
+    }
+
+    @Test(arguments: [(Int32(0), Int32(540)), (960, 0), (-1, 540), (960, .min), (.min, .min)])
+    func windowsWithoutAreaAreNotFollowed(width: Int32, height: Int32) {
+        #expect(SDLInputTranslation.windowGeometry(window: (width, height), output: (960, 540)) == nil)
+        #expect(SDLInputTranslation.windowGeometry(window: (960, 540), output: (width, height)) == nil)
+    }
+
+    @Test func hugeWindowsAndScalesAreClamped() throws {
+        let huge = try #require(SDLInputTranslation.windowGeometry(window: (.max, .max), output: (.max, .max)))
+        #expect(huge.size == Size(width: 16_384, height: 16_384) && huge.scale == 1)
+        let hidpi = try #require(SDLInputTranslation.windowGeometry(window: (1, 1), output: (.max, 1)))
+        #expect(hidpi.size == Size(width: 1, height: 1) && hidpi.scale == 8)
+        let tiny = try #require(SDLInputTranslation.windowGeometry(window: (10_000, 100), output: (1, 1)))
+        #expect(tiny.scale == 0.125)
+        let big = try #require(SDLInputTranslation.windowGeometry(window: (10_000, 5_000), output: (20_000, 10_000)))
+        #expect(big.size.width * big.scale <= 16_384)
+        let normal = try #require(SDLInputTranslation.windowGeometry(window: (960, 540), output: (1920, 1080)))
+        #expect(normal.size == Size(width: 960, height: 540) && normal.scale == 2)
+    }
+
+    /// Property: whatever SDL reports, the geometry is nil or a size and scale the container accepts and
+    /// whose frame stays within 16384 pixels a side.
+    @Test func anyReportedSizeGivesAValidGeometry() {
+        let values: [Int32] = [.min, -1, 0, 1, 2, 7, 540, 960, 1080, 16_384, 16_385, 100_000, .max]
+        for ww in values { for wh in values { for pw in values { for ph in [Int32(1), 1080, .max] {
+            guard let g = SDLInputTranslation.windowGeometry(window: (ww, wh), output: (pw, ph)) else { continue }
+            #expect(g.size.width >= 1 && g.size.height >= 1 && g.scale > 0 && g.scale.isFinite)
+            #expect((g.size.width * g.scale).rounded() <= 16_384 && (g.size.height * g.scale).rounded() <= 16_384, "\(ww)×\(wh) at \(pw)×\(ph)")
+        } } } }
+    }
+}
