@@ -24,22 +24,3 @@ extension PBFDecoder {
         }
     }
 }
-
-/// A byte count as people read it ("1.5 GiB", "740 B"); never negative.
-struct ByteCount: CustomStringConvertible {
-    let bytes: UInt64
-    init(_ bytes: Int) { self.bytes = UInt64(max(0, bytes)) }
-
-    var description: String {
-        let units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
-        var value = Double(bytes)
-        var unit = 0
-        while value >= 1024 && unit < units.count - 1 {
-            value /= 1024
-            unit += 1
-        }
-        if unit == 0 { return "\(bytes) B" }
-        let rounded = (value * 10).rounded() / 10
-        return "\(rounded) \(units[unit])"
-    }
-}
