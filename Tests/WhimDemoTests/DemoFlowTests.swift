@@ -110,14 +110,40 @@ import WhimTestSupport
         #expect(app.tap("settings", clock: clock))
         #expect(app.visibleTitles == ["Settings"])
         #expect(app.tapRow(0, of: "info", clock: clock))
-        #expect(app.visibleTitles == ["Map data", "Map data"])
+        #expect(app.visibleTitles == ["Settings", "Map data"])
         #expect(app.tap("swap", clock: clock))
-        #expect(app.visibleTitles == ["Licences", "Licences"])
+        #expect(app.visibleTitles == ["Settings", "Licences"])
         app.container.handle(.key(.escape, []))
         app.settle(clock)
         #expect(app.visibleTitles == ["Settings"])
         #expect(app.tap("close", clock: clock))
         #expect(app.visibleTitles == ["Search", "card"])
+    }
+
+    /// Settings → map data is a real sheet over Settings: tapped open at medium, dragged to large, closed
+    /// with Esc; the path follows each step, and every panel's lifecycle ends where it should.
+    @Test func mapDataSheetDragsToLargeAndEscCloses() throws {
+        let (app, clock) = try makeDemo()
+        #expect(app.tap("settings", clock: clock))
+        let settings = try #require(app.container.destination?.panels.first)
+        #expect(app.tapRow(0, of: "info", clock: clock))
+        #expect(app.navigation.path == "/home/settings/map-data")
+        let sheet = try #require(app.presenter.presented.last as? WhimSheet)
+        let card = try #require(sheet.viewController.panels.first)
+        #expect(card.appearance == .appeared && settings.appearance == .appeared, "Settings stays on screen under the sheet")
+        let frame = try #require(app.container.visibleParts().last { $0.panel === card }?.frame)
+        let top = Point(x: Double(frame.x + frame.width / 2), y: Double(frame.y) + 30)
+        drag(app, from: top, to: Point(x: top.x, y: 60), clock: clock)
+        #expect(sheet.selectedDetent == 1)
+        #expect(app.navigation.path == "/home/settings/map-data@large")
+        app.container.handle(.key(.escape, []))
+        #expect(app.navigation.path == "/home/settings", "the state changes as the dismissal starts")
+        app.settle(clock)
+        #expect(app.navigation.path == "/home/settings")
+        #expect(app.presenter.presented.isEmpty)
+        #expect(card.appearance == .disappeared)
+        #expect(settings.appearance == .appeared)
+        #expect(app.visibleTitles == ["Settings"])
     }
 
     @Test func settingsTogglesDriveTheEngine() throws {

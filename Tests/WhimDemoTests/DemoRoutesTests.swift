@@ -21,20 +21,30 @@ import WhimTestSupport
         }
     }
 
-    /// Every state of a walk, applied to the live demo, reads back the same and ends on screen.
-    @Test(arguments: [UInt64(11), 12]) func randomWalksOnTheLiveDemo(seed: UInt64) throws {
+    /// Every state of a walk, applied to the live demo, reads back the same (at once and settled) and ends
+    /// on screen: its sheets presented over Settings at their detents, nothing else presented.
+    @Test(arguments: [UInt64(11), 12, 13]) func randomWalksOnTheLiveDemo(seed: UInt64) throws {
         let (app, clock) = try makeDemo(width: 480, height: 270)
         let walk = RouteWalk(tree: app.navigation.tree)
         var rng = SeededRandom(seed: seed)
         var state = app.navigation.capture()
-        for step in 0..<40 {
+        var sheetsSeen = 0
+        for step in 0..<50 {
             state = walk.step(from: state, using: &rng)
             let path = app.navigation.tree.path(for: state)
             try app.navigation.apply(state, animated: Bool.random(using: &rng))
+            #expect(app.navigation.capture() == state, "seed \(seed) step \(step): \(path) read back mid-motion as \(app.navigation.path)")
             app.settle(clock)
             #expect(app.navigation.capture() == state, "seed \(seed) step \(step): \(path) read back as \(app.navigation.path)")
             #expect(app.container.destination == app.rootStack.viewController, "seed \(seed) step \(step): \(path)")
+            let sheets = app.presenter.presented.compactMap { $0 as? WhimSheet }
+            #expect(sheets.count == state.sheets.count && app.presenter.presented.count == sheets.count, "seed \(seed) step \(step): \(path)")
+            for (sheet, expected) in zip(sheets, state.sheets) {
+                #expect(app.navigation.detentNames(of: expected.name)?[sheet.selectedDetent] == expected.detent, "seed \(seed) step \(step): \(path)")
+            }
+            sheetsSeen += state.sheets.count
         }
+        #expect(sheetsSeen > 0, "seed \(seed): the walk reached a sheet")
     }
 
     /// Issue 18, item 12: unknown and repeated parameters are rejected, `whim:` is a scheme.

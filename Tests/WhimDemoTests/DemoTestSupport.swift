@@ -70,6 +70,8 @@ extension DemoApp {
         settle(clock)
     }
 
-    /// The titles of the panels on screen.
-    var visibleTitles: [String] { container.destination?.panels.map(\.title) ?? [] }
+    /// The titles of the panels on screen: the screen's, then those of the sheets presented over it.
+    var visibleTitles: [String] {
+        (container.destination?.panels.map(\.title) ?? []) + presenter.presented.flatMap { $0.viewController.panels.map(\.title) }
+    }
 }

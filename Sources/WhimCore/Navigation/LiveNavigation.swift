@@ -3,9 +3,19 @@
 ///
 /// Scenes are made by the app's `makeScene` for each screen and remembered with the screen they show
 /// (`register`), so a state can be read back however the user got there. Reading walks the root stack:
-/// a registered scene contributes its screen, a tab scene its selected tab, a stack its scenes; scenes
-/// the app did not register (steps inside a flow) are passed over. A pushed or presented screen goes on
-/// the innermost stack of the screens before it (a screen whose scene is a stack, or a tab that is one).
+/// a registered scene contributes its screen, a tab scene its selected tab, a stack its scenes, a
+/// presenting scene its base then what it presents — a sheet its screen at the sheet's current detent,
+/// the drawer its screen; after the root, what the presenting scenes around the root present. Scenes the
+/// app did not register (steps inside a flow) are passed over. So a sheet the user dismissed (scrim,
+/// Esc, a swipe) or dragged to another detent shows in the state read next.
+///
+/// A pushed or modal screen goes on the innermost stack of the screens before it (a screen whose scene
+/// is a stack, or a tab that is one). A sheet screen is presented as a `WhimSheet` (the scene `makeScene`
+/// returns, or one made around it with the detents `detent(named:)` gives) over the nearest presenting
+/// scene at the state's detent; with no presenting scene around, it is pushed like a modal and its
+/// bottom card moved to the detent. A drawer screen opens the nearest `WhimDrawerScene`'s drawer (its
+/// content is registered as that screen). Every change goes through `operations`, whose scene calls
+/// send the driver navigation requests.
 public final class LiveNavigation {
     public let tree: RouteTree
     public let root: WhimSceneNavigationStack
@@ -14,6 +24,17 @@ public final class LiveNavigation {
     private let makeScene: (RouteElement) -> any WhimScene
     private var registry: [ObjectIdentifier: Registration] = [:]
     private let detentsByScreen: [String: [String]]
+    /// The detent a sheet made around a screen's scene rests at, by the tree's detent name.
+    public var detent: (String) -> Detent = LiveNavigation.standardDetent
+
+    /// `medium` and `large` as sheets define them; `small` a quarter; any other name medium.
+    public static func standardDetent(named name: String) -> Detent {
+        switch name {
+        case "large": return .large
+        case "small": return .fraction(0.25)
+        default: return .medium
+        }
+    }
 
     private struct Registration {
         weak var scene: (any WhimScene)?
@@ -21,11 +42,19 @@ public final class LiveNavigation {
         var parameters: (() -> [String: RouteParameterValue])?
     }
 
-    /// A screen as it is live: the scene showing it and the stack holding that scene (nil for a tab).
+    /// A screen as it is live: the scene showing it (a presented scene's content) and where it is held.
     struct Entry {
         var element: RouteElement
         var scene: any WhimScene
-        var host: WhimSceneNavigationStack?
+        var host: Host
+    }
+
+    /// Where a live screen is held: in a stack, presented (a sheet, the drawer) by a presenting scene, or
+    /// as a tab.
+    enum Host {
+        case stack(WhimSceneNavigationStack)
+        case presented(any WhimPresentedScene, by: WhimPresentingScene)
+        case tab
     }
 
     public init(
@@ -42,6 +71,9 @@ public final class LiveNavigation {
         }
         detentsByScreen = detents
     }
+
+    /// The detent names a sheet screen of the tree declares, lowest first (nil for other screens).
+    public func detentNames(of screen: String) -> [String]? { detentsByScreen[screen] }
 
     // MARK: Scenes and screens
 
@@ -78,23 +110,53 @@ public final class LiveNavigation {
 
     func entries() -> [Entry] {
         var out: [Entry] = []
-        for scene in root.scenes { visit(scene, host: root, into: &out) }
+        for scene in root.scenes { visit(scene, host: .stack(root), into: &out) }
+        var current = root.relationship.parent
+        while let c = current {
+            if let presenter = c as? WhimPresentingScene { visitPresented(by: presenter, into: &out) }
+            current = c.nextSceneResponder
+        }
         return out
     }
 
-    private func visit(_ scene: any WhimScene, host: WhimSceneNavigationStack?, into out: inout [Entry]) {
-        if let r = registry[ObjectIdentifier(scene)], r.scene === scene {
-            var element = r.element
-            if let read = r.parameters { element.parameters = read() }
+    private func element(of scene: any WhimScene) -> RouteElement? {
+        guard let r = registry[ObjectIdentifier(scene)], r.scene === scene else { return nil }
+        var element = r.element
+        if let read = r.parameters { element.parameters = read() }
+        return element
+    }
+
+    private func visit(_ scene: any WhimScene, host: Host, into out: inout [Entry]) {
+        if var element = element(of: scene) {
             if case .sheet = element.presentedAs, let names = detentsByScreen[element.name], let i = scene.cardDetentIndex, names.indices.contains(i) {
                 element.presentedAs = .sheet(detent: names[i])
             }
             out.append(Entry(element: element, scene: scene, host: host))
         }
+        visitChildren(of: scene, into: &out)
+    }
+
+    private func visitChildren(of scene: any WhimScene, into out: inout [Entry]) {
         if let tabs = scene as? WhimTabScene {
-            visit(tabs.selectedTab, host: nil, into: &out)
+            visit(tabs.selectedTab, host: .tab, into: &out)
         } else if let stack = scene as? WhimSceneNavigationStack {
-            for s in stack.scenes { visit(s, host: stack, into: &out) }
+            for s in stack.scenes { visit(s, host: .stack(stack), into: &out) }
+        } else if let presenter = scene as? WhimPresentingScene {
+            visitChildren(of: presenter.base, into: &out)
+            visitPresented(by: presenter, into: &out)
+        }
+    }
+
+    /// The screens `presenter` presents, bottom first: a sheet at its current detent, the drawer.
+    private func visitPresented(by presenter: WhimPresentingScene, into out: inout [Entry]) {
+        for presented in presenter.presented {
+            let content = (presented as? WhimPresentedContentScene)?.content ?? presented
+            guard var element = element(of: presented) ?? element(of: content) else { continue }
+            if let sheet = presented as? WhimSheet, let names = detentsByScreen[element.name], names.indices.contains(sheet.selectedDetent) {
+                element.presentedAs = .sheet(detent: names[sheet.selectedDetent])
+            }
+            out.append(Entry(element: element, scene: content, host: .presented(presented, by: presenter)))
+            visitChildren(of: content, into: &out)
         }
     }
 
@@ -116,8 +178,10 @@ public final class LiveNavigation {
         var built: [Int: any WhimScene] = [:]
         for (i, op) in ops.enumerated() {
             switch op {
-            case let .switchRoot(e), let .push(e, _), let .presentSheet(e, _, _), let .presentModal(e, _), let .openDrawer(e, _), let .replace(_, e, _):
+            case let .switchRoot(e), let .push(e, _), let .presentSheet(e, _, _), let .presentModal(e, _), let .replace(_, e, _):
                 built[i] = scene(for: e)
+            case let .openDrawer(e, _):
+                if drawerScene(live) == nil { built[i] = scene(for: e) }
             default: break
             }
         }
@@ -125,31 +189,42 @@ public final class LiveNavigation {
             let transition = animated ? op.transition : .none
             switch op {
             case let .switchRoot(e):
+                for at in live.indices.reversed() { remove(live[at], transition: transition) }
                 operations.replace(last: root.scenes.count, of: root, with: [built[i]!], transition: transition)
-                live = [Entry(element: e, scene: built[i]!, host: root)]
+                live = [Entry(element: e, scene: built[i]!, host: .stack(root))]
             case let .pop(_, at), let .dismiss(_, at), let .closeDrawer(_, at):
-                if at < live.count, let host = live[at].host, let j = host.scenes.firstIndex(where: { $0 === live[at].scene }) {
-                    operations.replace(last: host.scenes.count - j, of: host, with: [], transition: transition)
-                }
+                if at < live.count { remove(live[at], transition: transition) }
                 live.removeLast(max(0, live.count - at))
-            case let .push(e, at), let .presentModal(e, at), let .openDrawer(e, at), let .presentSheet(e, _, at):
+            case let .openDrawer(e, at):
                 live.removeLast(max(0, live.count - at))
-                let scene = built[i]!
-                if case let .sheet(detent) = e.presentedAs, let index = detentsByScreen[e.name]?.firstIndex(of: detent) {
-                    operations.moveCard(of: scene, toDetent: index, animated: false)
+                if let host = drawerScene(live) {
+                    let content = host.drawer.content
+                    if element(of: content)?.isSameScreen(as: e) != true { register(content, as: e) }
+                    operations.present(host.drawer, over: host, transition: transition)
+                    live.append(Entry(element: e, scene: content, host: .presented(host.drawer, by: host)))
+                } else {
+                    live.append(add(e, scene: built[i]!, live: live, transition: transition))
                 }
-                let stack = currentStack(live)
-                operations.replace(last: 0, of: stack, with: [scene], transition: transition)
-                live.append(Entry(element: e, scene: scene, host: stack))
+            case let .push(e, at), let .presentModal(e, at), let .presentSheet(e, _, at):
+                live.removeLast(max(0, live.count - at))
+                live.append(add(e, scene: built[i]!, live: live, transition: transition))
             case let .replace(_, e, at):
-                guard at < live.count, let host = live[at].host, let j = host.scenes.firstIndex(where: { $0 === live[at].scene }) else { continue }
-                let scene = built[i]!
-                if case let .sheet(detent) = e.presentedAs, let index = detentsByScreen[e.name]?.firstIndex(of: detent) {
-                    operations.moveCard(of: scene, toDetent: index, animated: false)
-                }
-                operations.replace(last: host.scenes.count - j, of: host, with: [scene], transition: transition)
+                guard at < live.count else { continue }
+                let old = live[at]
                 live.removeLast(live.count - at)
-                live.append(Entry(element: e, scene: scene, host: host))
+                let becomesSheet = if case .sheet = e.presentedAs { presenter(live) != nil } else { false }
+                if !becomesSheet, case let .stack(host) = old.host, let j = host.scenes.firstIndex(where: { $0 === old.scene }) {
+                    let scene = built[i]!
+                    if case let .sheet(detent) = e.presentedAs, let index = detentsByScreen[e.name]?.firstIndex(of: detent) {
+                        operations.moveCard(of: scene, toDetent: index, animated: false)
+                    }
+                    operations.replace(last: host.scenes.count - j, of: host, with: [scene], transition: transition)
+                    live.append(Entry(element: e, scene: scene, host: old.host))
+                } else {
+                    // A presented screen swapped: the old one is dismissed as the new one comes.
+                    remove(old, transition: animated ? .modalDismiss : .none)
+                    live.append(add(e, scene: built[i]!, live: live, transition: transition))
+                }
             case let .selectTab(e, at):
                 live.removeLast(max(0, live.count - at))
                 guard case let .tab(index) = e.presentedAs, let tabs = live.last?.scene as? WhimTabScene, tabs.tabs.indices.contains(index) else { continue }
@@ -159,15 +234,55 @@ public final class LiveNavigation {
                     operations.replace(last: stack.scenes.count - 1, of: stack, with: [], transition: .none)
                 }
                 operations.select(tab: index, of: tabs, transition: transition)
-                live.append(Entry(element: e, scene: tab, host: nil))
+                live.append(Entry(element: e, scene: tab, host: .tab))
             case let .changeDetent(e, detent, at):
                 live.removeLast(max(0, live.count - at - 1))
                 if at < live.count, let index = detentsByScreen[e.name]?.firstIndex(of: detent) {
-                    operations.moveCard(of: live[at].scene, toDetent: index, animated: animated)
+                    if case let .presented(sheet as WhimSheet, _) = live[at].host {
+                        operations.select(detent: index, of: sheet, animated: animated)
+                    } else {
+                        operations.moveCard(of: live[at].scene, toDetent: index, animated: animated)
+                    }
                     live[at].element = e.at(detent: detent)
                 }
             }
         }
+    }
+
+    /// Removes a live screen (and what is above it in its stack or presenter) with `transition`.
+    private func remove(_ entry: Entry, transition: NavigationTransition) {
+        switch entry.host {
+        case let .stack(host):
+            if let j = host.scenes.firstIndex(where: { $0 === entry.scene }) {
+                operations.replace(last: host.scenes.count - j, of: host, with: [], transition: transition)
+            }
+        case let .presented(scene, presenter):
+            if scene.presenter === presenter { operations.dismiss(scene, from: presenter, transition: transition) }
+        case .tab:
+            break
+        }
+    }
+
+    /// Shows a new screen after `live`: a sheet presented over the nearest presenting scene when there is
+    /// one, else pushed (or presented modally) on the innermost stack.
+    private func add(_ e: RouteElement, scene: any WhimScene, live: [Entry], transition: NavigationTransition) -> Entry {
+        let index: Int? = if case let .sheet(detent) = e.presentedAs { detentsByScreen[e.name]?.firstIndex(of: detent) } else { nil }
+        if case .sheet = e.presentedAs, let presenter = presenter(live) {
+            let sheet: WhimSheet
+            if let made = scene as? WhimSheet {
+                sheet = made
+                if let index { sheet.select(detent: index) }
+            } else {
+                let names = detentsByScreen[e.name] ?? []
+                sheet = WhimSheet(content: scene, detents: names.map(detent), initialDetent: index ?? 0)
+            }
+            operations.present(sheet, over: presenter, transition: transition)
+            return Entry(element: e, scene: sheet.content, host: .presented(sheet, by: presenter))
+        }
+        if let index { operations.moveCard(of: scene, toDetent: index, animated: false) }
+        let stack = currentStack(live)
+        operations.replace(last: 0, of: stack, with: [scene], transition: transition)
+        return Entry(element: e, scene: scene, host: .stack(stack))
     }
 
     /// Applies the state after the app's conditions changed (e.g. a login): the live state if the tree
@@ -183,5 +298,24 @@ public final class LiveNavigation {
             if let s = entry.scene as? WhimSceneNavigationStack { stack = s }
         }
         return stack
+    }
+
+    /// The presenting scene the next sheet goes over: the one presenting the sheets so far, else the nearest
+    /// one around the innermost stack.
+    private func presenter(_ live: [Entry]) -> WhimPresentingScene? {
+        for entry in live.reversed() {
+            if case let .presented(_, presenter) = entry.host { return presenter }
+        }
+        return currentStack(live).presentingScene
+    }
+
+    /// The drawer scene around the innermost stack, if any.
+    private func drawerScene(_ live: [Entry]) -> WhimDrawerScene? {
+        var current = currentStack(live).relationship.parent
+        while let c = current {
+            if let host = c as? WhimDrawerScene { return host }
+            current = c.nextSceneResponder
+        }
+        return nil
     }
 }

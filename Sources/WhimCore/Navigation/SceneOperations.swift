@@ -1,6 +1,7 @@
-/// The few operations that applying a navigation state needs from live scenes. `StackAndTabOperations`
-/// does them through the public API of stacks and tabs; a driver that takes navigation requests can
-/// implement the same protocol, and `LiveNavigation` does not change.
+/// The few operations that applying a navigation state needs from live scenes: stacks swap their top
+/// scenes, tabs select, presenting scenes present and dismiss sheets and drawers, sheets move between
+/// detents. `StackAndTabOperations` does them through the scenes' public API, each of which sends the
+/// driver a navigation request with the transition; another implementation (recording, say) can stand in.
 public protocol SceneOperations {
     /// Removes the top `count` scenes of `stack` and puts `scenes` in their place, with one transition
     /// (a push when `count` is 0, a pop when `scenes` is empty, a swap otherwise).
@@ -9,6 +10,12 @@ public protocol SceneOperations {
     func select(tab index: Int, of tabs: WhimTabScene, transition: NavigationTransition)
     /// Moves the bottom card of a scene to one of its detents.
     func moveCard(of scene: any WhimScene, toDetent index: Int, animated: Bool)
+    /// Presents a sheet, drawer or alert over `presenter` (above what it presents already).
+    func present(_ scene: any WhimPresentedScene, over presenter: WhimPresentingScene, transition: NavigationTransition)
+    /// Dismisses a presented scene (and whatever is presented above it) from `presenter`.
+    func dismiss(_ scene: any WhimPresentedScene, from presenter: WhimPresentingScene, transition: NavigationTransition)
+    /// Moves a presented sheet to one of its detents with its own detent motion (at once when not animated).
+    func select(detent index: Int, of sheet: WhimSheet, animated: Bool)
 }
 
 /// Scene operations through `WhimSceneNavigationStack` and `WhimTabScene` as they are.
@@ -34,6 +41,19 @@ public struct StackAndTabOperations: SceneOperations {
             card.move(toDetent: index, containerHeight: height, animated: animated)
         }
         panel.card = card
+    }
+
+    public func present(_ scene: any WhimPresentedScene, over presenter: WhimPresentingScene, transition: NavigationTransition) {
+        // Animated, a scene comes in its own way (a sheet rises, a drawer slides), not with the operation's.
+        presenter.present(scene, animating: transition == .none ? WhimSceneAnimatedTransitions.None() : nil)
+    }
+
+    public func dismiss(_ scene: any WhimPresentedScene, from presenter: WhimPresentingScene, transition: NavigationTransition) {
+        presenter.dismiss(scene, animating: transition == .none ? WhimSceneAnimatedTransitions.None() : nil)
+    }
+
+    public func select(detent index: Int, of sheet: WhimSheet, animated: Bool) {
+        sheet.select(detent: index, animating: animated ? nil : WhimSceneAnimatedTransitions.None())
     }
 }
 

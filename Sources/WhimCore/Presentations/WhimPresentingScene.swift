@@ -58,30 +58,32 @@ open class WhimPresentingScene: WhimScene {
     // MARK: Presenting
 
     /// Presents `scene` above everything presented so far, with its present transition (its scrim fades in
-    /// beside it). Returns false when the scene already has a parent or this scene is not in a container.
+    /// beside it) or `transition` when given (None to show it at once, as a restored state does). Returns
+    /// false when the scene already has a parent or this scene is not in a container.
     @discardableResult
-    open func present(_ scene: any WhimPresentedScene) -> Bool {
+    open func present(_ scene: any WhimPresentedScene, animating transition: (any WhimSceneAnimatedTransitioning)? = nil) -> Bool {
         guard scene.relationship.parent == nil, let container else { return false }
-        put(scene, at: freeIndex(for: scene, in: container), in: container)
+        put(scene, at: freeIndex(for: scene, in: container), in: container, transition: transition)
         return true
     }
 
     /// Presents `scene` in slot `index`.
-    private func put(_ scene: any WhimPresentedScene, at index: Int, in container: WhimSceneContainer) {
+    private func put(_ scene: any WhimPresentedScene, at index: Int, in container: WhimSceneContainer,
+                     transition: (any WhimSceneAnimatedTransitioning)? = nil) {
         let pair = slot(at: index, in: container)
         lastSlot = lastSlot.filter { $0.value != index }
         pair.content.hold(scene)
         if let scrim = scene.scrim { pair.scrim.hold(scrimScene(at: index, scrim)) }
-        let fade = WhimSceneAnimatedTransitions.Fade(timing: scene.presentTransition.timing)
-        if scene.scrim != nil { pair.scrim.request(fade) }
-        pair.content.request(scene.presentTransition)
+        let motion = transition ?? scene.presentTransition
+        if scene.scrim != nil { pair.scrim.request(transition ?? WhimSceneAnimatedTransitions.Fade(timing: motion.timing)) }
+        pair.content.request(motion)
     }
 
     /// Dismisses `scene` (default: the top one) and everything presented above it, in one transition each
-    /// (all in the same tick: one motion). Returns how to undo it (re-present them without animation), nil
-    /// when `scene` is not presented here.
+    /// (all in the same tick: one motion): their dismiss transitions, or `transition` when given. Returns
+    /// how to undo it (re-present them without animation), nil when `scene` is not presented here.
     @discardableResult
-    open func dismiss(_ scene: (any WhimPresentedScene)? = nil) -> (() -> Void)? {
+    open func dismiss(_ scene: (any WhimPresentedScene)? = nil, animating transition: (any WhimSceneAnimatedTransitioning)? = nil) -> (() -> Void)? {
         guard let target = scene ?? presented.last, let index = slots.firstIndex(where: { $0.content.content === target }) else { return nil }
         var removed: [(Int, any WhimPresentedScene, Bool)] = []
         for i in (index..<slots.count).reversed() {
@@ -90,10 +92,11 @@ open class WhimPresentingScene: WhimScene {
             removed.append((i, content, hadScrim))
             lastSlot[ObjectIdentifier(content)] = i
             slots[i].content.hold(nil)
-            slots[i].content.request(content.dismissTransition)
+            let motion = transition ?? content.dismissTransition
+            slots[i].content.request(motion)
             if hadScrim {
                 slots[i].scrim.hold(nil)
-                slots[i].scrim.request(WhimSceneAnimatedTransitions.Fade(timing: content.dismissTransition.timing))
+                slots[i].scrim.request(transition ?? WhimSceneAnimatedTransitions.Fade(timing: motion.timing))
             }
         }
         return { [weak self] in

@@ -13,6 +13,9 @@ public final class DemoApp {
     public let container: WhimSceneContainer
     public let backdrop: MapBackdrop
     public let rootStack = WhimSceneNavigationStack()
+    /// What presents sheets and alerts over every screen (settings' information sheets, the booking
+    /// flow's confirmation); its base is the root stack.
+    public private(set) var presenter: WhimPresentingScene!
     public private(set) var home: WhimTabScene!
     /// The demo's routes over its live scenes: links, restoration and the screens opened from Home.
     public private(set) var navigation: LiveNavigation!
@@ -42,7 +45,8 @@ public final class DemoApp {
         container = try WhimSceneContainer(size: size, scale: scale, clock: clock, backdrop: backdrop)
         home = HomeScreens.tabs(app: self)
         rootStack.push(scene: home)
-        container.setRoot(rootStack)
+        presenter = WhimPresentingScene(base: rootStack)
+        container.setRoot(presenter)
         navigation = LiveNavigation(tree: DemoRoutes.tree(), root: rootStack) { [unowned self] in self.makeScene(for: $0) }
         navigation.register(home, as: RouteElement("home"))
         navigation.register(tabsOf: home, as: DemoRoutes.homeTabs)
@@ -90,10 +94,14 @@ public final class DemoApp {
     /// How tall a card of a long list rests: under half the window, so the map keeps the rest.
     var listCardRestingLimit: Double { (container.size.height * 0.45).rounded() }
 
-    /// Back (the same as Esc): pops the deepest stack that can pop — or, when what it would pop was
-    /// presented modally (settings, its sheets, the car-rental flow at its first step), dismisses it
-    /// with a Modal dismiss, the mirror of how it arrived.
+    /// Back (the same as Esc): dismisses the top sheet or alert; else pops the deepest stack that can pop
+    /// — or, when what it would pop was presented modally (settings, the car-rental flow at its first
+    /// step), dismisses it with a Modal dismiss, the mirror of how it arrived.
     public func back() {
+        if let top = presenter.presented.last {
+            top.dismissFromPresenter()
+            return
+        }
         let stack = container.visibleScenePath().reversed().compactMap { $0 as? WhimSceneNavigationStack }.first { $0.scenes.count > 1 }
         if let top = stack?.topScene as? any WhimDismissableScene {
             _ = top.dismiss()

@@ -2,7 +2,8 @@ import WhimCore
 
 /// The demo's route tree: Home (travel options or nearby stops, as tabs) and what opens from it — city
 /// bikes, taxi and public transport pushed, car rental presented modally with an optional pick-up
-/// station, settings presented modally with its two information sheets (medium or large).
+/// station, settings presented modally with its two information sheets (real sheets over Settings with
+/// a scrim, at medium or large).
 ///
 ///     /home                                   /home/nearby
 ///     /home/bikes   /home/taxi   /home/transit

@@ -25,7 +25,9 @@ enum SettingsScreens {
         return ModalScene(fullscreen: panel)
     }
 
-    static func sheet(_ id: String, app: DemoApp) -> ModalMapScene {
+    /// An information sheet over Settings, with a scrim: "medium" shows all its content, "large" rises
+    /// higher. Closed by the scrim, a drag down, Esc or its close button; it swaps with the other one.
+    static func sheet(_ id: String, app: DemoApp) -> WhimSheet {
         let isMapData = id == "map-data"
         let title = isMapData ? "Map data" : "Licences"
         let text = isMapData
@@ -34,10 +36,14 @@ enum SettingsScreens {
         let other = isMapData ? "licences" : "map-data"
         let swap = Button(isMapData ? "Licences" : "Map data", icon: .chevronRight, style: .tinted) { [weak app] in app?.swapSheet(to: other) }
         swap.identifier = "swap"
-        let card = CardPanel(title, content: [Label(text, color: Theme.standard.secondaryText, maxLines: 4), swap])
-        // Two detents, the route tree's "medium" (all the content, nothing empty below) and "large".
-        card.card = BottomCardBehavior(detents: [.fromBottom(card.contentHeight), .fraction(0.6)], initialDetent: 0)
-        let layer = MapLayer(name: title, cameraWish: .keep)
-        return ModalMapScene(.multipart(top: TitleBarPanel(title, leading: (.close, { [weak app] in app?.back() })), bottom: card), layer: layer)
+        let close = Button("Close", style: .plain) { [weak app] in app?.back() }
+        close.identifier = "close-sheet"
+        let card = CardPanel(title, content: [Label(text, color: Theme.standard.secondaryText, maxLines: 4), swap, close])
+        // The sheet moves the card, not the card's own detents.
+        card.card = nil
+        // The route tree's "medium" (all the content, nothing empty below: the sheet is no wider than the
+        // card was measured at) and "large".
+        return WhimSheet(content: WhimSingleScene(fullscreen: card), detents: [.fromBottom(card.contentHeight), .fraction(0.75)],
+                         maximumWidth: CardPanel.measuringWidth)
     }
 }

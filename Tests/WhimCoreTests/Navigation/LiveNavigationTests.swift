@@ -10,6 +10,9 @@ final class RecordingOperations: SceneOperations {
         case replace(count: Int, adding: Int, NavigationTransition)
         case select(Int, NavigationTransition)
         case detent(Int)
+        case present(NavigationTransition)
+        case dismiss(NavigationTransition)
+        case sheetDetent(Int)
     }
     private(set) var calls: [Call] = []
     let direct = StackAndTabOperations()
@@ -29,13 +32,30 @@ final class RecordingOperations: SceneOperations {
         direct.moveCard(of: scene, toDetent: index, animated: animated)
     }
 
+    func present(_ scene: any WhimPresentedScene, over presenter: WhimPresentingScene, transition: NavigationTransition) {
+        calls.append(.present(transition))
+        direct.present(scene, over: presenter, transition: transition)
+    }
+
+    func dismiss(_ scene: any WhimPresentedScene, from presenter: WhimPresentingScene, transition: NavigationTransition) {
+        calls.append(.dismiss(transition))
+        direct.dismiss(scene, from: presenter, transition: transition)
+    }
+
+    func select(detent index: Int, of sheet: WhimSheet, animated: Bool) {
+        calls.append(.sheetDetent(index))
+        direct.select(detent: index, of: sheet, animated: animated)
+    }
+
     func take() -> [Call] {
         defer { calls = [] }
         return calls
     }
 }
 
-/// A headless app over a route tree: real stacks and tabs in a container, scenes made per screen.
+/// A headless app over a route tree: real stacks and tabs in a container, scenes made per screen; with
+/// `presenting`, the root stack is the base of a presenting scene and sheets are real `WhimSheet`s (each
+/// screen's content a stack of its own, so screens pushed from a sheet go inside it).
 final class LiveTestApp {
     let container: WhimSceneContainer
     let clock: ManualClock
@@ -44,11 +64,14 @@ final class LiveTestApp {
     var navigation: LiveNavigation!
     /// Tab containers: screen name → its tabs, and whether each tab is a stack of its own.
     let tabs: [String: (names: [String], stacks: Bool)]
+    /// The presenting scene around the root, when sheets are presented.
+    let presenter: WhimPresentingScene?
 
-    init(tree: RouteTree, tabs: [String: (names: [String], stacks: Bool)], start: String) throws {
+    init(tree: RouteTree, tabs: [String: (names: [String], stacks: Bool)], start: String, presenting: Bool = false) throws {
         (container, clock) = try makeContainer(width: 320, height: 180)
         self.tabs = tabs
-        container.setRoot(root)
+        presenter = presenting ? WhimPresentingScene(base: root) : nil
+        container.setRoot(presenter ?? root)
         navigation = LiveNavigation(tree: tree, root: root, operations: operations) { [unowned self] in self.make($0) }
         try navigation.open(start, animated: false)
         container.settle(clock)
@@ -60,6 +83,9 @@ final class LiveTestApp {
             let scene = WhimTabScene(tabs: children)
             navigation.register(tabsOf: scene, as: names)
             return scene
+        }
+        if case .sheet = element.presentedAs, presenter != nil {
+            return WhimSceneNavigationStack([TestScene(fullscreen: element.name)])
         }
         if case .sheet = element.presentedAs {
             let scene = TestScene(multipart: element.name)
