@@ -3,11 +3,16 @@
 /// Written as hex literals in styles: `Color(0x1A73E8)`, `let c: Color = 0xFFFFFF`, `Color(0x000000, alpha: 0.4)`,
 /// or `Color(hex: "#1A73E8CC")`.
 public struct Color: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    /// The red channel, 0...1 (sRGB, not premultiplied).
     public var red: Double
+    /// The green channel, 0...1 (sRGB, not premultiplied).
     public var green: Double
+    /// The blue channel, 0...1 (sRGB, not premultiplied).
     public var blue: Double
+    /// The opacity, 0 (transparent) ... 1 (opaque).
     public var alpha: Double
 
+    /// A colour from channels in 0...1; values are stored as given, not clamped.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -22,6 +27,7 @@ public struct Color: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStri
             blue: Double(rgb & 0xFF) / 255, alpha: alpha)
     }
 
+    /// Lets a hex integer literal (0xRRGGBB) stand for an opaque colour.
     public init(integerLiteral value: UInt32) { self.init(value) }
 
     /// From "#RRGGBB" or "#RRGGBBAA" (the "#" is optional); nil for anything else.
@@ -35,8 +41,11 @@ public struct Color: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStri
         }
     }
 
+    /// Opaque white.
     public static let white = Color(0xFFFFFF)
+    /// Opaque black.
     public static let black = Color(0x000000)
+    /// Fully transparent black.
     public static let clear = Color(0x000000, alpha: 0)
 
     /// The same colour with another alpha.
@@ -58,5 +67,6 @@ public struct Color: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStri
         return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
     }
 
+    /// The colour as "#RRGGBBAA" (see ``hexString``).
     public var description: String { hexString }
 }

@@ -9,6 +9,7 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible {
     /// A PNG could not be written.
     case unwritablePNG(path: String, reason: String)
 
+    /// A one-line message naming what failed and what to check.
     public var description: String {
         switch self {
         case let .invalidSize(w, h):

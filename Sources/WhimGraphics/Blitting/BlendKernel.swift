@@ -3,10 +3,14 @@ import CCairo
 
 /// One source of a one-pass blend: a surface with its top-left corner at `offset`, at an 8-bit opacity.
 public struct BlendSource {
+    /// The source; it must cover the blended rectangle once placed at ``offset``.
     public var surface: Surface
+    /// Where the source's top-left pixel lands on the destination, in device pixels.
     public var offset: PixelPoint
+    /// Constant opacity, 0...255 (255 opaque); ignored for the base, which is copied.
     public var alpha: Int
 
+    /// A source placed at `offset` at opacity `alpha` (0...255).
     public init(surface: Surface, offset: PixelPoint, alpha: Int = 255) {
         self.surface = surface
         self.offset = offset

@@ -5,10 +5,12 @@ import CCairo
 ///
 /// A canvas keeps cairo's state (transform, clip, source) between calls; `withState` scopes changes.
 public final class Canvas {
+    /// The surface drawn on; the canvas holds a strong reference, so the surface lives at least as long.
     public let surface: Surface
     /// The cairo context. Package-visible for sibling modules that need a cairo call `Canvas` lacks.
     package let context: OpaquePointer
 
+    /// A canvas drawing on `surface`, with an identity transform (plus the surface's ``Surface/deviceScale``), no clip and antialiasing on.
     public init(_ surface: Surface) {
         self.surface = surface
         // cairo_create never returns NULL; on failure it returns a context in an error state that ignores drawing.
@@ -26,6 +28,7 @@ public final class Canvas {
         return try body()
     }
 
+    /// Moves the origin of user space by (x, y) in current user units; lasts until restored by ``withState(_:)``.
     public func translate(x: Double, y: Double) { cairo_translate(context, x, y) }
 
     /// Whether user space is device space (no translation, scale or rotation, and a device scale of 1):
@@ -35,7 +38,9 @@ public final class Canvas {
         cairo_get_matrix(context, &m)
         return m.xx == 1 && m.yy == 1 && m.xy == 0 && m.yx == 0 && m.x0 == 0 && m.y0 == 0 && surface.deviceScale == 1
     }
+    /// Scales user space by (x, y); lasts until restored by ``withState(_:)``.
     public func scale(x: Double, y: Double) { cairo_scale(context, x, y) }
+    /// Rotates user space by `radians` (clockwise on screen, y down); lasts until restored by ``withState(_:)``.
     public func rotate(_ radians: Double) { cairo_rotate(context, radians) }
 
     /// Antialiasing for fills and strokes (on by default).
@@ -59,11 +64,17 @@ public final class Canvas {
 
     // MARK: Immediate paths (no Path value needed, for drawing many shapes quickly)
 
+    /// Discards the path built so far and starts an empty one.
     public func beginPath() { cairo_new_path(context) }
+    /// Starts a new subpath at `p` (user space).
     public func move(to p: Point) { cairo_move_to(context, p.x, p.y) }
+    /// Adds a straight segment from the current point to `p`.
     public func line(to p: Point) { cairo_line_to(context, p.x, p.y) }
+    /// Closes the current subpath with a segment back to its start.
     public func closePath() { cairo_close_path(context) }
+    /// Adds a closed rectangle as its own subpath.
     public func addRect(_ r: Rect) { cairo_rectangle(context, r.x, r.y, r.width, r.height) }
+    /// Adds the commands of a ``Path`` value to the path built so far.
     public func addPath(_ path: Path) { append(path) }
 
     /// Fills the path built so far, then clears it unless `preserve`.
@@ -82,38 +93,46 @@ public final class Canvas {
 
     // MARK: Shapes
 
+    /// Fills `path` with `color` (nonzero winding, or even-odd when `evenOdd`), replacing any path built so far.
     public func fill(_ path: Path, _ color: Color, evenOdd: Bool = false) {
         apply(path)
         fillCurrentPath(color, evenOdd: evenOdd)
     }
 
+    /// Strokes `path` with `color` in `style`, replacing any path built so far.
     public func stroke(_ path: Path, _ color: Color, style: LineStyle) {
         apply(path)
         strokeCurrentPath(color, style: style)
     }
 
+    /// Fills a rectangle with `color`, composited OVER what is there.
     public func fill(_ rect: Rect, _ color: Color) {
         cairo_new_path(context)
         cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
         fillCurrentPath(color)
     }
 
+    /// Fills a rectangle with circular corners; `radius` is clamped to half the shorter side.
     public func fill(roundedRect rect: Rect, radius: Double, _ color: Color) {
         fill(.roundedRect(rect, radius: radius), color)
     }
 
+    /// Strokes the outline of a rounded rectangle with a solid line `width` user units wide.
     public func stroke(roundedRect rect: Rect, radius: Double, _ color: Color, width: Double = 1) {
         stroke(.roundedRect(rect, radius: radius), color, style: LineStyle(width: width))
     }
 
+    /// Fills a disc.
     public func fillCircle(center: Point, radius: Double, _ color: Color) {
         fill(.circle(center: center, radius: radius), color)
     }
 
+    /// Strokes a circle's outline with a solid line `width` user units wide.
     public func strokeCircle(center: Point, radius: Double, _ color: Color, width: Double = 1) {
         stroke(.circle(center: center, radius: radius), color, style: LineStyle(width: width))
     }
 
+    /// Strokes one straight segment from `a` to `b`.
     public func strokeLine(from a: Point, to b: Point, _ color: Color, style: LineStyle = LineStyle()) {
         cairo_new_path(context)
         cairo_move_to(context, a.x, a.y)

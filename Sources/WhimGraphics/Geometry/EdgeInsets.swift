@@ -1,10 +1,15 @@
 /// Distances inward from each edge of a rectangle: padding, safe areas, and the map's visible-rect insets.
 public struct EdgeInsets: Hashable, Sendable {
+    /// Distance in from the top edge, in logical points.
     public var top: Double
+    /// Distance in from the left edge, in logical points.
     public var left: Double
+    /// Distance in from the bottom edge, in logical points.
     public var bottom: Double
+    /// Distance in from the right edge, in logical points.
     public var right: Double
 
+    /// Insets in logical points; omitted edges are 0.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -20,8 +25,11 @@ public struct EdgeInsets: Hashable, Sendable {
         self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
 
+    /// No inset on any edge.
     public static let zero = EdgeInsets()
 
+    /// The left and right insets together.
     public var horizontal: Double { left + right }
+    /// The top and bottom insets together.
     public var vertical: Double { top + bottom }
 }

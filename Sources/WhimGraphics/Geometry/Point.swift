@@ -1,13 +1,17 @@
 /// A point in logical coordinates (Double precision). Device pixels come from rounding, see `PixelPoint`.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// Horizontal position in logical points, growing to the right.
     public var x: Double
+    /// Vertical position in logical points, growing downward.
     public var y: Double
 
+    /// A point at (x, y) in logical points.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 
     /// Rounds to whole device pixels (half away from zero), the rule every animated offset uses.
@@ -19,10 +23,14 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// Adds the coordinates (a point moved by an offset).
     public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    /// Subtracts the coordinates (the offset from `b` to `a`).
     public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    /// Scales both coordinates by `s`.
     public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
 
+    /// "(x, y)".
     public var description: String { "(\(x), \(y))" }
 }
 

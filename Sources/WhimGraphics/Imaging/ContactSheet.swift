@@ -3,20 +3,25 @@
 public struct ContactSheet {
     /// One cell: an image and its caption.
     public struct Cell {
+        /// The frame, scaled to fill its cell (the sheet's cell width × the first frame's aspect ratio), so frames of another shape are stretched.
         public var image: Surface
+        /// The line of text under the frame.
         public var caption: String
+        /// A cell showing `image` above `caption`.
         public init(image: Surface, caption: String) {
             self.image = image
             self.caption = caption
         }
     }
 
+    /// The heading drawn at the top of the sheet.
     public var title: String
     /// Rows of cells; each row may have its own label.
     public var rows: [(label: String, cells: [Cell])]
     /// The width each frame is scaled to.
     public var cellWidth: Double
 
+    /// A sheet with `title`, its rows, and each frame scaled to `cellWidth` logical points wide.
     public init(title: String, rows: [(label: String, cells: [Cell])] = [], cellWidth: Double = 240) {
         self.title = title
         self.rows = rows

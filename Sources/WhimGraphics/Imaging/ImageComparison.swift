@@ -1,9 +1,12 @@
 /// How much two images may differ and still count as the same: a pixel *differs* when one of its channels
 /// is off by more than `maxChannelDelta` (0...255); the images match when at most `maxDifferingPixels` differ.
 public struct ImageTolerance: Hashable, Sendable, CustomStringConvertible {
+    /// The largest per-channel difference (0...255) a pixel may have and still count as equal.
     public var maxChannelDelta: Int
+    /// How many pixels may differ by more than ``maxChannelDelta`` while the images still match.
     public var maxDifferingPixels: Int
 
+    /// A tolerance allowing `maxDifferingPixels` pixels off by more than `maxChannelDelta`.
     public init(maxChannelDelta: Int, maxDifferingPixels: Int) {
         self.maxChannelDelta = maxChannelDelta
         self.maxDifferingPixels = maxDifferingPixels
@@ -12,6 +15,7 @@ public struct ImageTolerance: Hashable, Sendable, CustomStringConvertible {
     /// Every pixel identical.
     public static let exact = ImageTolerance(maxChannelDelta: 0, maxDifferingPixels: 0)
 
+    /// The tolerance in words, for failure messages.
     public var description: String { "channel delta ≤ \(maxChannelDelta), differing pixels ≤ \(maxDifferingPixels)" }
 }
 
@@ -25,6 +29,7 @@ public struct ImageDifference: Hashable, Sendable, CustomStringConvertible {
     public var differingPixels: Int
     /// Pixels that differ at all.
     public var changedPixels: Int
+    /// Pixels compared (width × height); 0 when the sizes differ.
     public var pixelCount: Int
 
     /// Whether the difference is within the tolerance.
@@ -32,17 +37,20 @@ public struct ImageDifference: Hashable, Sendable, CustomStringConvertible {
         sizeMismatch == nil && differingPixels <= tolerance.maxDifferingPixels
     }
 
+    /// A one-line summary for test failures.
     public var description: String {
         if let m = sizeMismatch { return "size differs: expected \(m.expected), got \(m.actual)" }
         return "max channel delta \(maxChannelDelta), \(differingPixels) pixels over tolerance, \(changedPixels) of \(pixelCount) changed"
     }
 
+    /// Equal when every measured figure matches; the size mismatch is compared by its two sizes (tuples are not Equatable).
     public static func == (a: ImageDifference, b: ImageDifference) -> Bool {
         a.sizeMismatch?.expected == b.sizeMismatch?.expected && a.sizeMismatch?.actual == b.sizeMismatch?.actual
             && a.maxChannelDelta == b.maxChannelDelta && a.differingPixels == b.differingPixels
             && a.changedPixels == b.changedPixels && a.pixelCount == b.pixelCount
     }
 
+    /// Hashes the channel delta and pixel counts (a subset of what `==` compares, so equal values hash equal).
     public func hash(into h: inout Hasher) {
         h.combine(maxChannelDelta)
         h.combine(differingPixels)

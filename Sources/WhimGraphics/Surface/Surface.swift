@@ -23,10 +23,13 @@ public final class Surface {
     /// The cairo surface. Package-visible so sibling modules can reach cairo directly where
     /// `Canvas` has no wrapper; library users never see it.
     package let handle: OpaquePointer
+    /// Width in device pixels.
     public let width: Int
+    /// Height in device pixels.
     public let height: Int
     /// Bytes from one row to the next.
     public let stride: Int
+    /// The pixel layout, fixed at creation.
     public let format: Format
 
     /// A new surface cleared to transparent black (ARGB32) or black (RGB24).
