@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 ARTIFACTS := $(CURDIR)/artifacts
 
-.PHONY: run test test-tsan bench soak deps clean fuzz-compositor
+.PHONY: run test test-tsan bench soak docs deps clean fuzz-compositor
 
 deps:
 	@scripts/bootstrap
@@ -31,6 +31,16 @@ FUZZ_SEED ?= 1000000
 fuzz-compositor: deps
 	$(SWIFT) build --build-tests
 	WHIM_FUZZ_CASES=$(FUZZ_CASES) WHIM_FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter 'CompositorDifferentialTests|TransitionDifferentialTests'
+
+## The DocC documentation of WhimCore and WhimMap (swift-docc-plugin); any warning fails the build.
+DOC_TARGETS := WhimCore WhimMap
+docs:
+	@mkdir -p $(ARTIFACTS)
+	@for target in $(DOC_TARGETS); do \
+		$(SWIFT) package generate-documentation --target $$target > $(ARTIFACTS)/docs-$$target.log 2>&1 || { cat $(ARTIFACTS)/docs-$$target.log; exit 1; }; \
+		if grep -E "(warning|error):" $(ARTIFACTS)/docs-$$target.log; then echo "docs: $$target has warnings"; exit 1; fi; \
+		grep "doccarchive" $(ARTIFACTS)/docs-$$target.log; \
+	done
 
 ## The benchmark suites (their own package, so library users never build benchmark dependencies).
 bench: deps
