@@ -7,7 +7,9 @@
 /// the app did not register (steps inside a flow) are passed over. A pushed or presented screen goes on
 /// the innermost stack of the screens before it (a screen whose scene is a stack, or a tab that is one).
 public final class LiveNavigation {
+    /// The screens that exist, and the paths and states that lead to them.
     public let tree: RouteTree
+    /// The app's root stack, where the tree's first screen lives.
     public let root: WhimSceneNavigationStack
     /// How operations reach the scenes (the stack and tab API today; navigation requests later).
     public var operations: any SceneOperations
@@ -28,6 +30,8 @@ public final class LiveNavigation {
         var host: WhimSceneNavigationStack?
     }
 
+    /// Connects `tree` to the live scenes under `root`. `makeScene` builds the scene of a route element that
+    /// has none registered yet; `operations` performs the changes (stacks and tabs as they are, by default).
     public init(
         tree: RouteTree, root: WhimSceneNavigationStack, operations: any SceneOperations = StackAndTabOperations(),
         makeScene: @escaping (RouteElement) -> any WhimScene
