@@ -13,9 +13,10 @@ run: deps
 	$(SWIFT) build -c release --product whim-demo
 	$(SWIFT) run -c release --skip-build whim-demo $(ARGS)
 
-## Builds (checking every import is a declared dependency) and runs every test; failing goldens leave actual and diff images in artifacts/snapshots.
+## Builds (checking every import is a declared dependency) and Examples/HelloMap, and runs every test; failing goldens leave actual and diff images in artifacts/snapshots.
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	$(SWIFT) build --package-path Examples/HelloMap
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test
 
 ## ThreadSanitizer over everything that crosses threads: the tile worker, its lock-free hand-off and
