@@ -1,5 +1,5 @@
 // HelloMap: the Helsinki map in a window, a scene of our own that pushes a second one and presents a
-// third modally. Usage: hello-map [--seconds N] [--open details|sheet] [MAP.osm.pbf]
+// sheet. Usage: hello-map [--seconds N] [--open details|sheet] [MAP.osm.pbf]
 import Foundation
 import WhimAnimation
 import WhimCore
@@ -22,9 +22,10 @@ final class PlaceScene: WhimSingleScene, WhimMapLayerScene {
     }
 }
 
-/// The app: one stack of scenes over the map.
+/// The app: one stack of scenes over the map, under a presenting scene that shows sheets over it.
 final class HelloMap {
     let stack = WhimSceneNavigationStack()
+    lazy var root = WhimPresentingScene(base: stack)
 
     init() {
         stack.swapAll(with: [PlaceScene("Hello, Helsinki", at: GeoCoordinate(latitude: 60.17095, longitude: 24.94325), buttons: [
@@ -39,11 +40,14 @@ final class HelloMap {
         ]))
     }
 
-    /// Presented modally over the current scene; Close dismisses it the way it came.
+    /// A sheet at half height over the current scene: drag it up or down, click the scrim, press Esc or Close.
     func showSheet() {
-        stack.push(scene: PlaceScene("Map data © OpenStreetMap", at: GeoCoordinate(latitude: 60.1679, longitude: 24.9460), buttons: [
-            Button("Close") { [unowned self] in stack.pop(animating: WhimSceneAnimatedTransitions.Modal(.dismiss)) },
-        ]), animating: WhimSceneAnimatedTransitions.Modal(.present))
+        let text = Label("Map data © OpenStreetMap contributors, under the Open Database License.", maxLines: 0)
+        let close = Button("Close")
+        let panel = Panel(title: "About", chrome: .bottomCard(.white), root: VStack(spacing: 14, [text, close]))
+        let sheet = WhimSheet(panel: panel, detents: [.medium, .large])
+        close.action = { [unowned sheet] in sheet.dismissFromPresenter() }
+        root.present(sheet)
     }
 }
 
@@ -72,7 +76,7 @@ do {
     let model = try MapModel.load(contentsOf: mapURL)
     let container = try WhimSceneContainer(size: Size(width: 800, height: 520), clock: MonotonicClock(), backdrop: MapBackdrop(model: model))
     let app = HelloMap()
-    container.setRoot(app.stack)
+    container.setRoot(app.root)
     switch opening {
     case nil: break
     case "details": app.showDetails()
