@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 ARTIFACTS := $(CURDIR)/artifacts
 
-.PHONY: run test test-tsan test-asan fuzz fuzz-compositor bench soak deps clean
+.PHONY: run test test-tsan test-asan fuzz fuzz-compositor bench soak docs deps clean
 
 deps:
 	@scripts/bootstrap
@@ -13,9 +13,10 @@ run: deps
 	$(SWIFT) build -c release --product whim-demo
 	$(SWIFT) run -c release --skip-build whim-demo $(ARGS)
 
-## Builds (checking every import is a declared dependency) and runs every test; failing goldens leave actual and diff images in artifacts/snapshots.
+## Builds (checking every import is a declared dependency) and Examples/HelloMap, and runs every test; failing goldens leave actual and diff images in artifacts/snapshots.
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	$(SWIFT) build --package-path Examples/HelloMap
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test
 
 ## ThreadSanitizer over everything that crosses threads: the tile worker, its lock-free hand-off and
@@ -42,6 +43,16 @@ test-asan: deps
 ## from the seed corpora in Fuzz/Corpus; crash inputs land in artifacts/fuzz.
 fuzz: deps
 	FUZZ_ARTIFACTS=$(ARTIFACTS)/fuzz Fuzz/run.sh
+
+## The DocC documentation of WhimCore and WhimMap (swift-docc-plugin); any warning fails the build.
+DOC_TARGETS := WhimCore WhimMap
+docs:
+	@mkdir -p $(ARTIFACTS)
+	@for target in $(DOC_TARGETS); do \
+		$(SWIFT) package generate-documentation --target $$target > $(ARTIFACTS)/docs-$$target.log 2>&1 || { cat $(ARTIFACTS)/docs-$$target.log; exit 1; }; \
+		if grep -E "(warning|error):" $(ARTIFACTS)/docs-$$target.log; then echo "docs: $$target has warnings"; exit 1; fi; \
+		grep "doccarchive" $(ARTIFACTS)/docs-$$target.log; \
+	done
 
 ## The benchmark suites (their own package, so library users never build benchmark dependencies).
 bench: deps

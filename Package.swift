@@ -19,6 +19,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `make docs`: `swift package generate-documentation` for WhimCore and WhimMap.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // System libraries: module maps and shim headers only.
@@ -37,13 +40,16 @@ let package = Package(
         .target(name: "WhimCore", dependencies: ["WhimGraphics", "WhimAnimation"]),
         // The map as WhimCore's backdrop: map layers per scene, camera fits, map gestures.
         .target(name: "WhimMapBackdrop", dependencies: ["WhimCore", "WhimMap", "WhimGraphics"]),
-        .target(name: "WhimSDL", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "CSDL2"]),
-        .target(name: "WhimDemo", dependencies: ["WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
+        .target(name: "WhimSDL", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "CSDL2", .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "WhimDemo",
+            dependencies: ["WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "whim-demo",
             dependencies: [
                 "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -69,6 +75,10 @@ let package = Package(
         .testTarget(name: "WhimSoakTests", dependencies: ["WhimSoak"]),
         .testTarget(
             name: "WhimDemoTests",
-            dependencies: ["WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
+            dependencies: [
+                "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["__Snapshots__"]),
     ]
 )

@@ -1,4 +1,5 @@
 import CSDL2
+import Logging
 import WhimCore
 import WhimGraphics
 
@@ -122,6 +123,7 @@ extension WindowHost {
             }
         } catch {
             lastError = error
+            logger.error("texture not resized with the window; nothing is drawn until the next resize", metadata: ["error": "\(error)"])
         }
     }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import Logging
 import WhimAnimation
 import WhimCore
 import WhimGraphics
@@ -23,6 +24,9 @@ public final class WindowHost {
     public let container: WhimSceneContainer
     /// How the window was opened.
     public let configuration: WindowConfiguration
+    /// Where the host reports what it chose and what it survived (label `whimcore.sdl` by default):
+    /// `info` for the window it opened, `notice` for fallbacks, `error` for failures the loop lives through.
+    public let logger: Logger
 
     /// Gets every input event first (the app's shortcuts); returning true keeps it from the container.
     public var onEvent: ((InputEvent) -> Bool)?
@@ -71,8 +75,11 @@ public final class WindowHost {
     /// Opens a window showing `container`. The window takes `configuration.size` (default: the container's
     /// size, in logical units); the container is resized to the window's real size and HiDPI scale.
     /// Throws `HostError` when there is no display, the size is empty, or SDL cannot create the window,
-    /// renderer or texture; nothing is left open then.
-    public init(container: WhimSceneContainer, configuration: WindowConfiguration = WindowConfiguration()) throws(HostError) {
+    /// renderer or texture; nothing is left open then. `logger` gets the host's diagnostics (see `logger`).
+    public init(
+        container: WhimSceneContainer, configuration: WindowConfiguration = WindowConfiguration(),
+        logger: Logger = Logger(label: WindowHost.logLabel)
+    ) throws(HostError) {
         let logical = configuration.size ?? container.size
         let width = logical.width.isFinite ? Int(logical.width.rounded()) : 0
         let height = logical.height.isFinite ? Int(logical.height.rounded()) : 0
@@ -89,7 +96,7 @@ public final class WindowHost {
         }
         let renderer: OpaquePointer
         do throws(HostError) {
-            renderer = try Self.makeRenderer(for: window, vsync: configuration.vsync, requestedDriver: configuration.renderDriver)
+            renderer = try Self.makeRenderer(for: window, vsync: configuration.vsync, requestedDriver: configuration.renderDriver, logger: logger)
         } catch {
             SDL_DestroyWindow(window)
             throw error
@@ -107,6 +114,7 @@ public final class WindowHost {
 
         self.container = container
         self.configuration = configuration
+        self.logger = logger
         self.session = session
         self.window = window
         self.renderer = renderer
@@ -122,14 +130,23 @@ public final class WindowHost {
         }
         SDL_StartTextInput()
         isFocused = SDL_GetWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+        logger.info("window opened", metadata: [
+            "video": "\(videoDriver)", "renderer": "\(rendererName)", "vsync": "\(presentsWithVSync)",
+            "refresh": "\(refresh)", "size": "\(container.size.width)x\(container.size.height)", "scale": "\(container.scale)",
+        ])
     }
+
+    /// The label of the host's default logger.
+    public static let logLabel = "whimcore.sdl"
 
     deinit { close() }
 
     /// A renderer with vsync if asked; without an explicit driver, falls back to the software renderer.
     /// An explicitly requested driver (configuration or `SDL_RENDER_DRIVER`) must exist: SDL itself would
     /// silently pick another one for an unknown name.
-    private static func makeRenderer(for window: OpaquePointer, vsync: Bool, requestedDriver: String?) throws(HostError) -> OpaquePointer {
+    private static func makeRenderer(
+        for window: OpaquePointer, vsync: Bool, requestedDriver: String?, logger: Logger
+    ) throws(HostError) -> OpaquePointer {
         let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         let explicit = (requestedDriver ?? SDLVideoSession.environment("SDL_RENDER_DRIVER")).flatMap { $0.isEmpty ? nil : $0 }
         if let explicit {
@@ -141,6 +158,7 @@ public final class WindowHost {
         if let renderer = SDL_CreateRenderer(window, -1, vsyncFlag) { return renderer }
         let reason = SDLError.current()
         if explicit == nil, let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag) {
+            logger.notice("no accelerated renderer; using the software renderer", metadata: ["reason": "\(reason)"])
             return renderer
         }
         throw .rendererCreationFailed(driver: explicit, reason: reason)
@@ -236,6 +254,7 @@ public final class WindowHost {
             needsFrame = true
         } catch {
             lastError = error
+            logger.error("texture not recreated after a device reset; nothing is drawn until the next resize", metadata: ["error": "\(error)"])
         }
     }
 
@@ -251,5 +270,6 @@ public final class WindowHost {
         if let window { SDL_DestroyWindow(window) }
         window = nil
         session = nil
+        logger.debug("window closed")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import WhimAnimation
 import WhimCore
 import WhimDemo
@@ -33,7 +34,11 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Start at Home instead of where the last run left off (the state is still saved).")
     var noRestore = false
 
+    @OptionGroup var logging: LoggingOptions
+
     func run() throws {
+        logging.bootstrap()
+        let logger = Logger(label: "whim-demo.run")
         let model: WhimMap.MapModel
         do { model = try DemoApp.loadMap(map.map { URL(fileURLWithPath: $0) }) } catch { throw fail("\(error)") }
         let app: DemoApp
@@ -45,11 +50,12 @@ struct RunCommand: ParsableCommand {
         // The window never waits for the map: tiles are drawn in the background and land as they arrive.
         app.backdrop.mapView.tileLoading = .background
         let opened = Result { () throws(HostError) -> WindowHost in
-            try WindowHost(container: app.container, configuration: WindowConfiguration(title: "WhimCore — Helsinki"))
+            try WindowHost(container: app.container, configuration: WindowConfiguration(title: "WhimCore — Helsinki"),
+                           logger: Logger(label: WindowHost.logLabel))
         }
         guard case let .success(host) = opened else {
             if case let .failure(error) = opened {
-                print("whim-demo: \(error.description); rendering the tour headless into \(headlessOut) instead")
+                logger.warning("\(error.description); rendering the tour headless into \(headlessOut) instead")
             }
             fflush(nil)
             try RecordCommand.record(script: Tour.script, out: headlessOut, size: size, every: 6, mapModel: model)
@@ -57,7 +63,9 @@ struct RunCommand: ParsableCommand {
         }
         let store = stateStore(clock: clock)
         if !noRestore, let restored = store?.restore(validatingWith: app.navigation.tree) {
-            try? app.navigation.apply(restored, animated: false)
+            do { try app.navigation.apply(restored, animated: false) } catch {
+                logger.warning("the saved navigation state was not applied; starting at Home", metadata: ["error": "\(error)"])
+            }
         }
         // The state is read off the scenes four times a second and saved (debounced) when it changed.
         var lastCapture = -Double.infinity
@@ -95,6 +103,6 @@ struct RunCommand: ParsableCommand {
     }
 
     private func warn(_ message: String) {
-        FileHandle.standardError.write(Data("whim-demo: warning: \(message)\n".utf8))
+        Logger(label: "whim-demo.state").warning("\(message)")
     }
 }

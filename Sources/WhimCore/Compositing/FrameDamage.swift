@@ -3,11 +3,13 @@ import WhimGraphics
 /// The rectangles of a frame that changed since the previous one (device pixels), so the host uploads
 /// only those. Stored inline (at most `capacity` rects; more are merged), so reporting damage never allocates.
 public struct FrameDamage: RandomAccessCollection, Sendable, Equatable {
+    /// At most this many rectangles are kept; more are merged into their neighbours.
     public static let capacity = 8
     private var storage: (PixelRect, PixelRect, PixelRect, PixelRect, PixelRect, PixelRect, PixelRect, PixelRect) =
         (.zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero)
     public private(set) var count = 0
 
+    /// No damage.
     public init() {}
 
     public var startIndex: Int { 0 }

@@ -33,6 +33,7 @@ public struct NavigationRequest {
     /// The presentation layer the change is in.
     public var layer: PresentationLayer
 
+    /// A request that `scene` changed, to animate with `transition`; timed in the base layer by default.
     public init(
         scene: any WhimScene, transition: (any WhimSceneAnimatedTransitioning)?, motion: Motion = .timed,
         layer: PresentationLayer = .base

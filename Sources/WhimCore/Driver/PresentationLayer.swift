@@ -8,6 +8,7 @@ public struct PresentationLayer: Hashable, Comparable, Sendable, CustomStringCon
     /// A name for diagnostics ("base", "sheet", …).
     public var name: String
 
+    /// A layer drawn at `level` (higher in front), named for diagnostics.
     public init(level: Int, name: String) {
         self.level = level
         self.name = name

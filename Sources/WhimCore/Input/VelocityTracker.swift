@@ -14,6 +14,7 @@ public struct VelocityTracker: Sendable {
     /// How far back (seconds) from the newest sample the estimate looks.
     public static let window = 0.1
 
+    /// A tracker with no samples.
     public init() {}
 
     /// Records where the pointer was at `time` (seconds). Non-finite samples are ignored.

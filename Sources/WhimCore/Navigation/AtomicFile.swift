@@ -10,7 +10,9 @@ import Musl
 public enum AtomicFile {
     /// Why a file could not be written; nothing of the target changed.
     public struct WriteError: Error, Equatable, CustomStringConvertible {
+        /// The step that failed (`open`, `write`, `fsync`, `rename`, …).
         public var step: String
+        /// The `errno` of that step.
         public var code: Int32
         public var description: String { "\(step): \(String(cString: strerror(code)))" }
     }

@@ -17,7 +17,9 @@
 /// content is registered as that screen). Every change goes through `operations`, whose scene calls
 /// send the driver navigation requests.
 public final class LiveNavigation {
+    /// The screens that exist, and the paths and states that lead to them.
     public let tree: RouteTree
+    /// The app's root stack, where the tree's first screen lives.
     public let root: WhimSceneNavigationStack
     /// How operations reach the scenes (the stack and tab API today; navigation requests later).
     public var operations: any SceneOperations
@@ -57,6 +59,8 @@ public final class LiveNavigation {
         case tab
     }
 
+    /// Connects `tree` to the live scenes under `root`. `makeScene` builds the scene of a route element that
+    /// has none registered yet; `operations` performs the changes (stacks and tabs as they are, by default).
     public init(
         tree: RouteTree, root: WhimSceneNavigationStack, operations: any SceneOperations = StackAndTabOperations(),
         makeScene: @escaping (RouteElement) -> any WhimScene

@@ -4,8 +4,10 @@
 /// tab's screens, then selects; a sheet or screen replaced by one of its kind is one `replace`; a sheet
 /// that only moved is one `changeDetent`; a new root is one `switchRoot`.
 public struct NavigationDiff: Sendable, Hashable {
+    /// The operations, in the order that turns the old state into the new one.
     public var operations: [NavigationOperation]
 
+    /// The operations from `old` to `new`: back to their common prefix, then forward to `new`.
     public init(from old: NavigationState, to new: NavigationState) {
         let a = old.elements, b = new.elements
         var k = 0

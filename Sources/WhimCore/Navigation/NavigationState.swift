@@ -8,8 +8,10 @@ public struct NavigationState: Sendable, Hashable, Codable, CustomStringConverti
     /// The version of the encoded format this build writes; files of a newer version are not read.
     public static let formatVersion = 1
 
+    /// The screens from the root down, as a path names them.
     public var elements: [RouteElement]
 
+    /// A state of these screens, root first.
     public init(_ elements: [RouteElement]) {
         self.elements = elements
     }
@@ -56,7 +58,9 @@ public struct NavigationState: Sendable, Hashable, Codable, CustomStringConverti
 
 /// Why an encoded navigation state is not read.
 public enum NavigationStateFormatError: Error, Equatable, CustomStringConvertible {
+    /// Written by a newer build (format `Int`; this build reads up to `supported`).
     case newerVersion(Int, supported: Int)
+    /// A format version that no build wrote (zero or negative).
     case unknownVersion(Int)
 
     public var description: String {

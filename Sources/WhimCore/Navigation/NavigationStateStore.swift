@@ -8,8 +8,11 @@ import WhimAnimation
 /// and the app starts at its default. A newer version's file is left as it is (this build never
 /// overwrites it), so going back to the newer build loses nothing.
 public final class NavigationStateStore {
+    /// The state file.
     public let path: String
+    /// The clock the debounce runs on (injected: the store never reads the wall clock).
     public let clock: any Clock
+    /// Seconds a changed state waits before it is saved; changes in between restart the wait.
     public let debounce: Double
     /// Receives one-line warnings (restore problems, failed saves).
     public var warn: (String) -> Void
@@ -22,6 +25,8 @@ public final class NavigationStateStore {
     /// Set when the file belongs to a newer build: nothing is written.
     public private(set) var isReadOnly = false
 
+    /// A store for the state file at `path`, saving `debounce` seconds after the last change on `clock`.
+    /// `warn` gets one line for each problem that does not stop the app (an unreadable or newer file, a failed save).
     public init(path: String, clock: any Clock, debounce: Double = 0.5, warn: @escaping (String) -> Void) {
         self.path = path
         self.clock = clock
@@ -89,12 +94,14 @@ public final class NavigationStateStore {
         try AtomicFile.write(Self.encode(state), to: path)
     }
 
+    /// The state as the store writes it: versioned JSON.
     public static func encode(_ state: NavigationState) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return Array(try encoder.encode(state)) + [0x0A]
     }
 
+    /// A state from bytes `encode(_:)` wrote; throws for corrupt data or another format version.
     public static func decode(_ bytes: [UInt8]) throws -> NavigationState {
         try JSONDecoder().decode(NavigationState.self, from: Data(bytes))
     }

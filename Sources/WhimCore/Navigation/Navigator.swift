@@ -7,9 +7,13 @@
 /// - `.wildcard(screen:navigator:)` replaces whatever screen comes with the given one, then lets
 ///   `navigator` handle the path from there.
 public indirect enum Navigator {
+    /// One screen (`screen(_:parameters:presentation:nesting:)`).
     case screenRoute(ScreenRoute)
+    /// The first of these that can handle a segment (`anyOf(_:)`).
     case anyOfNavigators([Navigator])
+    /// One of two navigators, chosen by `condition` on every parse and change (`conditional(either:or:basedOn:)`).
     case conditionalNavigator(either: Navigator, or: Navigator, condition: () -> Bool)
+    /// Any segment, resolved to one screen (`wildcard(screen:parameters:navigator:)`).
     case wildcardNavigator(screen: String, parameters: [String: RouteParameterValue], navigator: Navigator)
 
     /// One screen and the navigator of the screens that may follow it.
@@ -39,11 +43,16 @@ public indirect enum Navigator {
 /// A screen of a route tree: its segment name, its declared parameters, how it is presented, and the
 /// navigator of what may follow it.
 public struct ScreenRoute {
+    /// The screen's name, as in paths.
     public var name: String
+    /// The parameters it declares.
     public var parameters: [RouteParameter]
+    /// How it is shown.
     public var presentation: RoutePresentation
+    /// The navigator of the screens below it, nil for a leaf.
     public var nesting: Navigator?
 
+    /// A screen; `screen(_:parameters:presentation:nesting:)` is the usual way to make one.
     public init(name: String, parameters: [RouteParameter], presentation: RoutePresentation, nesting: Navigator?) {
         self.name = name
         self.parameters = parameters
@@ -61,6 +70,7 @@ public struct ScreenRoute {
 
 /// A screen that may come at a position of the path, under the conditions as they are now.
 public struct RouteCandidate {
+    /// The screen.
     public var route: ScreenRoute
     /// For a wildcard: the parameters of the screen that replaces whatever comes.
     public var wildcardParameters: [String: RouteParameterValue]?

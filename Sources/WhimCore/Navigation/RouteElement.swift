@@ -1,10 +1,14 @@
 /// One screen of a navigation state: its name in the route tree, its typed parameters and how it is shown
 /// (pushed, a tab and which one, a sheet and its detent, modal, the drawer).
 public struct RouteElement: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The screen's name.
     public var name: String
+    /// Its typed parameter values.
     public var parameters: [String: RouteParameterValue]
+    /// How it is shown.
     public var presentedAs: PresentedAs
 
+    /// A screen of a navigation state.
     public init(_ name: String, parameters: [String: RouteParameterValue] = [:], presentedAs: PresentedAs = .push) {
         self.name = name
         self.parameters = parameters

@@ -1,11 +1,14 @@
 /// A parameter a screen declares: its name, its type and whether it may be left out. Paths carry parameters
 /// as `?name=value` after the screen's segment, and parsing checks each value against the declared type.
 public struct RouteParameter: Sendable, Hashable {
+    /// The name, as in `?name=value`.
     public var name: String
+    /// The type its values must have.
     public var type: RouteParameterType
     /// Whether the path may leave the parameter out (then the screen gets no value for it).
     public var isOptional: Bool
 
+    /// A parameter `name` of `type`; a required one must be in every path to the screen.
     public init(_ name: String, _ type: RouteParameterType, optional: Bool = false) {
         self.name = name
         self.type = type
@@ -15,9 +18,11 @@ public struct RouteParameter: Sendable, Hashable {
 
 /// The type of a declared route parameter.
 public enum RouteParameterType: Sendable, Hashable, CustomStringConvertible {
+    /// A whole number.
     case int
     /// A finite double: `nan` and `inf` are rejected.
     case double
+    /// Any text (percent-encoded in paths).
     case string
     /// `true` or `false`.
     case bool
@@ -71,10 +76,13 @@ public enum RouteParameterType: Sendable, Hashable, CustomStringConvertible {
 
 /// A typed parameter value of a screen in a navigation state.
 public enum RouteParameterValue: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// A whole number.
     case int(Int)
+    /// A finite double.
     case double(Double)
     /// Text, and the values of `oneOf` parameters.
     case string(String)
+    /// `true` or `false`.
     case bool(Bool)
 
     /// The value as written in a path (before percent-encoding).

@@ -6,6 +6,7 @@ public struct RoutePathLimits: Sendable, Hashable {
     /// Maximum number of segments.
     public var maxSegments: Int
 
+    /// Limits of `maxBytes` bytes and `maxSegments` segments per path.
     public init(maxBytes: Int = 2048, maxSegments: Int = 32) {
         self.maxBytes = maxBytes
         self.maxSegments = maxSegments

@@ -7,9 +7,11 @@
 /// may be left out for the first tab (`/home/bikes` is `/home/options/bikes` when `options` is Home's
 /// first tab); the canonical path leaves it out whenever that is unambiguous.
 public struct RouteTree {
+    /// The root navigator.
     public let navigator: Navigator
     /// The scheme links may carry (`whim://home`, `whim:/home`); paths may also start with `/`.
     public let scheme: String
+    /// How long a path may be.
     public let limits: RoutePathLimits
     private let allNames: Set<String>
 
@@ -199,10 +201,15 @@ public struct RouteTree {
 
 /// A route tree that cannot be used.
 public enum RouteTreeError: Error, Equatable, CustomStringConvertible {
+    /// A screen or parameter name that is empty or has characters a path cannot carry.
     case badName(String)
+    /// Two screens of the same name at one position of the tree.
     case duplicateScreen(String)
+    /// A parameter declared twice on one screen.
     case duplicateParameter(String, screen: String)
+    /// A `oneOf` parameter with no values.
     case emptyChoice(String, screen: String)
+    /// A sheet without detents, or with a detent name twice.
     case badDetents(screen: String)
 
     public var description: String {

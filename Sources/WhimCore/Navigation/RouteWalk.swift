@@ -3,8 +3,10 @@
 /// sheet to another detent, or starts again at a root. Every state it returns is valid for the tree
 /// under the conditions as they are at that step.
 public struct RouteWalk {
+    /// The tree whose states the walk visits.
     public let tree: RouteTree
 
+    /// A walk through the states of `tree`.
     public init(tree: RouteTree) {
         self.tree = tree
     }

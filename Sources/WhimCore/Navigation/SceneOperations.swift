@@ -20,6 +20,7 @@ public protocol SceneOperations {
 
 /// Scene operations through `WhimSceneNavigationStack` and `WhimTabScene` as they are.
 public struct StackAndTabOperations: SceneOperations {
+    /// Operations on stacks and tabs.
     public init() {}
 
     public func replace(last count: Int, of stack: WhimSceneNavigationStack, with scenes: [any WhimScene], transition: NavigationTransition) {

@@ -1,11 +1,25 @@
 /// Where a panel is in its appear/disappear cycle.
 public enum AppearanceState: Sendable, Hashable {
-    case disappeared, appearing, appeared, disappearing
+    /// Not on screen.
+    case disappeared
+    /// Coming on screen (between willAppear and didAppear).
+    case appearing
+    /// On screen, at rest.
+    case appeared
+    /// Leaving the screen (between willDisappear and didDisappear).
+    case disappearing
 }
 
 /// A lifecycle callback, as delivered to a panel.
 public enum LifecycleEvent: Sendable, Hashable {
-    case willAppear, didAppear, willDisappear, didDisappear
+    /// A transition starts bringing the panel on screen.
+    case willAppear
+    /// The transition that brought it finished.
+    case didAppear
+    /// A transition starts taking the panel off screen.
+    case willDisappear
+    /// The transition that took it off finished.
+    case didDisappear
 
     /// The state this event leads to.
     var target: AppearanceState {

@@ -5,7 +5,9 @@ import WhimAnimation
 /// velocity (divided by 5, as the original does) is projected forward with scroll-view deceleration and the
 /// card springs (critically damped) to the nearest detent; a new drag interrupts the spring.
 public struct BottomCardBehavior: Sendable {
+    /// Where the card may rest, in any order; the card settles at the nearest.
     public var detents: [Detent]
+    /// The index in `detents` where the card opens.
     public var initialDetent: Int
     /// How far (units) the card may be pulled past the highest or lowest detent.
     public var rubberBand: Double

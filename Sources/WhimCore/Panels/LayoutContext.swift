@@ -4,6 +4,7 @@ import WhimGraphics
 public final class LayoutContext {
     private let canvas: Canvas
 
+    /// A context that measures text as cairo draws it.
     public init() {
         // A 1×1 surface can always be created; cairo measures text independently of the target size.
         canvas = Canvas(try! Surface(width: 1, height: 1))

@@ -28,12 +28,14 @@ open class Panel {
 
     /// The current size in logical units (set by the container's layout).
     public private(set) var size: Size = .zero
+    /// Where the panel is in its appear/disappear cycle.
     public private(set) var appearance: AppearanceState = .disappeared
     /// Lifecycle events that were not legal in the state they arrived in (should stay 0; tests check it).
     public private(set) var lifecycleViolations = 0
     /// How many times the panel was drawn into its surface (tests and the overlay read it).
     public private(set) var renderCount = 0
 
+    /// Whether the cached surface must be redrawn before it is next composited.
     public private(set) var needsDisplay = true
     private var needsLayout = true
     private var cache: Surface?
@@ -42,6 +44,8 @@ open class Panel {
     private var pointerCapture: Widget?
     private lazy var layoutContext = LayoutContext()
 
+    /// A panel titled `title` (for tests and diagnostics), drawn with `chrome`, its content `contentInsets`
+    /// inside the chrome; `root` is its widget tree (nil: override `drawContent(in:)`).
     public init(title: String = "", chrome: PanelChrome = .none, contentInsets: EdgeInsets = EdgeInsets(all: 16), root: Widget? = nil) {
         self.title = title
         self.chrome = chrome

@@ -11,6 +11,7 @@
 /// Default transitions: push → Push, pop → Pop, swapLast / swapAll → None.
 open class WhimSceneNavigationStack: WhimScene {
     public let relationship = WhimSceneRelationship()
+    /// The scenes, root first; the last one is shown.
     public private(set) var scenes: [any WhimScene] = []
     private lazy var placeholder = WhimSingleScene(fullscreen: PlaceholderPanel())
 

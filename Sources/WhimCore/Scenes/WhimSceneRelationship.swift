@@ -4,5 +4,6 @@ public final class WhimSceneRelationship {
     /// Set by the containers (stacks, tabs, the container) when they adopt or release the scene.
     public internal(set) weak var parent: (any WhimSceneResponder)?
 
+    /// No parent yet.
     public init() {}
 }

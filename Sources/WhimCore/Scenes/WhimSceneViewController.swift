@@ -1,7 +1,9 @@
 /// What a scene shows: one panel fullscreen, or a top panel and a bottom card over the map.
 /// Two values are equal when they hold the same panel objects (identity, not contents).
 public enum WhimSceneViewController: Equatable {
+    /// One panel covering the container.
     case fullscreen(Panel)
+    /// A top panel and a bottom card, with the backdrop between them.
     case multipart(top: Panel, bottom: Panel)
 
     /// The panels, top first.

@@ -3,6 +3,7 @@ open class WhimSingleScene: WhimScene {
     public let relationship = WhimSceneRelationship()
     public let viewController: WhimSceneViewController
 
+    /// A scene showing `viewController`.
     public init(_ viewController: WhimSceneViewController) {
         self.viewController = viewController
     }

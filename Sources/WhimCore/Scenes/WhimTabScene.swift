@@ -4,7 +4,9 @@
 /// child's requests reach the screen — a hidden tab's stack changes silently, like any hidden stack.
 open class WhimTabScene: WhimScene {
     public let relationship = WhimSceneRelationship()
+    /// The tabs, in order.
     public private(set) var tabs: [any WhimScene]
+    /// The index of the tab shown.
     public private(set) var selectedIndex: Int
     /// Called after the selection changes.
     public var onSelect: ((Int) -> Void)?

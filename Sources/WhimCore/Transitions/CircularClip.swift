@@ -7,11 +7,14 @@ import WhimGraphics
 /// (including the map between the parts of a multipart scene) and the outside shows the outgoing one.
 /// The compositor can clip an inverted circle with cairo's even-odd rule (container rectangle + circle).
 public struct CircularClip: Sendable, Hashable {
+    /// The circle's centre, in container device pixels.
     public var center: Point
+    /// The radius in device pixels.
     public var radius: Double
     /// Whether the part shows outside the circle instead of inside it.
     public var isInverted: Bool
 
+    /// A circle; `isInverted` shows the part outside it instead.
     public init(center: Point, radius: Double, isInverted: Bool = false) {
         self.center = center
         self.radius = radius

@@ -7,6 +7,7 @@ extension WhimSceneAnimatedTransitions {
     public struct Fade: WhimSceneAnimatedTransitioning, Hashable {
         public var timing: TransitionTiming
 
+        /// A cross-fade with `timing` (0.3 s ease-out by default).
         public init(timing: TransitionTiming = .default) {
             self.timing = timing
         }

@@ -10,6 +10,7 @@ public struct InteractiveDrag: Sendable, Hashable {
     /// Progress gained per pixel of translation along x and along y.
     public var progressPerPixel: Point
 
+    /// Progress per pixel of finger travel along each axis (0 for an axis that does not count).
     public init(progressPerPixel: Point) {
         self.progressPerPixel = progressPerPixel
     }

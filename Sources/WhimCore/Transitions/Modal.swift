@@ -20,11 +20,20 @@ extension WhimSceneAnimatedTransitions {
     ///   down; multipart top up, card down), under the incoming one.
     public struct Modal: WhimSceneAnimatedTransitioning, Hashable {
         /// Which way the sheet goes.
-        public enum Style: Sendable, Hashable { case present, dismiss, swap }
+        public enum Style: Sendable, Hashable {
+            /// Up from the bottom, over the outgoing scene.
+            case present
+            /// Back down, uncovering the incoming scene.
+            case dismiss
+            /// One presented scene replaces another.
+            case swap
+        }
 
+        /// Which way it goes.
         public var style: Style
         public var timing: TransitionTiming
 
+        /// A modal transition of `style` with `timing` (0.3 s ease-out by default).
         public init(_ style: Style, timing: TransitionTiming = .default) {
             self.style = style
             self.timing = timing

@@ -7,6 +7,7 @@ extension WhimSceneAnimatedTransitions {
     public struct None: WhimSceneAnimatedTransitioning, Hashable {
         public var timing: TransitionTiming
 
+        /// A cut; a duration above 0 holds the outgoing scene that long first.
         public init(timing: TransitionTiming = TransitionTiming(duration: 0, curve: .linear)) {
             self.timing = timing
         }

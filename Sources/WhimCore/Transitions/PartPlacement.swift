@@ -3,12 +3,18 @@ import WhimGraphics
 /// Where one part is drawn at one moment: its rest frame moved by a whole-pixel offset, with an opacity
 /// and an optional circular clip.
 public struct PartPlacement: Sendable, Hashable {
+    /// Which part of which scene.
     public var id: ScenePartID
+    /// Where the part rests, in container device pixels.
     public var restFrame: PixelRect
+    /// How far it is moved from its rest frame, in whole pixels.
     public var offset: PixelPoint
+    /// 0 (invisible) to 1 (opaque).
     public var opacity: Double
+    /// A circular mask, or nil for none.
     public var clip: CircularClip?
 
+    /// A placement of part `id`, moved by `offset` from `restFrame`, with `opacity` and `clip`.
     public init(id: ScenePartID, restFrame: PixelRect, offset: PixelPoint = .zero, opacity: Double = 1, clip: CircularClip? = nil) {
         self.id = id
         self.restFrame = restFrame

@@ -1,6 +1,7 @@
 /// Up to four placements (two parts of each side), back to front, stored inline: computing a frame's
 /// placements never touches the heap.
 public struct Placements: RandomAccessCollection, Sendable, Hashable {
+    /// The most placements a transition returns: two parts of each of two scenes.
     public static let capacity = 4
 
     private var p0: PartPlacement?
@@ -9,6 +10,7 @@ public struct Placements: RandomAccessCollection, Sendable, Hashable {
     private var p3: PartPlacement?
     public private(set) var count = 0
 
+    /// No placements.
     public init() {}
 
     public var startIndex: Int { 0 }

@@ -7,6 +7,7 @@ extension WhimSceneAnimatedTransitions {
     public struct Pop: WhimSceneAnimatedTransitioning, Hashable {
         public var timing: TransitionTiming
 
+        /// A pop with `timing` (0.3 s ease-out by default).
         public init(timing: TransitionTiming = .default) {
             self.timing = timing
         }

@@ -7,8 +7,10 @@ extension WhimSceneAnimatedTransitions {
     ///
     /// From nil there is nothing to go back into: the incoming scene rests in place.
     public struct Reversed<Base: WhimSceneAnimatedTransitioning>: WhimSceneAnimatedTransitioning {
+        /// The transition played backwards.
         public var base: Base
 
+        /// `base` backwards, with the scenes exchanged.
         public init(_ base: Base) {
             self.base = base
         }

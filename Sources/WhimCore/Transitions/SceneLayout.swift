@@ -5,7 +5,9 @@ import WhimGraphics
 /// A bottom card's frame may extend below the container (the card is drawn at its tallest detent and
 /// only its top shows); a top panel's frame includes its shadow margin.
 public enum SceneLayout: Sendable, Hashable {
+    /// One part covering the frame.
     case fullscreen(PixelRect)
+    /// A top panel and a bottom card, at their rest frames.
     case multipart(top: PixelRect, bottom: PixelRect)
 
     /// Whether this is a fullscreen layout.

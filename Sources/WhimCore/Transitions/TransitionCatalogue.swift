@@ -3,9 +3,23 @@ import WhimGraphics
 /// Every built-in transition by name: the one catalogue the goldens, `whim-demo bench` and the benchmark
 /// package share, so they always mean the same transition by the same name.
 public enum TransitionCatalogue: String, CaseIterable, Sendable {
-    case push, pop, present, dismiss, swap, fade
+    /// `WhimSceneAnimatedTransitions.Push`.
+    case push
+    /// `WhimSceneAnimatedTransitions.Pop`.
+    case pop
+    /// Modal present.
+    case present
+    /// Modal dismiss.
+    case dismiss
+    /// Modal swap.
+    case swap
+    /// A cross-fade.
+    case fade
+    /// A circular reveal growing from the origin.
     case circularPresent = "circular-present"
+    /// A circular reveal shrinking back to the origin.
     case circularDismiss = "circular-dismiss"
+    /// A cut.
     case none
 
     /// The transition; circular reveals grow from (or shrink to) `origin`, in container device pixels.

@@ -28,6 +28,7 @@ public final class Button: PressableWidget {
     /// Called when a press is released inside the button.
     public var action: (() -> Void)?
 
+    /// A button titled `title` with an optional leading icon; `action` fires on release inside.
     public init(
         _ title: String, icon: IconSymbol? = nil, style: Style = .filled, theme: Theme = .standard,
         action: (() -> Void)? = nil

@@ -14,6 +14,7 @@ public final class CardContainer: Widget {
     /// An optional hairline around the card.
     public var border: Color? { didSet { setNeedsDisplay() } }
 
+    /// A card around `content`.
     public init(
         _ content: Widget, fill: Color = Theme.standard.cardBackground, cornerRadius: Double = Theme.standard.cardCornerRadius,
         padding: EdgeInsets = EdgeInsets(all: Theme.standard.spacingMedium), hasShadow: Bool = true

@@ -8,6 +8,7 @@ public final class DragHandle: Widget {
     /// The pill's size.
     public var pillSize = Size(width: 36, height: 5) { didSet { setNeedsLayout() } }
 
+    /// A handle in `color`.
     public init(color: Color = Theme.standard.handle) {
         self.color = color
         super.init()

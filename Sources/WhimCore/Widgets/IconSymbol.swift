@@ -9,8 +9,44 @@ import WhimGraphics
 /// Filled icons cut their details (windows, lights, holes) out with even-odd fills, so they look right on
 /// any background.
 public enum IconSymbol: String, Sendable, Hashable, CaseIterable {
-    case back, close, search, bike, car, taxi, bus, tram, train, walk, gear, pin, clock, calendar, check
-    case chevronRight, ticket, star, user
+    /// A left arrow: go back.
+    case back
+    /// A cross: close or dismiss.
+    case close
+    /// A magnifier: search.
+    case search
+    /// A bicycle: city bikes.
+    case bike
+    /// A car: car rental.
+    case car
+    /// A taxi with its roof sign.
+    case taxi
+    /// A bus.
+    case bus
+    /// A tram under its pantograph.
+    case tram
+    /// A train.
+    case train
+    /// A walking person.
+    case walk
+    /// A gear: settings.
+    case gear
+    /// A map pin: a place.
+    case pin
+    /// A clock face: time.
+    case clock
+    /// A calendar page: dates.
+    case calendar
+    /// A check mark: done or selected.
+    case check
+    /// A chevron pointing right: a row that opens more.
+    case chevronRight
+    /// A ticket.
+    case ticket
+    /// A star: favourites.
+    case star
+    /// A person: the account.
+    case user
 
     /// The gear, by the name settings screens use.
     public static var settings: IconSymbol { .gear }

@@ -21,6 +21,7 @@ public final class Label: Widget, StackFlexible {
     private var lines: [String] = []
     private var cached: (width: Double, lines: [String])?
 
+    /// A label of `text`, wrapped by words to at most `maxLines` lines (0: no limit) with an ellipsis at the end.
     public init(
         _ text: String, font: Font = Theme.standard.bodyFont, color: Color = Theme.standard.text,
         alignment: TextAlignment = .left, maxLines: Int = 1

@@ -41,6 +41,8 @@ public final class ListView: Widget, StackFlexible {
     private var press: (start: Point, offset: Double, dragging: Bool)?
     private static let dragSlop = 6.0
 
+    /// A list of `rows`, at most `visibleRowLimit` tall before it scrolls; `onSelect` gets the row released on
+    /// (not a drag).
     public init(
         rows: [ListRow] = [], theme: Theme = .standard, rowHeight: Double? = nil, visibleRowLimit: Int = 6,
         onSelect: ((ListRow) -> Void)? = nil

@@ -20,6 +20,7 @@ public final class SegmentedControl: Widget, StackFlexible {
     public private(set) var pressedIndex: Int? { didSet { if pressedIndex != oldValue { setNeedsDisplay() } } }
     private var trackedIndex: Int?
 
+    /// A control of `segments` with `selectedIndex` selected; `onChange` gets the index the user picks.
     public init(_ segments: [String], selectedIndex: Int = 0, theme: Theme = .standard, onChange: ((Int) -> Void)? = nil) {
         self.segments = segments
         self.selectedIndex = max(0, min(selectedIndex, segments.count - 1))

@@ -10,6 +10,7 @@ public final class Separator: Widget {
     /// Space left empty at the start of the line.
     public var inset: Double { didSet { setNeedsDisplay() } }
 
+    /// A hairline of `thickness` in `color`, leaving `inset` empty at its start.
     public init(color: Color = Theme.standard.separator, thickness: Double = 1, inset: Double = 0) {
         self.color = color
         self.thickness = thickness

@@ -6,6 +6,7 @@ public final class Spacer: Widget, StackFlexible {
     /// The least length the spacer takes along its stack's axis.
     public var minLength: Double { didSet { setNeedsLayout() } }
 
+    /// A spacer at least `minLength` long.
     public init(minLength: Double = 0) {
         self.minLength = minLength
         super.init()

@@ -1,6 +1,9 @@
 /// The axis a stack lays its children out along.
 public enum StackAxis: Sendable, Hashable {
-    case horizontal, vertical
+    /// Left to right (a row).
+    case horizontal
+    /// Top to bottom (a column).
+    case vertical
 }
 
 /// How a child shares a stack's length along the stack's axis: what it takes of the space left over,
@@ -11,6 +14,7 @@ public struct StackFlex: Sendable, Hashable {
     /// How readily the child shrinks below its fitting size, weighted by that size (0: never).
     public var shrink: Double
 
+    /// A flex that takes `grow` of the left-over space and gives up space by `shrink`.
     public init(grow: Double = 0, shrink: Double = 0) {
         self.grow = grow
         self.shrink = shrink

@@ -10,7 +10,16 @@ import WhimGraphics
 open class StackWidget: Widget {
     /// Placement of children across the stack's axis. In a row, `.leading` is the top and `.trailing`
     /// the bottom.
-    public enum Alignment: Sendable, Hashable { case leading, center, trailing, fill }
+    public enum Alignment: Sendable, Hashable {
+        /// At the start: the left of a column, the top of a row.
+        case leading
+        /// Centred.
+        case center
+        /// At the end: the right of a column, the bottom of a row.
+        case trailing
+        /// Stretched across the whole stack.
+        case fill
+    }
 
     /// The axis children follow.
     public let axis: StackAxis

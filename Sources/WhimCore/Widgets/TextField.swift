@@ -33,6 +33,7 @@ public final class TextField: Widget, StackFlexible {
     /// The layout context of the last layout: measures text between layouts (caret hits, scrolling).
     private var context: LayoutContext?
 
+    /// A single-line field holding `text`, showing `placeholder` while empty.
     public init(text: String = "", placeholder: String = "", icon: IconSymbol? = nil, theme: Theme = .standard) {
         self.text = text
         self.placeholder = placeholder

@@ -41,10 +41,15 @@ public struct Theme: Sendable, Hashable {
 
     // MARK: Fonts
 
+    /// Screen and card titles.
     public var titleFont: Font = .bold(20)
+    /// Section headings and row titles.
     public var headlineFont: Font = .bold(16)
+    /// Body text.
     public var bodyFont: Font = .regular(15)
+    /// Subtitles and secondary lines.
     public var subheadlineFont: Font = .regular(13)
+    /// Small print: captions, attributions.
     public var captionFont: Font = .regular(12)
     /// Titles of buttons.
     public var buttonFont: Font = .bold(15)
@@ -75,6 +80,7 @@ public struct Theme: Sendable, Hashable {
     /// The icon size in buttons and rows.
     public var iconSize: Double = 22
 
+    /// The standard theme.
     public init() {}
 
     /// The default theme.

@@ -15,6 +15,7 @@ public final class Toggle: PressableWidget {
     /// The switch's size.
     public static let switchSize = Size(width: 52, height: 32)
 
+    /// A switch titled `title`; `onChange` gets the new value when the user flips it.
     public init(_ title: String = "", isOn: Bool = false, theme: Theme = .standard, onChange: ((Bool) -> Void)? = nil) {
         self.title = title
         self.isOn = isOn

@@ -8,7 +8,9 @@ import WhimGraphics
 open class Widget {
     /// The frame in panel coordinates (logical units), set by the parent's layout.
     public var frame: Rect = .zero
+    /// The widget this one is a child of.
     public private(set) weak var parent: Widget?
+    /// The children, back to front.
     public private(set) var children: [Widget] = []
     /// Hidden widgets take no space in stacks, draw nothing and get no input.
     public var isHidden = false { didSet { if isHidden != oldValue { setNeedsLayout() } } }
@@ -19,6 +21,7 @@ open class Widget {
 
     weak var owningPanel: Panel?
 
+    /// A widget with no frame and no children.
     public init() {}
 
     /// The panel this widget is in, if any.
@@ -26,6 +29,7 @@ open class Widget {
 
     // MARK: Tree
 
+    /// Adds `child` on top of the other children, taking it from its old parent.
     public func addChild(_ child: Widget) {
         child.removeFromParent()
         child.parent = self
@@ -33,6 +37,7 @@ open class Widget {
         setNeedsLayout()
     }
 
+    /// Takes this widget out of its parent (nothing when it has none).
     public func removeFromParent() {
         guard let p = parent else { return }
         p.children.removeAll { $0 === self }
@@ -40,6 +45,7 @@ open class Widget {
         p.setNeedsLayout()
     }
 
+    /// Takes every child out.
     public func removeAllChildren() {
         for c in children { c.parent = nil }
         children.removeAll()

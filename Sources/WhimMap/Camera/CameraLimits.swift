@@ -5,10 +5,14 @@ import WhimGraphics
 /// data could fill it. The zoom stays within a range whose lower end makes the data cover the whole
 /// viewport, and the centre stays where the viewport's edges remain inside the data.
 public struct CameraLimits: Hashable, Sendable {
+    /// The data's extent in Web Mercator world units.
     public var worldBounds: Rect
+    /// The farthest out the camera may zoom (the data then covers the viewport).
     public var minZoom: Double
+    /// The closest in it may zoom.
     public var maxZoom: Double
 
+    /// Limits for data covering `worldBounds`, between `minZoom` and `maxZoom`.
     public init(worldBounds: Rect, minZoom: Double, maxZoom: Double = 19) {
         self.worldBounds = worldBounds
         self.minZoom = min(minZoom, maxZoom)

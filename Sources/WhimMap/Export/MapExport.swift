@@ -3,7 +3,9 @@ import WhimGraphics
 
 /// What can go wrong exporting a map: reading the file, or drawing/writing the image.
 public enum MapExportError: Error, Equatable, CustomStringConvertible {
+    /// The file could not be decoded.
     case decode(PBFError)
+    /// The image could not be drawn or written.
     case graphics(GraphicsError)
     /// The file decoded but has nothing to show (no nodes and no bbox).
     case noData

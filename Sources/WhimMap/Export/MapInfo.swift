@@ -2,20 +2,26 @@ import Foundation
 
 /// A summary of an OSM PBF file for `whim-demo map info`: counts, extent, writer and decode time.
 public struct MapInfo: Sendable, CustomStringConvertible {
+    /// Nodes in the file.
     public var nodeCount: Int
+    /// Ways in the file.
     public var wayCount: Int
+    /// Relations in the file.
     public var relationCount: Int
     /// The header's bbox, if the file declares one.
     public var headerBounds: GeoBounds?
     /// The extent of the nodes actually present.
     public var nodeBounds: GeoBounds?
+    /// The program that wrote the file, as its header says.
     public var writingProgram: String?
+    /// The features a reader must support to read the file (`OsmSchema-V0.6`, `DenseNodes`, …).
     public var requiredFeatures: [String]
     /// Drawable features per layer after classification.
     public var featureCounts: [MapFeatureKind: Int]
     /// Seconds the caller measured for decoding (the engine never reads a clock).
     public var decodeSeconds: Double?
 
+    /// The summary of decoded `data`; with `model`, the drawable feature counts too.
     public init(data: OSMData, model: MapModel? = nil, decodeSeconds: Double? = nil) {
         nodeCount = data.nodes.count
         wayCount = data.ways.count

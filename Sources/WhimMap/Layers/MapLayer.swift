@@ -7,9 +7,13 @@ import WhimGraphics
 public final class MapLayer {
     /// A name for debugging and logs.
     public let name: String
+    /// The pins.
     public var markers: [MapMarker] { didSet { revision &+= 1 } }
+    /// The lines, such as routes, drawn under the pins.
     public var polylines: [MapPolyline] { didSet { revision &+= 1 } }
+    /// The areas, drawn under the lines.
     public var polygons: [MapPolygon] { didSet { revision &+= 1 } }
+    /// The ground circles, drawn under the lines.
     public var circles: [MapCircle] { didSet { revision &+= 1 } }
     /// The id of the selected marker, drawn larger with its title.
     public var selectedMarkerID: String? { didSet { if selectedMarkerID != oldValue { revision &+= 1 } } }
@@ -20,6 +24,7 @@ public final class MapLayer {
     /// Whether this layer is the active one (maintained by the manager).
     public internal(set) var isActive = false
 
+    /// A layer; on the map it shows while a `MapLayerManager` has it active.
     public init(name: String, markers: [MapMarker] = [], polylines: [MapPolyline] = [], polygons: [MapPolygon] = [],
                 circles: [MapCircle] = [], selectedMarkerID: String? = nil,
                 cameraWish: MapCameraWish = .fitContent(maxZoom: 17)) {
@@ -32,6 +37,7 @@ public final class MapLayer {
         self.cameraWish = cameraWish
     }
 
+    /// Whether the layer draws nothing.
     public var isEmpty: Bool { markers.isEmpty && polylines.isEmpty && polygons.isEmpty && circles.isEmpty }
 
     /// The box around all content, or nil for an empty layer.

@@ -5,8 +5,11 @@ import WhimGraphics
 /// viewport minus the panels over the map (`visibleRectInsets`). Only the active layer is drawn and
 /// receives map taps.
 public final class MapLayerManager {
+    /// The map whose camera the manager moves.
     public let mapView: MapView
+    /// Every registered layer.
     public private(set) var layers: [MapLayer] = []
+    /// The layer drawn now; nil for none.
     public private(set) var activeLayer: MapLayer?
     /// The parts of the viewport covered by panels (top panel, bottom card): fits keep content out of them.
     public var visibleRectInsets: EdgeInsets = .zero
@@ -21,6 +24,7 @@ public final class MapLayerManager {
     /// Whether the attribution is drawn with the overlays (in the visible rect's bottom-right corner).
     public var drawsAttribution = true
 
+    /// A manager for the layers shown on `mapView`.
     public init(mapView: MapView) {
         self.mapView = mapView
     }

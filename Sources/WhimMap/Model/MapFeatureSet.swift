@@ -5,9 +5,13 @@ import WhimGraphics
 ///
 /// Points are in normalised Web Mercator world units (see `WebMercator`).
 public struct MapFeatureSet: Sendable {
+    /// The drawing layer these features belong to.
     public let kind: MapFeatureKind
+    /// All points of all parts, in normalised Web Mercator world units.
     public private(set) var points: [Point] = []
+    /// Where each part's points start in `points`, plus the end.
     public private(set) var pointOffsets: [Int] = [0]
+    /// Where each feature's parts start, plus the end.
     public private(set) var partOffsets: [Int] = [0]
     /// The world bounding box of each feature, for culling.
     public private(set) var bounds: [Rect] = []
@@ -16,12 +20,17 @@ public struct MapFeatureSet: Sendable {
     /// Whether each feature is underground (`tunnel=*` or a negative `layer`): drawn faded.
     public private(set) var isTunnel: [Bool] = []
 
+    /// An empty set of `kind`.
     public init(kind: MapFeatureKind) { self.kind = kind }
 
+    /// The number of features.
     public var count: Int { bounds.count }
+    /// Whether there are no features.
     public var isEmpty: Bool { bounds.isEmpty }
 
+    /// The parts (rings or lines) of feature `feature`.
     public func parts(of feature: Int) -> Range<Int> { partOffsets[feature]..<partOffsets[feature + 1] }
+    /// The points of part `part`, as indices into `points`.
     public func points(ofPart part: Int) -> Range<Int> { pointOffsets[part]..<pointOffsets[part + 1] }
 
     /// Adds a feature from its parts (lines need 2 points, rings 3; shorter parts are dropped, as are

@@ -2,13 +2,18 @@
 public struct OSMHeader: Sendable, Equatable {
     /// The extract's bounding box, when the file declares one.
     public var bounds: GeoBounds?
+    /// Features a reader must support (`OsmSchema-V0.6`, `DenseNodes`, …).
     public var requiredFeatures: [String] = []
+    /// Features a reader may use (`LocationsOnWays`, `Sort.Type_then_ID`, …).
     public var optionalFeatures: [String] = []
+    /// The program that wrote the file.
     public var writingProgram: String?
+    /// Where the data came from, as the writer says.
     public var source: String?
     /// Seconds since 1970 of the replication state, when declared.
     public var replicationTimestamp: Int64?
 
+    /// An empty header.
     public init() {}
 
     /// Features this reader understands when a file requires them.

@@ -1,10 +1,14 @@
 /// Tags of a run of OSM entities, flat: entity `i` has the pairs `offsets[i]..<offsets[i+1]`
 /// of `keys` and `values`, both ids in the file's `StringPool`.
 public struct OSMTags: Sendable {
+    /// Where each entity's pairs start, plus the end.
     public private(set) var offsets: [Int] = [0]
+    /// Key string ids.
     public private(set) var keys: [Int32] = []
+    /// Value string ids, parallel to `keys`.
     public private(set) var values: [Int32] = []
 
+    /// No tags.
     public init() {}
 
     /// The range of tag pairs of entity `index`.

@@ -1,13 +1,17 @@
 /// Strings interned once for a whole file: tags refer to them by index, so equal keys and values are stored
 /// once and compared as integers.
 public struct StringPool: Sendable {
+    /// The strings, indexed by id.
     public private(set) var strings: [String] = []
     private var index: [String: Int32] = [:]
 
+    /// An empty pool.
     public init() {}
 
+    /// The number of strings.
     public var count: Int { strings.count }
 
+    /// The string of `id`.
     public subscript(id: Int32) -> String { strings[Int(id)] }
 
     /// The id of a string, if any tag uses it.

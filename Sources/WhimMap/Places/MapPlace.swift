@@ -5,20 +5,28 @@ import WhimGraphics
 public struct MapPlace: Hashable, Sendable {
     /// What the place is, in label priority order (stations first).
     public enum Kind: Int, CaseIterable, Sendable, Comparable {
+        /// A railway or metro station.
         case station
+        /// A named square.
         case square
+        /// A tram stop.
         case tramStop
+        /// A bus stop.
         case busStop
+        /// A city-bike dock.
         case bikeDock
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
     }
 
+    /// What it is.
     public var kind: Kind
+    /// Its name, as labelled.
     public var name: String
     /// The position in Web Mercator world units.
     public var worldPoint: Point
 
+    /// A place of `kind` named `name` at `worldPoint`.
     public init(kind: Kind, name: String, worldPoint: Point) {
         self.kind = kind
         self.name = name

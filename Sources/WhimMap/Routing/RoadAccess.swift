@@ -4,12 +4,15 @@
 public struct RoadAccess: Hashable, Sendable {
     /// Per mode (indexed by `TravelMode.rawValue`): allowed forward, allowed backward, speed in m/s.
     public private(set) var forward: [Bool] = Array(repeating: false, count: TravelMode.allCases.count)
+    /// Per mode: allowed against the way's node order.
     public private(set) var backward: [Bool] = Array(repeating: false, count: TravelMode.allCases.count)
+    /// Per mode: the speed on the way in m/s (0 where not allowed).
     public private(set) var speed: [Double] = Array(repeating: 0, count: TravelMode.allCases.count)
 
     /// True when no mode may use the way.
     public var isClosed: Bool { !forward.contains(true) && !backward.contains(true) }
 
+    /// Whether `mode` may use the way forward (in node order) or backward.
     public func allows(_ mode: TravelMode, forward isForward: Bool) -> Bool {
         isForward ? forward[mode.rawValue] : backward[mode.rawValue]
     }

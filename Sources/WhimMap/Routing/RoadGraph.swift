@@ -13,7 +13,9 @@ public struct RoadGraph: Sendable {
     public let coordinates: [GeoCoordinate]
     /// Vertex positions in Web Mercator world units.
     public let worldPoints: [Point]
+    /// Where each vertex's outgoing edges start in the edge arrays, plus the end.
     public let edgeOffsets: [Int]
+    /// The vertex each edge leads to.
     public let edgeTargets: [Int32]
     /// The vertex each edge leaves (the row it is stored in).
     public let edgeSources: [Int32]
@@ -22,7 +24,9 @@ public struct RoadGraph: Sendable {
     /// Travel time of each edge in seconds, per mode (`times[mode.rawValue][edge]`).
     let times: [[Double]]
 
+    /// The number of vertices.
     public var vertexCount: Int { coordinates.count }
+    /// The number of directed edges.
     public var edgeCount: Int { edgeTargets.count }
 
     /// An empty graph (a map without ways).
@@ -78,6 +82,7 @@ public struct RoadGraph: Sendable {
         private var lengths: [Double] = []
         private var times: [[Double]] = TravelMode.allCases.map { _ in [] }
 
+        /// An empty builder.
         public init() {}
 
         /// Adds a way: its node ids and positions in order (equal lengths), and what it allows.

@@ -1,5 +1,6 @@
 /// A path found on a road graph: the vertices it visits, its shape, its length and its travel time.
 public struct Route: Hashable, Sendable {
+    /// How the route is travelled.
     public let mode: TravelMode
     /// The graph vertices along the path, in order (consecutive vertices are joined by a graph edge).
     public let vertices: [Int]
@@ -10,6 +11,7 @@ public struct Route: Hashable, Sendable {
     /// Travel time in seconds (the straight legs to and from the graph at walking pace).
     public let duration: Double
 
+    /// A route of `mode` through `vertices`, drawn along `coordinates`.
     public init(mode: TravelMode, vertices: [Int], coordinates: [GeoCoordinate], distance: Double, duration: Double) {
         self.mode = mode
         self.vertices = vertices

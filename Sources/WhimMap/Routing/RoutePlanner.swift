@@ -5,6 +5,7 @@ import Foundation
 /// consistent (edge lengths are great-circle too), so the search stops with an optimal path. Trams take
 /// no turn sharper than their tracks allow.
 public struct RoutePlanner: Sendable {
+    /// The graph searched.
     public let graph: RoadGraph
     /// How far from the graph a requested end may be before it counts as "no road near".
     public var snapLimit: Double = 400
@@ -14,6 +15,7 @@ public struct RoutePlanner: Sendable {
     /// How many times its walking time a straight leg between a requested end and the graph costs.
     public var offGraphPenalty = 4.0
 
+    /// A planner on `graph`.
     public init(graph: RoadGraph) { self.graph = graph }
 
     /// The quickest route for `mode` between two coordinates. Each end joins the graph at the nearest

@@ -2,8 +2,11 @@ import Foundation
 
 /// How a route is travelled: each mode has its own permissions on the road graph and its own speeds.
 public enum TravelMode: Int, CaseIterable, Sendable, CustomStringConvertible {
+    /// On foot: footways, paths, pedestrian streets and the roads that allow walking.
     case walking
+    /// By bicycle: cycleways and roads, respecting one-way streets unless bicycles are exempt.
     case cycling
+    /// By car: roads open to motor vehicles, respecting one-way streets.
     case driving
     /// Along tram tracks (`railway=tram`), for drawing transit lines where the trams run.
     case tram

@@ -6,13 +6,16 @@ import WhimGraphics
 public struct LabelStyle: Sendable {
     /// The lettering of one class of name.
     public struct Class: Sendable {
+        /// The typeface and size.
         public var font: Font
+        /// The text colour.
         public var color: Color
         /// The symbol's colour for point places (nil: text only).
         public var symbol: Color?
         /// Names of this class appear from this zoom on.
         public var minimumZoom: Double
 
+        /// Lettering in `font` and `color`, from `minimumZoom` on; `symbol` colours a point place's dot.
         public init(font: Font, color: Color, symbol: Color? = nil, minimumZoom: Double) {
             self.font = font
             self.color = color
@@ -21,15 +24,23 @@ public struct LabelStyle: Sendable {
         }
     }
 
+    /// Names of motorways, trunk, primary and secondary roads.
     public var majorStreet: Class
+    /// Names of tertiary, residential and pedestrian streets.
     public var minorStreet: Class
     /// Service roads and footways: only close in.
     public var path: Class
+    /// Station names.
     public var station: Class
+    /// Square names.
     public var square: Class
+    /// Park names.
     public var park: Class
+    /// Tram stop names.
     public var tramStop: Class
+    /// Bus stop names.
     public var busStop: Class
+    /// City-bike dock names.
     public var bikeDock: Class
     /// Screen distance between repeats of one street's name along it.
     public var streetRepeatSpacing: Double

@@ -4,16 +4,20 @@ import WhimGraphics
 public struct MapStyle: Sendable {
     /// How one class of line is drawn.
     public struct Line: Sendable {
+        /// The stroke colour.
         public var color: Color
+        /// The stroke width in pixels, by zoom.
         public var width: ZoomCurve
         /// Drawn under the line, `casingWidth` wider on each side; nil for none.
         public var casing: Color?
+        /// How much wider the casing is on each side, by zoom.
         public var casingWidth: ZoomCurve
         /// Lines narrower than this at a zoom are not drawn at all.
         public var minimumZoom: Double
         /// Dash pattern in multiples of the line width (empty for solid).
         public var dash: [Double]
 
+        /// A line style; solid, without casing, at every zoom by default.
         public init(color: Color, width: ZoomCurve, casing: Color? = nil, casingWidth: ZoomCurve = .constant(1),
                     minimumZoom: Double = 0, dash: [Double] = []) {
             self.color = color
@@ -25,13 +29,21 @@ public struct MapStyle: Sendable {
         }
     }
 
+    /// The ground.
     public var land: Color
+    /// Lakes and the sea.
     public var water: Color
+    /// Rivers and streams.
     public var waterway: Color
+    /// Parks and other green areas.
     public var park: Color
+    /// Built-up land.
     public var landuse: Color
+    /// Squares and pedestrian areas.
     public var pedestrianArea: Color
+    /// Building fill.
     public var building: Color
+    /// Building outline.
     public var buildingOutline: Color
     /// Buildings are drawn from this zoom on.
     public var buildingMinimumZoom: Double
@@ -39,13 +51,17 @@ public struct MapStyle: Sendable {
     public var lines: [MapFeatureKind: Line]
     /// Opacity of tunnels.
     public var tunnelOpacity: Double
+    /// The light dashes over railway lines.
     public var railwayDash: Color
     /// The halo behind every name.
     public var labelHalo: Color
     /// Names are placed from one zoom below this on (each class has its own minimum in `labels`).
     public var labelMinimumZoom: Double
+    /// The text of the OpenStreetMap attribution.
     public var attributionColor: Color
+    /// The box behind the attribution.
     public var attributionBackground: Color
+    /// The attribution's font.
     public var attributionFont: Font
     /// The lettering of street and place names.
     public var labels: LabelStyle = .light
@@ -101,6 +117,7 @@ public struct MapStyle: Sendable {
         attributionFont: .regular(10)
     )
 
+    /// A style from every colour, width and zoom threshold; `.light` is the built-in one.
     public init(land: Color, water: Color, waterway: Color, park: Color, landuse: Color, pedestrianArea: Color,
                 building: Color, buildingOutline: Color, buildingMinimumZoom: Double,
                 lines: [MapFeatureKind: Line], tunnelOpacity: Double, railwayDash: Color,

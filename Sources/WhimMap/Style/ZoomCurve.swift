@@ -16,6 +16,7 @@ public struct ZoomCurve: Hashable, Sendable {
     private var zooms: [Double] = []
     private var values: [Double] = []
 
+    /// A curve through `stops` (sorted by zoom; values below a millionth are raised to it).
     public init(_ stops: [(zoom: Double, value: Double)]) {
         self.stops = stops
     }
