@@ -295,11 +295,16 @@ public final class LiveNavigation {
         try apply(tree.reevaluate(capture(), fallback: fallback), animated: animated)
     }
 
-    /// The stack the next pushed or presented screen goes on: the innermost stack among the screens so far.
+    /// The stack the next pushed or presented screen goes on: the innermost stack among the screens so far
+    /// (a screen that is a stack, or the stack a screen is in — e.g. the main stack inside a drawer scene).
     private func currentStack(_ live: [Entry]) -> WhimSceneNavigationStack {
         var stack = root
         for entry in live {
-            if let s = entry.scene as? WhimSceneNavigationStack { stack = s }
+            if let s = entry.scene as? WhimSceneNavigationStack {
+                stack = s
+            } else if let s = entry.scene.relationship.parent as? WhimSceneNavigationStack {
+                stack = s
+            }
         }
         return stack
     }
