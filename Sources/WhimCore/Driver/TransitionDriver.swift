@@ -66,7 +66,10 @@ public final class TransitionDriver {
         animating transition: (any WhimSceneAnimatedTransitioning)?
     ) {
         roots[layer] = scene
-        if !tracks.contains(where: { $0.layer == layer }) {
+        if let track = tracks.first(where: { $0.layer == layer }) {
+            // A new root of the layer (another presenting scene at the same depth) places its scenes its own way.
+            if let placement { track.placement = placement }
+        } else {
             tracks.append(TransitionTrack(layer: layer, placement: placement))
             tracks.sort { $0.layer < $1.layer }
         }

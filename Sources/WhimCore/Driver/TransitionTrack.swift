@@ -9,8 +9,8 @@ final class TransitionTrack {
     private(set) var displayedLayout: SceneLayout?
     private(set) var run: TransitionRun?
     /// Where a presented layer places its scenes (a sheet at its detent, a drawer at the leading edge); nil:
-    /// the container's layout.
-    let placement: ((WhimSceneViewController) -> SceneLayout)?
+    /// the container's layout. A new root of the layer brings its own (see `TransitionDriver.setRoot`).
+    var placement: ((WhimSceneViewController) -> SceneLayout)?
 
     init(layer: PresentationLayer, placement: ((WhimSceneViewController) -> SceneLayout)? = nil) {
         self.layer = layer
