@@ -21,6 +21,16 @@ public protocol Example: AnyObject {
     func makeScene(for element: RouteElement, in app: ExampleApp) -> any WhimScene
     /// The states worth a golden image and a cell of the contact sheet, in the order they are reached.
     var keyStates: [ExampleShot] { get }
+    /// Once per frame, before the container's update: work that runs on the app's clock (a download's
+    /// progress). Nothing by default.
+    func update(in app: ExampleApp)
+    /// A key the example handles itself before the app's own shortcuts (Esc is Back); false by default.
+    func handleShortcut(_ event: InputEvent, in app: ExampleApp) -> Bool
+}
+
+extension Example {
+    public func update(in app: ExampleApp) {}
+    public func handleShortcut(_ event: InputEvent, in app: ExampleApp) -> Bool { false }
 }
 
 /// What the command line passes an example.

@@ -7,11 +7,13 @@ extension ExampleApp {
     /// at most `limit` seconds, rendering each: what headless commands, goldens and tests wait with.
     public func settle(on clock: ManualClock, limit: Double = 6) {
         var t = 0.0
+        example.update(in: self)
         container.update()
         container.renderFrame()
         while (container.isTransitioning && !container.isInteractive || container.isAnimating || backdrop.mapView.isAnimating) && t < limit {
             clock.advance(by: 1.0 / 60)
             t += 1.0 / 60
+            example.update(in: self)
             container.update()
             container.renderFrame()
         }

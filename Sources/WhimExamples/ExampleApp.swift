@@ -93,8 +93,10 @@ public final class ExampleApp {
 
     // MARK: Keys and reading
 
-    /// Esc is Back unless a text field has focus (then it leaves the field). Returns whether it took the event.
+    /// The example's own keys first (not while typing); then Esc is Back unless a text field has focus (then it
+    /// leaves the field). Returns whether it took the event.
     public func handleShortcut(_ event: InputEvent) -> Bool {
+        if !isTyping, example.handleShortcut(event, in: self) { return true }
         guard case .key(.escape, _) = event, !isTyping else { return false }
         back()
         return true

@@ -3,6 +3,8 @@ public enum ExampleCatalogue {
     /// Every example type.
     public static let all: [any Example.Type] = [
         NavigatorExample.self,
+        WahaExample.self,
+        TrackerExample.self,
     ]
 
     /// The names, in order.

@@ -119,6 +119,6 @@ struct ExampleCommand: ParsableCommand {
         let session = WindowSession(container: app.container, navigation: app.navigation, clock: clock,
                                     store: stateOptions.store(defaultFile: "example-\(kind.name).json", clock: clock), logger: logger)
         session.restore(!stateOptions.noRestore)
-        session.run(host: host, seconds: seconds, onEvent: { app.handleShortcut($0) })
+        session.run(host: host, seconds: seconds, onEvent: { app.handleShortcut($0) }, everyFrame: { _ in app.example.update(in: app) })
     }
 }
