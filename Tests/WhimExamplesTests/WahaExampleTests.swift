@@ -4,6 +4,7 @@ import WhimAnimation
 import WhimCore
 import WhimDemo
 import WhimExamples
+import WhimGraphics
 import WhimTestSupport
 
 /// Seed 000 (Waha): Root's decision, every edge of the navigation structure the seed lists, the install
@@ -235,6 +236,118 @@ import WhimTestSupport
             },
         ]
         #expect(Self.walk(example, clock).walk(app, edges) == edges.count)
+    }
+}
+
+/// Quitting Waha and starting it again: the model comes back from its file, the navigation state from its
+/// store (as `whim-demo example waha --state FILE` does), and Root lands where the seed says.
+@Suite struct WahaRestartTests {
+    /// Saves `app`'s state to `stateFile` (as the window does at exit), then starts a new Waha on the same
+    /// data folder and restores the state the store accepts.
+    static func restart(_ app: ExampleApp, folder: TemporaryFolder, stateFile: String) throws -> (WahaExample, ExampleApp, ManualClock, restored: Bool) {
+        let warnings = Warnings()
+        let store = NavigationStateStore(path: stateFile, clock: ManualClock(), warn: { warnings.lines.append($0) })
+        try store.save(app.navigation.capture())
+        let example = try WahaExample(options: ExampleOptions(dataDirectory: folder.path))
+        // As the window does: the saved state is applied before the first frame.
+        let clock = ManualClock()
+        let next = try ExampleApp(example: example, size: Size(width: 960, height: 540), clock: clock, map: sharedHelsinki)
+        let restored = store.restore(validatingWith: next.navigation.tree)
+        if let restored { try next.show(restored, animated: false) }
+        next.settle(on: clock)
+        return (example, next, clock, restored != nil)
+    }
+
+    final class Warnings: @unchecked Sendable { var lines: [String] = [] }
+
+    /// A first run up to the slides (the install running), on page `page`.
+    static func toSlides(in folder: TemporaryFolder, page: Int) throws -> (WahaExample, ExampleApp, ManualClock) {
+        let (example, app, clock) = try WahaExampleTests.makeWaha(in: folder)
+        try app.tapRow(0, of: "languages")
+        try app.tap("start")
+        app.settle(on: clock)
+        for _ in 1..<page {
+            try app.tap("next")
+            app.settle(on: clock)
+        }
+        return (example, app, clock)
+    }
+
+    @Test func quittingDuringTheFirstInstallStartsAtTheInstallScreen() throws {
+        let folder = try TemporaryFolder()
+        let (_, app, _) = try Self.toSlides(in: folder, page: 2)
+        #expect(app.path == "/onboarding/slides?page=2")
+        let (example, next, _, restored) = try Self.restart(app, folder: folder, stateFile: folder.path + "/state.json")
+        #expect(!restored, "the slides of a cancelled install are not restored")
+        #expect(next.path == "/onboarding" && example.install == nil && !example.model.hasInstalledFirstLanguageInstance)
+        #expect(next.container.point(ofRow: 0, inList: "languages") != nil, "the languages to choose from again")
+    }
+
+    @Test func quittingAfterTheInstallBeforeOnboardingEndsReturnsToTheSlides() throws {
+        let folder = try TemporaryFolder()
+        let (example, app, clock) = try Self.toSlides(in: folder, page: 3)
+        WahaExampleTests.run(app, clock, seconds: 5)
+        #expect(example.model.installed == ["english"] && !example.model.hasOnboarded)
+        #expect(app.path == "/onboarding/slides?page=3", "installed but not onboarded: Root keeps Onboarding")
+        let (again, next, clock2, restored) = try Self.restart(app, folder: folder, stateFile: folder.path + "/state.json")
+        #expect(restored && again.root == .onboarding)
+        #expect(next.path == "/onboarding/slides?page=3")
+        try next.tap("skip")
+        next.settle(on: clock2)
+        #expect(next.path == "/main/sets" && again.root == .main)
+    }
+
+    @Test func quittingOnLoadingAfterTheSlidesInstallsAgainStraightToLoading() throws {
+        let folder = try TemporaryFolder()
+        let (example, app, _) = try Self.toSlides(in: folder, page: 1)
+        try app.tap("skip")
+        #expect(example.model.hasOnboarded)
+        let (again, next, clock, restored) = try Self.restart(app, folder: folder, stateFile: folder.path + "/state.json")
+        #expect(!restored && next.path == "/onboarding")
+        try next.tapRow(2, of: "languages")
+        try next.tap("start")
+        next.settle(on: clock)
+        #expect(next.path == "/onboarding/loading", "onboarding was finished: no slides again")
+        WahaExampleTests.run(next, clock, seconds: 5)
+        #expect(next.path == "/main/sets" && again.model.installed == ["espanol"])
+    }
+
+    @Test func securityModeLocksTheRestoredMainStackBehindThePiano() throws {
+        let folder = try TemporaryFolder()
+        var model = WahaModel()
+        model.installed = ["english"]
+        model.hasOnboarded = true
+        model.isSecurityModeEnabled = true
+        model.hasSeenSecurityOnboarding = true
+        model.keyOrder = [1, 2, 3, 4]
+        try AtomicFile.write(model.encoded(), to: folder.path + "/model.json")
+        let (_, app, clock) = try WahaExampleTests.makeWaha(in: folder)
+        #expect(app.path == "/main/sets/piano", "Security Mode on: the app opens as the piano")
+        try WahaExampleTests.play([1, 2, 3, 4], on: app)
+        app.settle(on: clock)
+        try app.open("/main/sets/topical/lessons?set=hope")
+        app.settle(on: clock)
+        let (_, next, clock2, restored) = try Self.restart(app, folder: folder, stateFile: folder.path + "/state.json")
+        #expect(restored && next.path == "/main/sets/topical/lessons?set=hope/piano")
+        _ = next.handleShortcut(.key(.escape, []))
+        next.settle(on: clock2)
+        #expect(next.path == "/main/sets/topical/lessons?set=hope/piano", "Esc does not leave the piano")
+        try WahaExampleTests.play([1, 2, 3, 4], on: next)
+        next.settle(on: clock2)
+        #expect(next.path == "/main/sets/topical/lessons?set=hope")
+    }
+
+    @Test func aCorruptModelFileIsAOneLineErrorAndLeftAsItIs() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path + "/model.json"
+        try AtomicFile.write(Array("{\"installed\": [\"klingon\"]".utf8), to: file)
+        #expect(throws: ExampleError.self) { try WahaExample(options: ExampleOptions(dataDirectory: folder.path)) }
+        do { _ = try WahaExample(options: ExampleOptions(dataDirectory: folder.path)) } catch {
+            #expect(!"\(error)".contains("\n") && "\(error)".contains("move it away"))
+        }
+        try AtomicFile.write(Array("{\"installed\": [\"klingon\"], \"hasOnboarded\": true}".utf8), to: file)
+        #expect(throws: ExampleError.self) { try WahaExample(options: ExampleOptions(dataDirectory: folder.path)) }
+        #expect(try AtomicFile.read(file, limit: 1000).map { String(decoding: $0, as: UTF8.self) }?.contains("klingon") == true)
     }
 }
 
