@@ -8,7 +8,7 @@ import WhimGraphics
 /// cannot be written (see `TrackerRoutes`): `apply` refuses them with `TrackerRouteError`.
 public final class TrackerExample: Example {
     public static let name = "tracker"
-    public static let summary = "Tracker: four tabs, drill-downs pushed in their tab, stats/settings/collection always sheets"
+    public static let summary = "Tracker: four tabs, drill-downs, stats/settings as sheets"
 
     /// The content: sparks, tables, missions, cards.
     public private(set) var model = TrackerModel()

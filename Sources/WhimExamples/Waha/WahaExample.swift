@@ -10,7 +10,7 @@ import WhimGraphics
 /// onboarding starts again where the seed says (see `routes`).
 public final class WahaExample: Example {
     public static let name = "waha"
-    public static let summary = "Waha: Root picks onboarding, loading or the main drawer; set tabs, drawer, Security Mode"
+    public static let summary = "Waha: Root picks onboarding, loading or the main drawer"
 
     /// What Waha remembers (saved to `modelFile` after every change).
     public private(set) var model: WahaModel
@@ -31,6 +31,8 @@ public final class WahaExample: Example {
     var tabSwitchers: [SegmentedControl] = []
     /// Loading screens' progress widgets, refreshed each frame from the install.
     var progressViews: [(bar: ProgressBar, label: Label)] = []
+    /// Whether changes are written to `modelFile` (not during the key states' tour).
+    private var savesModel = true
     /// Set at launch: the first frame shows the piano over the main drawer when Security Mode is on.
     private var launching = true
 
@@ -71,7 +73,7 @@ public final class WahaExample: Example {
 
     public var keyStates: [ExampleShot] {
         [
-            ExampleShot("onboarding") { _ in },
+            ExampleShot("onboarding") { [unowned self] app in self.startTour(in: app) },
             ExampleShot("slides") { [unowned self] _ in self.startInstall(WahaCatalogue.languages[0].id) },
             ExampleShot("loading") { [unowned self] app in
                 self.finishOnboarding()
@@ -85,6 +87,18 @@ public final class WahaExample: Example {
             ExampleShot("drawer") { [unowned self] _ in self.mainDrawer?.openDrawer() },
             ExampleShot("play", path: "/main/sets/lessons?set=creation/play?set=creation&lesson=2"),
         ]
+    }
+
+    /// The key states tour a first run in memory: whatever the saved model says, the tour starts from a
+    /// fresh one, and the saved model is neither read nor written (a contact sheet never changes the
+    /// user's Waha).
+    func startTour(in app: ExampleApp) {
+        savesModel = false
+        install = nil
+        pendingKeyOrder = nil
+        model = WahaModel()
+        cards.refreshAll()
+        app.conditionsChanged()
     }
 
     // MARK: Frames
@@ -172,7 +186,7 @@ public final class WahaExample: Example {
         body(&model)
         guard model != before else { return }
         cards.refreshAll()
-        if let modelFile { WahaModelFile.save(model, to: modelFile) }
+        if savesModel, let modelFile { WahaModelFile.save(model, to: modelFile) }
     }
 
     /// Whether a lock screen (the piano, the splash) covers the app.
