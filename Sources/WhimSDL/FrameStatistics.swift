@@ -15,6 +15,7 @@ public struct FrameSample: Sendable, Equatable {
     /// How many bytes were uploaded.
     public var uploadedBytes: Int
 
+    /// One frame's figures (all zero by default).
     public init(
         composeMilliseconds: Double = 0, uploadMilliseconds: Double = 0, presentMilliseconds: Double = 0,
         damagedFraction: Double = 0, uploadedRects: Int = 0, uploadedBytes: Int = 0
@@ -52,6 +53,7 @@ public struct FrameStatistics: Sendable, Equatable {
     /// The weight of each new frame in `average`.
     public static let smoothing = 0.1
 
+    /// Statistics with no frames yet.
     public init() {}
 
     mutating func record(_ sample: FrameSample, presented: Bool) {

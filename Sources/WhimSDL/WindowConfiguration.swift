@@ -22,6 +22,7 @@ public struct WindowConfiguration: Sendable, Equatable {
     /// (`run(timeout:until:)`); it wakes at once for any event. Longer is cheaper; 1 s costs nothing measurable.
     public var idleWakeInterval: Double
 
+    /// A window titled `title`; a nil `size` takes the container's, nil drivers let SDL choose.
     public init(
         title: String = "WhimCore", size: Size? = nil, position: PixelPoint? = nil, resizable: Bool = true,
         vsync: Bool = true, videoDriver: String? = nil, renderDriver: String? = nil, idleWakeInterval: Double = 1

@@ -35,13 +35,17 @@ extension Backdrop {
 /// A backdrop of one colour with an optional labelled grid, for tests and golden images where the map is
 /// not the subject: the grid makes every position visible.
 public final class GridBackdrop: Backdrop {
+    /// The fill colour.
     public let color: Color
+    /// Distance between grid lines in points; nil draws a plain fill.
     public let gridSpacing: Int?
     public private(set) var surface: Surface?
     public let origin = PixelPoint.zero
     public private(set) var version = 0
+    /// The last insets the container set (kept so tests can read them).
     public private(set) var insets = EdgeInsets.zero
 
+    /// A plain backdrop for tests and examples without a map: `color` with an optional grid.
     public init(color: Color = Color(0xE8EAED), gridSpacing: Int? = 60) {
         self.color = color
         self.gridSpacing = gridSpacing

@@ -17,8 +17,12 @@ public struct PresentationLayer: Hashable, Comparable, Sendable, CustomStringCon
     /// The root's scenes: stacks and tabs.
     public static let base = PresentationLayer(level: 0, name: "base")
 
+    /// Back to front: a lower level is drawn first.
     public static func < (a: PresentationLayer, b: PresentationLayer) -> Bool { a.level < b.level }
+    /// Layers are the same when their levels are (the name is only for diagnostics).
     public static func == (a: PresentationLayer, b: PresentationLayer) -> Bool { a.level == b.level }
+    /// Hashes the level only, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(level) }
+    /// The name and level, e.g. `sheet(2)`.
     public var description: String { "\(name)(\(level))" }
 }

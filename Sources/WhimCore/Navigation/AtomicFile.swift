@@ -14,6 +14,7 @@ public enum AtomicFile {
         public var step: String
         /// The `errno` of that step.
         public var code: Int32
+        /// The failed step and the system's message for its `errno`, on one line.
         public var description: String { "\(step): \(String(cString: strerror(code)))" }
     }
 

@@ -39,6 +39,8 @@ public struct NavigationState: Sendable, Hashable, Codable, CustomStringConverti
 
     private enum CodingKeys: String, CodingKey { case version, elements }
 
+    /// Reads a state written by this or an older build; a newer or unknown format version throws
+    /// `NavigationStateFormatError` instead of guessing.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .version)
@@ -47,12 +49,14 @@ public struct NavigationState: Sendable, Hashable, Codable, CustomStringConverti
         elements = try container.decode([RouteElement].self, forKey: .elements)
     }
 
+    /// Writes the elements with the current format version, so a later build knows what it reads.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.formatVersion, forKey: .version)
         try container.encode(elements, forKey: .elements)
     }
 
+    /// The elements, root first, separated by ` / ` (for diagnostics; `RouteTree.path(for:)` gives the path).
     public var description: String { elements.map(\.description).joined(separator: " / ") }
 }
 
@@ -63,6 +67,7 @@ public enum NavigationStateFormatError: Error, Equatable, CustomStringConvertibl
     /// A format version that no build wrote (zero or negative).
     case unknownVersion(Int)
 
+    /// One line saying which version was found and which this build reads.
     public var description: String {
         switch self {
         case let .newerVersion(v, supported): return "format version \(v) is newer than this build reads (\(supported))"

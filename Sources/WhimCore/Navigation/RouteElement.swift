@@ -32,6 +32,7 @@ public struct RouteElement: Sendable, Hashable, Codable, CustomStringConvertible
         }
     }
 
+    /// The screen's name with its parameters and presentation, for diagnostics.
     public var description: String {
         let query = parameters.keys.sorted().map { "\($0)=\(parameters[$0]!)" }.joined(separator: "&")
         return name + (query.isEmpty ? "" : "?" + query)

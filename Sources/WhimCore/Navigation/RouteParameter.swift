@@ -63,6 +63,7 @@ public enum RouteParameterType: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The type as an error message names it ("an integer", "one of a, b").
     public var description: String {
         switch self {
         case .int: return "an integer"
@@ -95,5 +96,6 @@ public enum RouteParameterValue: Sendable, Hashable, Codable, CustomStringConver
         }
     }
 
+    /// The value as written in a path (`pathText`).
     public var description: String { pathText }
 }

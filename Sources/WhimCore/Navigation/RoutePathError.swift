@@ -4,30 +4,43 @@ import WhimGraphics
 /// where parsing stopped; the description is one line, with control characters escaped and long text cut.
 /// Parsing is pure: when one is thrown, nothing has changed.
 public enum RoutePathError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path has no characters.
     case empty
+    /// The path has more than `limit` bytes (`RoutePathLimits.maxBytes`).
     case tooLong(bytes: Int, limit: Int)
+    /// The path has more than `limit` segments (`RoutePathLimits.maxSegments`).
     case tooManySegments(limit: Int)
+    /// A link whose scheme is not the tree's (`expected`).
     case badScheme(String, expected: String)
+    /// Two slashes in a row, or a trailing one: a segment with no name.
     case emptySegment(position: Int)
     /// A character that may not stand unescaped in a path (space, control, `#`, a second `?`, non-ASCII…).
     case badCharacter(segment: String, position: Int)
+    /// A `%` not followed by two hex digits, or an escape that does not decode to UTF-8.
     case badPercentEscape(segment: String, position: Int)
     /// A name no screen of the tree has.
     case unknownSegment(String, position: Int, allowed: [String])
     /// A screen of the tree, but not one that may follow the one before it.
     case segmentNotAllowed(String, position: Int, after: String?, allowed: [String])
+    /// A query item that is not `name=value`.
     case malformedParameter(String, segment: String)
+    /// A parameter the screen does not declare (`allowed` lists those it does).
     case unknownParameter(String, segment: String, allowed: [String])
+    /// A parameter given twice in one segment.
     case repeatedParameter(String, segment: String)
+    /// A parameter the screen requires is absent.
     case missingParameter(String, segment: String)
+    /// A value that does not parse as the parameter's declared type (`expected`).
     case badParameterValue(name: String, value: String, segment: String, expected: String)
     /// `@detent` on a screen that is not a sheet.
     case detentNotAllowed(String, segment: String)
+    /// A detent the sheet does not have (`allowed` lists those it has).
     case unknownDetent(String, segment: String, allowed: [String])
     /// A state (e.g. read from a file) whose screen at `position` is not what its own path leads to:
     /// a parameter, presentation, tab index or detent the tree does not give it.
     case stateMismatch(String, position: Int)
 
+    /// One line naming the problem and where, safe to print (control characters escaped, long text cut).
     public var description: String {
         let q = DisplayText.quoted
         func list(_ names: [String]) -> String { names.isEmpty ? "nothing" : DisplayText.bounded(names.joined(separator: ", ")) }

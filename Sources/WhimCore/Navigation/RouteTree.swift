@@ -212,6 +212,7 @@ public enum RouteTreeError: Error, Equatable, CustomStringConvertible {
     /// A sheet without detents, or with a detent name twice.
     case badDetents(screen: String)
 
+    /// One line naming the problem in the tree's declaration.
     public var description: String {
         switch self {
         case let .badName(n): return "route name \(DisplayText.quoted(n)) must be letters, digits, - and _"

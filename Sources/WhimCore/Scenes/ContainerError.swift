@@ -5,6 +5,7 @@ public enum ContainerError: Error, Equatable, CustomStringConvertible {
     /// The scale factor is not a positive number.
     case invalidScale(Double)
 
+    /// One line saying what was refused and what to give instead.
     public var description: String {
         switch self {
         case let .invalidSize(w, h):

@@ -3,8 +3,11 @@ import WhimGraphics
 /// A part as drawn at one moment: which panel, where (device pixels), how opaque, how clipped.
 /// For tests, overlays and debugging; the frame path itself never builds these.
 public struct VisiblePart {
+    /// The panel drawn.
     public var panel: Panel
+    /// Where it is drawn, in device pixels of the container.
     public var frame: PixelRect
+    /// Its opacity in 0…1 (below 1 during fades).
     public var opacity: Double
     /// Every circle it is seen through (more than one only for a part frozen mid-reveal).
     public var clips: CircularClips

@@ -10,10 +10,15 @@ import WhimGraphics
 /// transitions, cards and the camera to `clock.now`), then `renderFrame()` (it composes cached surfaces and
 /// returns the damaged rects).
 public final class WhimSceneContainer: WhimSceneResponder {
+    /// The only source of time: `update()` advances everything to `clock.now`.
     public let clock: any Clock
+    /// The container's size in points (set by `resize(to:scale:)`).
     public private(set) var size: Size
+    /// Device pixels per point (1 normal, 2 HiDPI).
     public private(set) var scale: Double
+    /// What every scene is drawn over: the map in an app, a plain surface in tests.
     public let backdrop: any Backdrop
+    /// Composes the backdrop and the visible parts into the frame, damaging only what changed.
     public let compositor: Compositor
     /// Turns navigation requests into transitions.
     public let driver: TransitionDriver

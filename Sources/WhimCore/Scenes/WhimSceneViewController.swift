@@ -30,6 +30,7 @@ public enum WhimSceneViewController: Equatable {
     /// Whether a panel is one of this scene's.
     public func contains(_ panel: Panel) -> Bool { panels.contains { $0 === panel } }
 
+    /// The same arrangement of the same panel objects (identity, not content).
     public static func == (a: WhimSceneViewController, b: WhimSceneViewController) -> Bool {
         switch (a, b) {
         case let (.fullscreen(x), .fullscreen(y)): return x === y

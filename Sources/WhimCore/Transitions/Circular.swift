@@ -17,13 +17,20 @@ extension WhimSceneAnimatedTransitions {
     /// circle shows the revealed scene *and* the map between its parts, and the outside the covered one.
     public struct Circular: WhimSceneAnimatedTransitioning, Hashable {
         /// Whether the circle grows (present) or shrinks (dismiss).
-        public enum Direction: Sendable, Hashable { case present, dismiss }
+        public enum Direction: Sendable, Hashable {
+            /// The circle grows from the origin, showing the incoming scene.
+            case present
+            /// The circle shrinks to the origin, taking the outgoing scene away.
+            case dismiss
+        }
 
+        /// Whether the circle grows over the outgoing scene or shrinks off the incoming one.
         public var direction: Direction
         /// Where the circle is centred (its centre), in container pixels.
         public var origin: Rect
         public var timing: TransitionTiming
 
+        /// A reveal centred on `origin` (e.g. the frame of the button that was pressed).
         public init(_ direction: Direction, origin: Rect, timing: TransitionTiming = .default) {
             self.direction = direction
             self.origin = origin

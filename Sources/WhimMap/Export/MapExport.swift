@@ -10,6 +10,7 @@ public enum MapExportError: Error, Equatable, CustomStringConvertible {
     /// The file decoded but has nothing to show (no nodes and no bbox).
     case noData
 
+    /// One line saying what failed, from the decoder's or the graphics layer's own message.
     public var description: String {
         switch self {
         case .decode(let e): return e.description

@@ -36,6 +36,7 @@ public struct MapInfo: Sendable, CustomStringConvertible {
         self.decodeSeconds = decodeSeconds
     }
 
+    /// The summary `whim-demo map info` prints, one fact per line.
     public var description: String {
         func box(_ b: GeoBounds) -> String {
             String(format: "lon %.7f … %.7f, lat %.7f … %.7f", b.minLongitude, b.maxLongitude, b.minLatitude, b.maxLatitude)

@@ -45,6 +45,7 @@ public struct GeoBounds: Hashable, Sendable, CustomStringConvertible {
         maxLongitude = max(maxLongitude, coordinate.longitude)
     }
 
+    /// The four edges in degrees, for diagnostics.
     public var description: String {
         "lon \(minLongitude)…\(maxLongitude), lat \(minLatitude)…\(maxLatitude)"
     }

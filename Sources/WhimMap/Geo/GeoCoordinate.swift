@@ -11,5 +11,6 @@ public struct GeoCoordinate: Hashable, Sendable, CustomStringConvertible {
         self.longitude = longitude
     }
 
+    /// `(latitude, longitude)` in degrees.
     public var description: String { "(\(latitude), \(longitude))" }
 }

@@ -19,9 +19,8 @@ public enum WebMercator {
         project(latitude: c.latitude, longitude: c.longitude)
     }
 
+    /// The world point of a latitude and longitude in degrees (latitude clamped to the projection's range).
     @inlinable
-    /// The world point of a latitude and longitude in degrees (latitude clamped to the projection's range).
-    /// The world point of a latitude and longitude in degrees (latitude clamped to the projection's range).
     public static func project(latitude: Double, longitude: Double) -> Point {
         let lat = min(max(latitude, -maxLatitude), maxLatitude) * .pi / 180
         let x = (longitude + 180) / 360

@@ -3,6 +3,7 @@ import WhimGraphics
 /// A point of interest on a map layer: a coloured pin, optionally titled; the selected marker is drawn
 /// larger with its title in a bubble.
 public struct MapMarker: Identifiable, Hashable, Sendable {
+    /// Identifies the marker within its layer (what a tap reports).
     public var id: String
     /// Where the pin points.
     public var coordinate: GeoCoordinate

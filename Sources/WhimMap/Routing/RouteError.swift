@@ -7,6 +7,7 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Both ends are on the graph, but no path for the mode joins them.
     case unreachable(from: GeoCoordinate, to: GeoCoordinate, mode: TravelMode)
 
+    /// One line saying why no route was found and what to try.
     public var description: String {
         switch self {
         case .invalidCoordinate(let c):

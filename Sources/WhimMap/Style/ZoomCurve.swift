@@ -42,7 +42,9 @@ public struct ZoomCurve: Hashable, Sendable {
         return v0 * pow(v1 / v0, t)
     }
 
+    /// Curves are equal when their stops are.
     public static func == (a: ZoomCurve, b: ZoomCurve) -> Bool { a.zooms == b.zooms && a.values == b.values }
+    /// Hashes the stops, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(zooms)
         hasher.combine(values)

@@ -17,10 +17,14 @@ public final class WhimAlert: WhimSingleScene, WhimPresentedScene, WhimDismissab
             case destructive
         }
 
+        /// The button's label.
         public var title: String
+        /// How it looks and whether Esc presses it.
         public var role: Role
+        /// Runs when the button is pressed, before the alert dismisses.
         public var handler: () -> Void
 
+        /// A button titled `title` that runs `handler`.
         public init(_ title: String, role: Role = .default, handler: @escaping () -> Void = {}) {
             self.title = title
             self.role = role
@@ -31,6 +35,7 @@ public final class WhimAlert: WhimSingleScene, WhimPresentedScene, WhimDismissab
     /// The dialog's widest extent (logical units); narrower containers get a 24-unit margin.
     public static let maximumWidth = 340.0
 
+    /// The buttons, in order.
     public let actions: [Action]
     public var scrim: Scrim? = .blocking
     public var presentTransition: any WhimSceneAnimatedTransitioning = WhimSceneAnimatedTransitions.Fade(timing: TransitionTiming(duration: 0.2))

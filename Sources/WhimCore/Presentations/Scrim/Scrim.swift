@@ -4,9 +4,12 @@ import WhimGraphics
 /// dismisses the presented scene (a sheet, a drawer) or is only swallowed (an alert). Either way input
 /// below it is blocked.
 public struct Scrim: Sendable, Hashable {
+    /// The tint drawn over everything below the presented scene (usually translucent black).
     public var color: Color
+    /// Whether a click on the scrim dismisses the presented scene; otherwise it only blocks input.
     public var dismissesOnTap: Bool
 
+    /// A scrim of `color` that dismisses on a tap unless told otherwise.
     public init(color: Color = Color(0x000000).withAlpha(0.35), dismissesOnTap: Bool = true) {
         self.color = color
         self.dismissesOnTap = dismissesOnTap

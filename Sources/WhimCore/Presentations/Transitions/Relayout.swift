@@ -5,8 +5,10 @@ extension WhimSceneAnimatedTransitions {
     /// each incoming part slides from the frame of the outgoing part of the same role to its own rest frame;
     /// the outgoing side (the same panels) is not drawn. Between different scenes it is a cut at p = 1.
     public struct Relayout: WhimSceneAnimatedTransitioning, Hashable {
+        /// Duration and curve of the move between rest frames.
         public var timing: TransitionTiming
 
+        /// A relayout with the given timing (the default is the engine's standard curve).
         public init(timing: TransitionTiming = .default) {
             self.timing = timing
         }

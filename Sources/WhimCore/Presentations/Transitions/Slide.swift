@@ -10,11 +10,20 @@ extension WhimSceneAnimatedTransitions {
     ///
     /// Both follow a horizontal drag: right to open, left to close.
     public struct Slide: WhimSceneAnimatedTransitioning, Hashable {
-        public enum Style: Sendable, Hashable { case present, dismiss }
+        /// Which way the panel moves.
+        public enum Style: Sendable, Hashable {
+            /// Slides in from the leading edge.
+            case present
+            /// Slides back out to the leading edge.
+            case dismiss
+        }
 
+        /// Whether the panel slides in or back out.
         public var style: Style
+        /// Duration and curve of the non-interactive run.
         public var timing: TransitionTiming
 
+        /// A drawer's slide in (`present`) or out (`dismiss`).
         public init(_ style: Style, timing: TransitionTiming = .default) {
             self.style = style
             self.timing = timing
