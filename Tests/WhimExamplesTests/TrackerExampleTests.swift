@@ -130,6 +130,26 @@ import WhimTestSupport
         #expect(exampleWalk(clock).walk(app, edges) == edges.count)
     }
 
+    /// A random walk over the tree's states (any ids, sheets at any detent, tab switches): each state
+    /// applied to the live app reads back as itself, and every panel on screen has appeared.
+    @Test func randomStatesApplyAndReadBack() throws {
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var rng = SeededRandom(seed: seed)
+        let example = try TrackerExample(options: ExampleOptions())
+        let (app, clock) = try makeExampleApp(example)
+        let walk = RouteWalk(tree: example.routes)
+        var state = app.navigation.capture()
+        for step in 0..<60 {
+            state = walk.step(from: state, using: &rng)
+            try app.show(state)
+            app.settle(on: clock)
+            #expect(app.navigation.capture() == state, "seed \(seed) step \(step): \(example.routes.path(for: state))")
+            for part in app.container.visibleParts() {
+                #expect(part.panel.appearance == .appeared && part.panel.lifecycleViolations == 0, "seed \(seed) step \(step)")
+            }
+        }
+    }
+
     /// The seed's anti-patterns are impossible: stats, settings or the collection pushed as a drill-down or
     /// selected as a tab is refused with a clear error, by the example and by the route tree, and nothing
     /// changes on screen.

@@ -348,6 +348,19 @@ import WhimTestSupport
         #expect(next.path == "/main/sets/topical/lessons?set=hope")
     }
 
+    @Test func aLinkToALessonTheSetDoesNotHaveSaysSo() throws {
+        var model = WahaModel()
+        model.installed = ["english"]
+        model.hasOnboarded = true
+        let (app, clock) = try makeExampleApp(WahaExample(model: model))
+        try app.open("/main/sets/lessons?set=life/play?set=life&lesson=99")
+        app.settle(on: clock)
+        #expect(app.visibleTitles == ["No such lesson", "No such lesson card"])
+        try app.open("/main/sets/lessons?set=life/play?set=life&lesson=4")
+        app.settle(on: clock)
+        #expect(app.visibleTitles == ["Healing", "Healing card"])
+    }
+
     @Test func aCorruptModelFileIsAOneLineErrorAndLeftAsItIs() throws {
         let folder = try TemporaryFolder()
         let file = folder.path + "/model.json"

@@ -151,7 +151,11 @@ extension WahaExample {
     /// Play: a lesson with its audio controls and Mark as complete.
     func playScreen(set id: String, lesson: Int) -> WhimSingleScene {
         let set = WahaCatalogue.set(id) ?? WahaCatalogue.sets[0]
-        let index = max(1, min(lesson, set.lessons.count))
+        guard set.lessons.indices.contains(lesson - 1) else {
+            // A link may name any lesson number: say there is none rather than play another.
+            return screen("No such lesson", subtitle: set.title, content: [note("\(set.title) has lessons 1 to \(set.lessons.count); there is no lesson \(lesson).")])
+        }
+        let index = lesson
         let key = "\(set.id)/\(index)"
         let status = note("Ready to play")
         let play = Button("Play", icon: .chevronRight, style: .filled)
