@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "WhimMapBackdrop", targets: ["WhimMapBackdrop"]),
         .library(name: "WhimSDL", targets: ["WhimSDL"]),
         .library(name: "WhimDemo", targets: ["WhimDemo"]),
+        .library(name: "WhimExamples", targets: ["WhimExamples"]),
         .executable(name: "whim-demo", targets: ["whim-demo"]),
         .executable(name: "whim-soak", targets: ["whim-soak"]),
     ],
@@ -44,10 +45,14 @@ let package = Package(
         .target(
             name: "WhimDemo",
             dependencies: ["WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", .product(name: "Logging", package: "swift-log")]),
+        // The seed apps rebuilt on the engine (`whim-demo example NAME`), one folder per example.
+        .target(
+            name: "WhimExamples",
+            dependencies: ["WhimDemo", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
         .executableTarget(
             name: "whim-demo",
             dependencies: [
-                "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation",
+                "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -79,6 +84,10 @@ let package = Package(
                 "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "WhimExamplesTests",
+            dependencies: ["WhimExamples", "WhimDemo", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport"],
             exclude: ["__Snapshots__"]),
     ]
 )

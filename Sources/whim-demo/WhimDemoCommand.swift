@@ -12,7 +12,7 @@ struct WhimDemoCommand: ParsableCommand {
         commandName: "whim-demo",
         abstract: "WhimCore for Linux: scenes over a persistent map, with animated transitions.",
         discussion: "Map data © OpenStreetMap contributors (ODbL).",
-        subcommands: [RunCommand.self, RecordCommand.self, BenchCommand.self, MapCommand.self, OpenCommand.self],
+        subcommands: [RunCommand.self, RecordCommand.self, BenchCommand.self, MapCommand.self, OpenCommand.self, ExampleCommand.self],
         defaultSubcommand: RunCommand.self)
 }
 

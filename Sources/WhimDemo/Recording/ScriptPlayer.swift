@@ -138,33 +138,12 @@ public final class ScriptPlayer {
 }
 
 extension DemoApp {
-    /// The centre of the visible widget with `identifier`, in logical container coordinates (front-most
-    /// panel first), or nil when it is not on screen.
-    public func point(ofWidget identifier: String) -> Point? {
-        for part in container.visibleParts().reversed() {
-            guard let w = part.panel.root?.widget(withIdentifier: identifier), !w.isHidden else { continue }
-            return container.containerPoint(Point(x: w.frame.midX, y: w.frame.midY), inPanelFrame: part.frame)
-        }
-        return nil
-    }
+    /// The centre of the visible widget with `identifier`, in logical container coordinates, or nil.
+    public func point(ofWidget identifier: String) -> Point? { container.point(ofWidget: identifier) }
 
     /// The centre of segment `index` of the visible segmented control with `identifier`, or nil.
-    public func point(ofSegment index: Int, in identifier: String) -> Point? {
-        for part in container.visibleParts().reversed() {
-            guard let control = part.panel.root?.widget(withIdentifier: identifier) as? SegmentedControl, control.segments.indices.contains(index) else { continue }
-            let w = control.frame.width / Double(control.segments.count)
-            return container.containerPoint(Point(x: control.frame.minX + (Double(index) + 0.5) * w, y: control.frame.midY), inPanelFrame: part.frame)
-        }
-        return nil
-    }
+    public func point(ofSegment index: Int, in identifier: String) -> Point? { container.point(ofSegment: index, in: identifier) }
 
     /// The centre of row `row` of the visible list with `identifier`, or nil.
-    public func point(ofRow row: Int, inList identifier: String) -> Point? {
-        for part in container.visibleParts().reversed() {
-            guard let list = part.panel.root?.widget(withIdentifier: identifier) as? ListView, list.rows.indices.contains(row) else { continue }
-            let y = list.frame.minY + (Double(row) + 0.5) * list.rowHeight - list.scrollOffset
-            return container.containerPoint(Point(x: list.frame.midX, y: y), inPanelFrame: part.frame)
-        }
-        return nil
-    }
+    public func point(ofRow row: Int, inList identifier: String) -> Point? { container.point(ofRow: row, inList: identifier) }
 }

@@ -1,0 +1,53 @@
+import Foundation
+import Logging
+import WhimAnimation
+import WhimCore
+import WhimGraphics
+import WhimSDL
+
+/// A window over a container with live navigation, shared by `run` and `example`: it restores the saved
+/// navigation state, reads the state off the scenes four times a second and saves it (debounced) when it
+/// changed, runs until the window closes (or `seconds`), and saves once more at the end.
+struct WindowSession {
+    let container: WhimSceneContainer
+    let navigation: LiveNavigation
+    let clock: any Clock
+    let store: NavigationStateStore?
+    let logger: Logger
+
+    /// Opens the window, or returns the error saying why there is none (no display).
+    static func openWindow(container: WhimSceneContainer, title: String) -> Result<WindowHost, HostError> {
+        Result { () throws(HostError) -> WindowHost in
+            try WindowHost(container: container, configuration: WindowConfiguration(title: title), logger: Logger(label: WindowHost.logLabel))
+        }
+    }
+
+    /// Applies the saved state unless `restore` is false; a state that no longer applies is a warning.
+    func restore(_ restore: Bool) {
+        guard restore, let restored = store?.restore(validatingWith: navigation.tree) else { return }
+        do { try navigation.apply(restored, animated: false) } catch {
+            logger.warning("the saved navigation state was not applied; starting at the start screen", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// Runs the window. `onEvent` sees events first; `everyFrame` runs before each frame after the state is saved.
+    func run(host: WindowHost, seconds: Double?, onEvent: @escaping (InputEvent) -> Bool, everyFrame: ((WindowHost) -> Void)? = nil) {
+        var lastCapture = -Double.infinity
+        host.onEvent = onEvent
+        host.beforeFrame = { h in
+            if let store {
+                if clock.now - lastCapture >= 0.25 {
+                    lastCapture = clock.now
+                    store.update(navigation.capture())
+                }
+                store.tick()
+            }
+            everyFrame?(h)
+        }
+        print("whim-demo: \(host.videoDriver)/\(host.rendererName) — press ? or F1 for shortcuts")
+        fflush(nil)
+        _ = host.run(timeout: seconds)
+        store?.update(navigation.capture())
+        store?.flush()
+    }
+}

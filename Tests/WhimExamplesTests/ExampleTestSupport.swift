@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import WhimAnimation
+import WhimCore
+import WhimDemo
+import WhimExamples
+import WhimGraphics
+import WhimMap
+import WhimTestSupport
+
+/// The Helsinki map, decoded once for all example tests.
+let sharedHelsinki: MapModel = {
+    // The shipped asset must load; a failure here is a real defect.
+    try! DemoApp.loadMap()
+}()
+
+/// An example app on a manual clock at 960×540, settled on its start.
+func makeExampleApp(_ example: any Example, width: Double = 960, height: Double = 540) throws -> (ExampleApp, ManualClock) {
+    let clock = ManualClock()
+    let app = try ExampleApp(example: example, size: Size(width: width, height: height), clock: clock, map: sharedHelsinki)
+    app.settle(on: clock)
+    return (app, clock)
+}
+
+/// The graph walk over example apps: the visible titles, the live navigation, frames settled on `clock`.
+func exampleWalk(_ clock: ManualClock) -> GraphWalk<ExampleApp> {
+    GraphWalk(container: \.container, navigation: \.navigation, visibleTitles: \.visibleTitles) { $0.settle(on: clock) }
+}
+
+/// Why a tap in a test found nothing to tap.
+struct NotOnScreen: Error, CustomStringConvertible {
+    var what: String
+    var description: String { "\(what) is not on screen" }
+}
+
+extension ExampleApp {
+    /// Presses and releases at `p` (no settling: the walk settles).
+    func click(_ p: Point) {
+        container.handle(.pointerDown(p, .primary))
+        container.handle(.pointerUp(p, .primary))
+        container.update()
+    }
+
+    /// Taps the visible widget with `identifier`; throws when it is not on screen.
+    func tap(_ identifier: String) throws {
+        guard let p = container.point(ofWidget: identifier) else { throw NotOnScreen(what: "#\(identifier)") }
+        click(p)
+    }
+
+    /// Taps row `row` of the visible list with `identifier`; throws when it is not on screen.
+    func tapRow(_ row: Int, of identifier: String) throws {
+        guard let p = container.point(ofRow: row, inList: identifier) else { throw NotOnScreen(what: "row \(row) of #\(identifier)") }
+        click(p)
+    }
+
+    /// Taps the text field `identifier` and types `text` into it.
+    func type(_ text: String, into identifier: String) throws {
+        try tap(identifier)
+        container.handle(.text(text))
+    }
+
+    /// Taps the scrim above the top sheet (near the top of the window).
+    func tapScrim() {
+        click(Point(x: container.size.width / 2, y: 12))
+    }
+
+    /// Drags the top sheet down and off the screen (a swipe down).
+    func swipeDown(clock: ManualClock) throws {
+        guard let sheet = presenter.presented.last, let frame = container.visibleParts().last(where: { part in
+            sheet.viewController.panels.contains { $0 === part.panel }
+        })?.frame else { throw NotOnScreen(what: "a sheet") }
+        let from = Point(x: Double(frame.x + frame.width / 2), y: Double(frame.y) + 24)
+        container.handle(.pointerDown(from, .primary))
+        for i in 1...10 {
+            clock.advance(by: 1.0 / 60)
+            container.handle(.pointerMove(Point(x: from.x, y: from.y + Double(i) * 40)))
+            container.update()
+        }
+        container.handle(.pointerUp(Point(x: from.x, y: from.y + 400), .primary))
+        container.update()
+    }
+}
