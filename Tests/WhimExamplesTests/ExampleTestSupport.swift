@@ -105,8 +105,11 @@ extension ExampleApp {
 
     /// Taps (or right-clicks, with `.secondary`) the row with `id` of the visible list `identifier`.
     func tapRow(id: String, of identifier: String, button: PointerButton = .primary) throws {
-        guard let index = list(identifier)?.rows.firstIndex(where: { $0.id == id }),
-              let p = container.point(ofRow: index, inList: identifier) else { throw NotOnScreen(what: "row \(id) of #\(identifier)") }
+        // Scrolled into view first, as a user would.
+        guard let list = list(identifier), let index = list.rows.firstIndex(where: { $0.id == id }) else { throw NotOnScreen(what: "row \(id) of #\(identifier)") }
+        list.scrollToRow(index)
+        container.renderFrame()
+        guard let p = container.point(ofRow: index, inList: identifier) else { throw NotOnScreen(what: "row \(id) of #\(identifier)") }
         container.handle(.pointerDown(p, button))
         container.handle(.pointerUp(p, button))
         container.update()

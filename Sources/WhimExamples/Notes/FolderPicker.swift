@@ -5,7 +5,7 @@ import WhimGraphics
 /// an optional Sort button, and the folders as a list; picking one (or creating one) calls `onPick`, which
 /// returns the error to show, if any.
 final class FolderPicker {
-    let list = ListView(rows: [], visibleRowLimit: 4)
+    let list = ListView(rows: [], visibleRowLimit: 3)
     let field = TextField(placeholder: "New folder name")
     let error = NotesScreens.errorLabel()
     let widgets: [Widget]
@@ -46,7 +46,7 @@ final class FolderPicker {
     func refresh() {
         guard let store = example?.store else { return }
         list.rows = store.folders().map { folder in
-            ListRow(id: folder, icon: .pin, iconColor: 0x5F6368, title: folder, subtitle: "\(store.notes(in: folder).count) notes", showsChevron: true)
+            ListRow(id: folder, icon: .pin, iconColor: 0x5F6368, title: folder, subtitle: NotesExample.count(store.notes(in: folder).count), showsChevron: true)
         }
     }
 }

@@ -31,7 +31,7 @@ public final class NotesExample: Example {
     public var routes: RouteTree {
         let note = [RouteParameter("note", .string)]
         let sort: Navigator = .screen("sort", presentation: .sheet(detents: ["medium"]))
-        let move: Navigator = .screen("move", parameters: note, presentation: .sheet(detents: ["medium", "large"]), nesting: sort)
+        let move: Navigator = .screen("move", parameters: note, presentation: .sheet(detents: ["large"]), nesting: sort)
         let delete: Navigator = .screen("delete", parameters: note, presentation: .sheet(detents: ["medium"]))
         let actions: Navigator = .screen("actions", parameters: note, presentation: .sheet(detents: ["medium"]))
         let rename: Navigator = .screen("rename", parameters: note, presentation: .sheet(detents: ["medium"]))
@@ -59,7 +59,8 @@ public final class NotesExample: Example {
         case "create-folder": scene = NotesScreens.createFolder(self, app: app)
         case "editor":
             let editor = NotesEditorScene(example: self, app: app, note: note)
-            app.navigation.register(editor, as: element) { [weak editor] in ["note": .string(editor?.note?.id ?? "")] }
+            // The path follows the note when it is renamed or moved (a missing note keeps the id it was asked for).
+            app.navigation.register(editor, as: element) { [weak editor] in editor?.note.map { ["note": .string($0.id)] } ?? element.parameters }
             scene = editor
         case "actions": scene = NotesSheets.actions(self, app: app, note: note)
         case "rename": scene = NotesSheets.rename(self, app: app, note: note)
@@ -71,7 +72,7 @@ public final class NotesExample: Example {
         case "select-folder": scene = NotesScreens.selectFolder(self, app: app)
         default: scene = NotesHomeScene(example: self, app: app)
         }
-        if let refreshable = scene as? NotesRefreshable { live.append(WeakRefreshable(screen: refreshable)) }
+        if let refreshable = ((scene as? WhimPresentedContentScene)?.content ?? scene) as? NotesRefreshable { live.append(WeakRefreshable(screen: refreshable)) }
         return scene
     }
 
@@ -91,6 +92,9 @@ public final class NotesExample: Example {
         editor(showing: old)?.note = new
         filesChanged()
     }
+
+    /// "1 note", "2 notes".
+    static func count(_ n: Int) -> String { "\(n) note\(n == 1 ? "" : "s")" }
 
     public var keyStates: [ExampleShot] {
         [

@@ -6,14 +6,14 @@ import WhimGraphics
 /// Tapping a note opens the editor; a right click (the desktop's long press) opens its quick actions.
 final class NotesHomeScene: WhimSingleScene, NotesRefreshable {
     private weak var example: NotesExample?
-    let list = ListView(rows: [], visibleRowLimit: 5)
+    /// Three rows tall (the card is measured with three), scrolling when there are more.
+    let list = ListView(rows: (0..<3).map { ListRow(id: "\($0)", title: " ") }, visibleRowLimit: 3)
     let expand: Button
 
     init(example: NotesExample, app: ExampleApp) {
         self.example = example
         list.identifier = "files"
         list.selectsOnTap = false
-        list.fillsAvailableHeight = true
         let new = Button("New", style: .filled) { [weak app] in try? app?.go(to: "select-folder") }
         new.identifier = "new-note"
         let sort = Button("Sort", style: .tinted) { [weak app] in try? app?.go(to: "sort") }
@@ -22,7 +22,7 @@ final class NotesHomeScene: WhimSingleScene, NotesRefreshable {
         storage.identifier = "storage"
         expand = Button("Collapse", style: .plain)
         expand.identifier = "expand"
-        let card = CardPanel("Files", detents: [.fraction(0.62)], initialDetent: 0, content: [HStack([new, sort, storage, Spacer(), expand]), list])
+        let card = CardPanel("Files", content: [HStack([new, sort, storage, Spacer(), expand]), list])
         super.init(.multipart(top: TitleBarPanel("Notes", subtitle: "Folder “\(example.store.displayName)” on this computer"), bottom: card))
         expand.action = { [weak self, weak example] in
             guard let example else { return }
@@ -48,7 +48,7 @@ final class NotesHomeScene: WhimSingleScene, NotesRefreshable {
         for folder in store.folders() {
             let notes = store.notes(in: folder)
             rows.append(ListRow(id: "folder:\(folder)", icon: .pin, iconColor: 0x5F6368, title: folder,
-                                subtitle: "\(notes.count) note\(notes.count == 1 ? "" : "s")"))
+                                subtitle: NotesExample.count(notes.count)))
             if example.isExpanded {
                 rows += notes.map { ListRow(id: "note:\($0.id)", icon: .star, iconColor: 0xF9AB00, title: "    " + $0.title, showsChevron: true) }
             }

@@ -5,11 +5,14 @@ import WhimGraphics
 /// The notes example's sheets (presented by the route tree at their detents, with a scrim): quick actions,
 /// rename, move to (a folder picker), delete confirmation, sort options and the storage switcher.
 enum NotesSheets {
-    /// A sheet's panel: a card with a handle, a heading and content, moved by the sheet (not by its own detents).
-    static func panel(_ heading: String, _ content: [Widget]) -> WhimSingleScene {
+    /// A sheet of a card with a handle, a heading and content, moved by the sheet (not by its own detents).
+    /// Its one detent (the tree's "medium") shows all the content, so no button is cut on a short window;
+    /// `tall` makes it the large detent instead (the folder picker's list).
+    static func sheet(_ heading: String, _ content: [Widget], scene: ((Panel) -> any WhimScene)? = nil, tall: Bool = false) -> WhimSheet {
         let card = CardPanel(heading, content: content)
         card.card = nil
-        return WhimSingleScene(fullscreen: card)
+        let inner = scene?(card) ?? WhimSingleScene(fullscreen: card)
+        return WhimSheet(content: inner, detents: [tall ? .large : .fromBottom(card.contentHeight)])
     }
 
     /// Whether the sheet on top was opened from the editor (else from Home).
@@ -51,7 +54,6 @@ enum NotesSheets {
     static func actions(_ example: NotesExample, app: ExampleApp, note: NotesStore.Note?) -> any WhimScene {
         let field = TextField(text: note?.title ?? "", placeholder: "Name")
         field.identifier = "new-name"
-        field.isHidden = true
         let error = NotesScreens.errorLabel()
         let parameters: [String: RouteParameterValue] = note.map { ["note": .string($0.id)] } ?? [:]
         let rename = Button("Rename", style: .tinted) { [weak app, weak field] in
@@ -83,7 +85,10 @@ enum NotesSheets {
         }
         delete.identifier = "delete"
         delete.tint = Theme.standard.destructive
-        return panel("Quick actions", [noteLabel(note), HStack([rename, move, delete]), field, error, cancel(app)])
+        // Measured with the name field, so the sheet has room for it when Rename shows it.
+        let made = sheet("Quick actions", [noteLabel(note), HStack([rename, move, delete]), field, error, cancel(app)])
+        field.isHidden = true
+        return made
     }
 
     /// Rename (over the editor): the name with the keyboard up; Save renames, Cancel keeps it.
@@ -98,7 +103,7 @@ enum NotesSheets {
         field.onSubmit = { _ in save() }
         let button = Button("Save", style: .filled, action: save)
         button.identifier = "save"
-        let scene = panel("Rename", [noteLabel(note), field, button, error, cancel(app)])
+        let scene = sheet("Rename", [noteLabel(note), field, button, error, cancel(app)])
         field.beginEditing()
         return scene
     }
@@ -114,9 +119,7 @@ enum NotesSheets {
                 return nil
             } catch { return error }
         }
-        let card = CardPanel("Move to", content: [noteLabel(note)] + picker.widgets + [cancel(app)])
-        card.card = nil
-        return NotesPickerScene(.fullscreen(card), picker: picker)
+        return sheet("Move to", [noteLabel(note)] + picker.widgets + [cancel(app)], scene: { NotesPickerScene(.fullscreen($0), picker: picker) }, tall: true)
     }
 
     /// Delete confirmation: delete, delete and don't ask again (remembered), or cancel.
@@ -135,7 +138,7 @@ enum NotesSheets {
         }
         always.identifier = "delete-always"
         always.tint = Theme.standard.destructive
-        return panel("Delete note?", [noteLabel(note), confirm, always, error, cancel(app)])
+        return sheet("Delete note?", [noteLabel(note), confirm, always, error, cancel(app)])
     }
 
     /// Sort options: name, modified, created; a choice applies and closes.
@@ -152,7 +155,7 @@ enum NotesSheets {
             example.filesChanged()
             app?.back()
         }
-        return panel("Sort by", [list])
+        return sheet("Sort by", [list])
     }
 
     /// The storage switcher: the notes folder on this computer (the one storage), and Settings.
@@ -163,6 +166,6 @@ enum NotesSheets {
         list.onSelect = { [weak app] _ in app?.back() }
         let settings = Button("Settings", icon: .gear, style: .tinted) { [weak app] in try? app?.go(to: "settings", replacingTop: true) }
         settings.identifier = "settings"
-        return panel("Storage", [list, settings])
+        return sheet("Storage", [list, settings])
     }
 }

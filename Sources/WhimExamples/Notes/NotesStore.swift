@@ -24,6 +24,11 @@ public final class NotesStore {
         public var file: String
         /// The note's id in paths: `folder/file` (or `file`).
         public var id: String { folder.isEmpty ? file : folder + "/" + file }
+        /// A note `file` in `folder` (it need not exist: every operation checks it against the listing).
+        public init(folder: String, file: String) {
+            self.folder = folder
+            self.file = file
+        }
         /// Its name as shown: the file name without `.md`.
         public var title: String { file.hasSuffix(".md") ? String(file.dropLast(3)) : file }
     }
