@@ -37,6 +37,6 @@ extension ExampleApp {
         let columns = 3
         let rows = stride(from: 0, to: cells.count, by: columns).map { (label: "", cells: Array(cells[$0..<min($0 + columns, cells.count)])) }
         let name = type(of: example).name
-        return try ContactSheet(title: "whim-demo example \(name) — \(type(of: example).summary)", rows: rows, cellWidth: cellWidth).render()
+        return try ContactSheet(title: "whim-demo example \(name)", rows: rows, cellWidth: cellWidth).render()
     }
 }

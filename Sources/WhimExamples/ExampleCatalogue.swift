@@ -3,6 +3,7 @@ public enum ExampleCatalogue {
     /// Every example type.
     public static let all: [any Example.Type] = [
         NavigatorExample.self,
+        NotesExample.self,
         WahaExample.self,
         TrackerExample.self,
     ]

@@ -27,7 +27,7 @@ struct ExampleCommand: ParsableCommand {
     @Option(help: "A path of the example's routes to render with --headless (e.g. /home/detail?id=0).")
     var link: String?
 
-    @Option(help: "Render the example's key states on one image (≤ 960×540) into this PNG.")
+    @Option(help: "Render the example's key states on one image (≤ 960×540) into this PNG (sample files go to a temporary folder unless --notes-dir is given).")
     var contactSheet: String?
 
     @Option(help: "The notes example's folder (default: $XDG_DATA_HOME/whimcore/notes or ~/.local/share/whimcore/notes).")
@@ -95,6 +95,16 @@ struct ExampleCommand: ParsableCommand {
     }
 
     private func renderContactSheet(_ kind: any Example.Type, options: ExampleOptions, model: MapModel, to out: String) throws {
+        // Key states may write sample files: into a fresh temporary folder unless --notes-dir names one.
+        var options = options
+        var scratch: String?
+        if options.dataDirectory == nil {
+            var template = Array((NSTemporaryDirectory() + "/whim-example-XXXXXX").utf8CString)
+            guard let made = mkdtemp(&template) else { throw fail("cannot make a temporary folder: \(String(cString: strerror(errno)))") }
+            scratch = String(cString: made)
+            options.dataDirectory = scratch! + "/notes"
+        }
+        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
         let clock = ManualClock()
         let app = try makeApp(kind, options: options, model: model, size: size ?? SizeArgument(width: 960, height: 540), clock: clock)
         let sheet: Surface

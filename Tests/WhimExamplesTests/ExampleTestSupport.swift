@@ -43,6 +43,8 @@ extension ExampleApp {
 
     /// Taps the visible widget with `identifier`; throws when it is not on screen.
     func tap(_ identifier: String) throws {
+        // Lay out what the last action changed (a field shown inline moves what is below it).
+        container.renderFrame()
         guard let p = container.point(ofWidget: identifier) else { throw NotOnScreen(what: "#\(identifier)") }
         click(p)
     }
@@ -77,6 +79,39 @@ extension ExampleApp {
             container.update()
         }
         container.handle(.pointerUp(Point(x: from.x, y: from.y + 400), .primary))
+        container.update()
+    }
+}
+
+extension ExampleApp {
+    /// The visible text field with `identifier`, front-most first.
+    func textField(_ identifier: String) -> TextField? {
+        container.visibleParts().reversed().lazy.compactMap { $0.panel.root?.widget(withIdentifier: identifier) as? TextField }.first
+    }
+
+    /// Taps the text field `identifier`, clears it and types `text`; with `submit`, presses Enter.
+    func replaceText(_ text: String, in identifier: String, submit: Bool = false) throws {
+        try tap(identifier)
+        guard let field = textField(identifier) else { throw NotOnScreen(what: "field #\(identifier)") }
+        field.text = ""
+        container.handle(.text(text))
+        if submit { container.handle(.key(.enter, [])) }
+    }
+
+    /// The visible list with `identifier`, front-most first.
+    func list(_ identifier: String) -> ListView? {
+        container.visibleParts().reversed().lazy.compactMap { $0.panel.root?.widget(withIdentifier: identifier) as? ListView }.first
+    }
+
+    /// Taps (or right-clicks, with `.secondary`) the row with `id` of the visible list `identifier`.
+    func tapRow(id: String, of identifier: String, button: PointerButton = .primary) throws {
+        // Scrolled into view first, as a user would.
+        guard let list = list(identifier), let index = list.rows.firstIndex(where: { $0.id == id }) else { throw NotOnScreen(what: "row \(id) of #\(identifier)") }
+        list.scrollToRow(index)
+        container.renderFrame()
+        guard let p = container.point(ofRow: index, inList: identifier) else { throw NotOnScreen(what: "row \(id) of #\(identifier)") }
+        container.handle(.pointerDown(p, button))
+        container.handle(.pointerUp(p, button))
         container.update()
     }
 }

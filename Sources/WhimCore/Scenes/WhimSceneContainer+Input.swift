@@ -11,8 +11,8 @@ extension WhimSceneContainer {
         guard let event = event.sanitized() else { return false }
         let now = time
         switch event {
-        case let .pointerDown(p, _):
-            return arena.pointerDown(at: p, time: now, candidates: candidates(at: p), fallback: panelPress(at: p))
+        case let .pointerDown(p, button):
+            return arena.pointerDown(at: p, time: now, candidates: candidates(at: p), fallback: panelPress(at: p, button: button))
         case let .pointerMove(p):
             guard arena.isTracking else { return backdrop.handle(event, at: now) }
             return arena.pointerMove(to: p, time: now)
@@ -50,8 +50,8 @@ extension WhimSceneContainer {
         return list
     }
 
-    private func panelPress(at p: Point) -> (any GestureRecognizer)? {
-        panel(at: p).map { PanelPressRecognizer(container: self, panel: $0.0) }
+    private func panelPress(at p: Point, button: PointerButton) -> (any GestureRecognizer)? {
+        panel(at: p).map { PanelPressRecognizer(container: self, panel: $0.0, button: button) }
     }
 
     /// Goes back one step: pops the deepest visible stack that can pop, else dismisses the visible
@@ -129,7 +129,9 @@ extension WhimSceneContainer {
         Point(x: (p.x * scale - Double(frame.x)) / scale, y: (p.y * scale - Double(frame.y)) / scale)
     }
 
+    /// The front-most panel on screen with a focused widget: a sheet's text field gets the keys before the
+    /// screen's under it.
     private func focusedPanel() -> Panel? {
-        destination?.panels.reversed().first { $0.focusedWidget != nil }
+        visibleParts().reversed().lazy.map(\.panel).first { $0.focusedWidget != nil }
     }
 }

@@ -31,6 +31,10 @@ public final class ListView: Widget, StackFlexible {
     public var fillsAvailableHeight = false { didSet { setNeedsLayout() } }
     /// Called with a row when it is tapped (after it becomes selected).
     public var onSelect: ((ListRow) -> Void)?
+    /// Called instead of `onSelect` for a row released after a secondary-button press (a right click, the
+    /// desktop's long press); nil: a secondary press selects like a primary one.
+    public var onSecondarySelect: ((ListRow) -> Void)?
+    private var pressButton: PointerButton = .primary
     /// How far the content is scrolled up, from 0 to `maxScroll`.
     public private(set) var scrollOffset = 0.0
     /// The row under a press in progress (drawn highlighted).
@@ -130,8 +134,9 @@ public final class ListView: Widget, StackFlexible {
 
     public override func handle(_ event: InputEvent) -> Bool {
         switch event {
-        case let .pointerDown(p, _):
+        case let .pointerDown(p, button):
             press = (p, scrollOffset, false)
+            pressButton = button
             pressedIndex = rowIndex(at: p)
             return true
         case let .pointerMove(p):
@@ -151,7 +156,9 @@ public final class ListView: Widget, StackFlexible {
             let tapped = pressedIndex.flatMap { rowIndex(at: p) == $0 ? $0 : nil }
             press = nil
             pressedIndex = nil
-            if let i = tapped {
+            if let i = tapped, pressButton == .secondary, let secondary = onSecondarySelect {
+                secondary(rows[i])
+            } else if let i = tapped {
                 if selectsOnTap { selectedID = rows[i].id }
                 onSelect?(rows[i])
             }

@@ -5,13 +5,16 @@ import WhimGraphics
 public final class TitleBarPanel: Panel {
     public let leadingButton: Button?
     public let trailingButton: Button?
+    /// The title's label (a screen whose subject is renamed updates it).
+    public let titleLabel: Label
 
     public init(_ title: String, subtitle: String? = nil, leading: (IconSymbol, () -> Void)? = nil, trailing: (IconSymbol, () -> Void)? = nil) {
         leadingButton = leading.map { Button("", icon: $0.0, style: .plain, action: $0.1) }
         trailingButton = trailing.map { Button("", icon: $0.0, style: .plain, action: $0.1) }
         leadingButton?.identifier = "leading"
         trailingButton?.identifier = "trailing"
-        var texts: [Widget] = [Label(title, font: .bold(18))]
+        titleLabel = Label(title, font: .bold(18))
+        var texts: [Widget] = [titleLabel]
         if let subtitle { texts.append(Label(subtitle, font: Theme.standard.captionFont, color: Theme.standard.secondaryText)) }
         var row: [Widget] = []
         if let leadingButton { row.append(leadingButton) }

@@ -5,15 +5,18 @@ import WhimGraphics
 final class PanelPressRecognizer: GestureRecognizer {
     private unowned let container: WhimSceneContainer
     let panel: Panel
+    /// The button pressed (a list tells a right click, the desktop's long press, from a click).
+    let button: PointerButton
 
-    init(container: WhimSceneContainer, panel: Panel) {
+    init(container: WhimSceneContainer, panel: Panel, button: PointerButton = .primary) {
         self.container = container
         self.panel = panel
+        self.button = button
     }
 
     func began(at p: Point) -> Bool {
         guard let frame = container.frame(of: panel) else { return false }
-        _ = panel.handle(.pointerDown(container.local(p, in: frame), .primary))
+        _ = panel.handle(.pointerDown(container.local(p, in: frame), button))
         return true
     }
 
@@ -31,7 +34,7 @@ final class PanelPressRecognizer: GestureRecognizer {
             panel.cancelPointer()
             return true
         }
-        return panel.handle(.pointerUp(container.local(p, in: frame), .primary))
+        return panel.handle(.pointerUp(container.local(p, in: frame), button))
     }
 
     func lost() { panel.cancelPointer() }
