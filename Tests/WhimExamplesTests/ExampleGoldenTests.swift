@@ -23,6 +23,14 @@ import WhimTestSupport
         try Self.checkKeyStates(NavigatorExample(options: ExampleOptions()))
     }
 
+    @Test func waha() throws {
+        try Self.checkKeyStates(WahaExample())
+    }
+
+    @Test func tracker() throws {
+        try Self.checkKeyStates(TrackerExample(options: ExampleOptions()))
+    }
+
     @Test func notes() throws {
         let folder = try TemporaryFolder()
         try Self.checkKeyStates(NotesExample(options: ExampleOptions(dataDirectory: folder.path + "/notes")))

@@ -17,18 +17,6 @@ import WhimTestSupport
         { app in app.click(try #require(app.container.point(ofSegment: index, in: "tab-bar"))) }
     }
 
-    /// The key states over the real map (the contact sheet's cells): Home, stats as a sheet, a library
-    /// drill-down, settings over it, the quick action's Tracker tab, the collection at its large detent.
-    @Test func keyStatesMatchTheirGoldens() throws {
-        let (app, clock) = try makeExampleApp(TrackerExample(options: ExampleOptions()))
-        let cells = try app.takeKeyStates(on: clock)
-        #expect(cells.count == 6)
-        for cell in cells {
-            assertGolden(cell.image, named: "tracker-" + cell.caption.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: " ", with: "-"),
-                         tolerance: exampleGoldenTolerance)
-        }
-    }
-
     /// Every edge of the seed, walked on one app: after each step the screen, the path and the lifecycle.
     @Test func everyEdgeOfTheSeedsGraph() throws {
         let example = try TrackerExample(options: ExampleOptions())

@@ -38,17 +38,6 @@ import WhimTestSupport
         for key in keys { try app.tap("key-\(key)") }
     }
 
-    /// The key states over the real map (the contact sheet's cells): the install screen, the slides, the
-    /// install half done, SetsTabs, the drawer open, a lesson playing.
-    @Test func keyStatesMatchTheirGoldens() throws {
-        let (app, clock) = try makeExampleApp(WahaExample())
-        let cells = try app.takeKeyStates(on: clock)
-        #expect(cells.map(\.caption) == ["onboarding", "slides", "loading", "sets tabs", "drawer", "play"])
-        for cell in cells {
-            assertGolden(cell.image, named: "waha-" + cell.caption.replacingOccurrences(of: " ", with: "-"), tolerance: exampleGoldenTolerance)
-        }
-    }
-
     /// Root's three variables, every combination, decided as the seed says.
     @Test func rootDecidesAsTheSeedSays() {
         for installed in [false, true] {
@@ -383,6 +372,3 @@ extension Widget {
         return nil
     }
 }
-
-/// Goldens of examples over the map: text may move a few pixels as fonts change (the lead re-records).
-let exampleGoldenTolerance = ImageTolerance(maxChannelDelta: 24, maxDifferingPixels: 400)

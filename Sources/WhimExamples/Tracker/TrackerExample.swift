@@ -35,7 +35,7 @@ public final class TrackerExample: Example {
             ExampleShot("stats sheet", path: "/main/stats"),
             ExampleShot("library drill-down", path: "/main/library/table-detail?id=0/entry-detail?table=0&row=1"),
             ExampleShot("settings over a drill-down", path: "/main/library/table-detail?id=0/entry-detail?table=0&row=1/settings"),
-            ExampleShot("tracker, quick add") { [unowned self] _ in self.quickAddSpark() },
+            ExampleShot("quick add") { [unowned self] _ in self.quickAddSpark() },
             ExampleShot("collection", path: "/main/collection@large"),
         ]
     }
