@@ -1,20 +1,13 @@
 import WhimAnimation
 import WhimCore
+import WhimDemo
 import WhimGraphics
 
 extension ExampleApp {
     /// Runs frames of 1/60 s on a manual clock until nothing moves (transitions, cards, sheets, the camera),
     /// at most `limit` seconds, rendering each: what headless commands, goldens and tests wait with.
     public func settle(on clock: ManualClock, limit: Double = 6) {
-        var t = 0.0
-        container.update()
-        container.renderFrame()
-        while (container.isTransitioning && !container.isInteractive || container.isAnimating || backdrop.mapView.isAnimating) && t < limit {
-            clock.advance(by: 1.0 / 60)
-            t += 1.0 / 60
-            container.update()
-            container.renderFrame()
-        }
+        container.settle(on: clock, limit: limit) { backdrop.mapView.isAnimating }
     }
 
     /// Reaches each key state of the example in order and copies its settled frame.
