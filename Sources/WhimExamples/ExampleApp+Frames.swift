@@ -1,22 +1,14 @@
 import WhimAnimation
 import WhimCore
+import WhimDemo
 import WhimGraphics
 
 extension ExampleApp {
     /// Runs frames of 1/60 s on a manual clock until nothing moves (transitions, cards, sheets, the camera),
-    /// at most `limit` seconds, rendering each: what headless commands, goldens and tests wait with.
+    /// at most `limit` seconds, rendering each (the example's `update(in:)` before each frame): what headless
+    /// commands, goldens and tests wait with.
     public func settle(on clock: ManualClock, limit: Double = 6) {
-        var t = 0.0
-        example.update(in: self)
-        container.update()
-        container.renderFrame()
-        while (container.isTransitioning && !container.isInteractive || container.isAnimating || backdrop.mapView.isAnimating) && t < limit {
-            clock.advance(by: 1.0 / 60)
-            t += 1.0 / 60
-            example.update(in: self)
-            container.update()
-            container.renderFrame()
-        }
+        container.settle(on: clock, limit: limit, beforeFrame: { example.update(in: self) }) { backdrop.mapView.isAnimating }
     }
 
     /// Reaches each key state of the example in order and copies its settled frame.

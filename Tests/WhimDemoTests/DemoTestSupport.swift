@@ -37,15 +37,7 @@ func playError(_ script: String, size: Size = Size(width: 960, height: 540)) thr
 extension DemoApp {
     /// Runs frames of 1/60 s until nothing animates (transition, card, camera), at most `limit` seconds.
     func settle(_ clock: ManualClock, limit: Double = 6) {
-        var t = 0.0
-        container.update()
-        container.renderFrame()
-        while (container.isTransitioning && !container.isInteractive || container.isAnimating || backdrop.mapView.isAnimating) && t < limit {
-            clock.advance(by: 1.0 / 60)
-            t += 1.0 / 60
-            container.update()
-            container.renderFrame()
-        }
+        container.settle(on: clock, limit: limit) { backdrop.mapView.isAnimating }
     }
 
     /// Taps the widget with `identifier` (press and release at its centre), then settles.
