@@ -8,7 +8,7 @@ extension ExampleApp {
     /// at most `limit` seconds, rendering each (the example's `update(in:)` before each frame): what headless
     /// commands, goldens and tests wait with.
     public func settle(on clock: ManualClock, limit: Double = 6) {
-        container.settle(on: clock, limit: limit, beforeFrame: { example.update(in: self) }) { backdrop.mapView.isAnimating }
+        container.settle(on: clock, limit: limit, busy: { backdrop.mapView.isAnimating }, beforeFrame: { example.update(in: self) })
     }
 
     /// Reaches each key state of the example in order and copies its settled frame.

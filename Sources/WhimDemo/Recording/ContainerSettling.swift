@@ -5,7 +5,7 @@ extension WhimSceneContainer {
     /// Runs frames of 1/60 s on a manual clock until nothing moves (transitions, cards, sheets, and whatever
     /// `busy` reports — the map's camera), at most `limit` seconds, rendering each: what headless commands,
     /// goldens and tests wait with. `beforeFrame` runs before each frame's update (an app's own clock work).
-    public func settle(on clock: ManualClock, limit: Double = 6, beforeFrame: () -> Void = {}, busy: () -> Bool = { false }) {
+    public func settle(on clock: ManualClock, limit: Double = 6, busy: () -> Bool = { false }, beforeFrame: () -> Void = {}) {
         var t = 0.0
         beforeFrame()
         update()
