@@ -14,12 +14,16 @@ public enum SoakRun {
 
     /// Runs one soak; throws the first broken invariant (with its seed and step). `traceStep` prints what
     /// is drawn after each action of that step; `progress` is called with the steps done at each memory sample.
-    public static func run(seed: UInt64, steps: Int, traceStep: Int = -1, progress: ((Int) -> Void)? = nil) throws -> Summary {
+    /// `backdrop` chooses what the scenes move over: a plain grid, or the tiled map with its tiles drawn on
+    /// the worker thread (what ThreadSanitizer watches in `make soak-tsan`).
+    public static func run(
+        seed: UInt64, steps: Int, backdrop: SoakBackdrop = .grid, traceStep: Int = -1, progress: ((Int) -> Void)? = nil
+    ) throws -> Summary {
         let registry = SoakRegistry()
         var summary = Summary(seed: seed, steps: steps, actionCounts: [:], memorySamples: [])
         let marks = Set([steps / 10, steps / 2, steps].filter { $0 > 0 })
         do {
-            let world = try SoakWorld(seed: seed, registry: registry)
+            let world = try SoakWorld(seed: seed, registry: registry, backdrop: try backdrop.make())
             world.traceStep = traceStep
             for step in 1...max(1, steps) {
                 world.performStep()

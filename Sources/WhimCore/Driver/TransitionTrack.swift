@@ -193,6 +193,23 @@ final class TransitionTrack {
         stage.transitionEnded(arrived, on: layer)
     }
 
+    /// Whether an in-flight run draws a panel of `vc` that it is not heading to (leaving, or frozen).
+    func stillDraws(anyOf vc: WhimSceneViewController) -> Bool {
+        guard let run, !(run.destination.map { d in vc.panels.contains { d.contains($0) } } ?? false) else { return false }
+        for p in vc.panels {
+            if run.to.contains(p) || (run.from?.contains(p) ?? false) || (run.frozen?.contains { $0.panel === p } ?? false) { return true }
+        }
+        return false
+    }
+
+    /// Restarts the lifecycle of what the layer is heading to, after another layer closed it (the panels
+    /// moved here from there): appearing while a run brings them, appeared at rest.
+    func reassertArrival() {
+        for p in destination?.panels ?? [] {
+            if run != nil { p.beginAppearing() } else { p.endAppearing() }
+        }
+    }
+
     /// Ends the run at its goal at once.
     func finishNow(in stage: TrackStage) {
         if let run { complete(run, in: stage) }
@@ -283,7 +300,9 @@ final class TransitionTrack {
                             clips.append(pl.clip)
                             body(part.panel, part.frame.offset(by: pl.offset), part.opacity * pl.opacity, clips)
                         }
-                    } else if let panel = run.from?.panel(for: pl.id.role) {
+                    } else if let panel = run.from?.panel(for: pl.id.role), !run.to.contains(panel) {
+                        // A panel on both sides (a presented scene moved to another detent with a
+                        // transition that is not a relayout) is drawn once, as incoming.
                         body(panel, pl.frame, pl.opacity, CircularClips(pl.clip))
                     }
                 }
