@@ -88,22 +88,31 @@ final class TransitionTrack {
     }
 
     /// A presented layer whose displayed scene now rests elsewhere (a sheet asked for another detent) moves
-    /// it there with `transition`, from where it is drawn now: its only part, caught mid-run if one is in
-    /// flight, is the outgoing side's frame. Returns false when the rest frame did not change.
+    /// it there with `transition`, from where it is drawn now: its parts (one, or a multipart scene's two),
+    /// caught mid-run if one is in flight, are the outgoing side's frames. Returns false when the rest frame
+    /// did not change.
     private func moveIfRelaid(
         _ target: WhimSceneViewController, with transition: any WhimSceneAnimatedTransitioning, at now: Double, cancel: (() -> Void)?, in stage: TrackStage
     ) -> Bool {
         let newLayout = layout(target, stage)
-        guard newLayout != (run?.toLayout ?? displayedLayout), case let .fullscreen(panel) = target else { return false }
-        var current: PixelRect?
-        forEachVisiblePart(size: stage.pixelSize) { p, frame, opacity, _ in
-            if p === panel, opacity > 0 { current = frame }
+        guard newLayout != (run?.toLayout ?? displayedLayout) else { return false }
+        func drawnFrame(of panel: Panel) -> PixelRect? {
+            var current: PixelRect?
+            forEachVisiblePart(size: stage.pixelSize) { p, frame, opacity, _ in
+                if p === panel, opacity > 0 { current = frame }
+            }
+            return current
+        }
+        let fromLayout: SceneLayout
+        switch target {
+        case let .fullscreen(panel):
+            fromLayout = drawnFrame(of: panel).map { .fullscreen($0) } ?? newLayout
+        case let .multipart(top, bottom):
+            if let t = drawnFrame(of: top), let b = drawnFrame(of: bottom) { fromLayout = .multipart(top: t, bottom: b) } else { fromLayout = newLayout }
         }
         let oldRun = run
         run = nil
-        start(
-            from: target, fromLayout: current.map { .fullscreen($0) } ?? newLayout, frozen: nil, to: target, transition: transition, at: now,
-            cancel: cancel, in: stage, oldRun: oldRun)
+        start(from: target, fromLayout: fromLayout, frozen: nil, to: target, transition: transition, at: now, cancel: cancel, in: stage, oldRun: oldRun)
         return true
     }
 
