@@ -31,3 +31,29 @@ import WhimGraphics
         #expect(content.isShown && content.isBalanced)
     }
 }
+
+/// Soak seeds 7 and 8: a sheet dismissed from code while a finger drags it, then dragged below its lowest
+/// detent, recursed until the stack overflowed (the interactive dismissal could not start, and the drag
+/// tried again forever). The sheet now stays at its lowest detent under the finger.
+@Suite struct SheetDragAfterDismissalTests {
+    @Test func draggingADismissedSheetBelowItsLowestDetentDoesNotRecurse() throws {
+        let (container, clock) = try makeContainer(width: 320, height: 240)
+        let host = WhimPresentingScene(base: TestScene(fullscreen: "home"))
+        container.setRoot(host)
+        container.settle(clock)
+        let content = TestScene(fullscreen: "sheet")
+        let sheet = WhimSheet(content: content, detents: [.medium, .large])
+        host.present(sheet)
+        container.settle(clock)
+        container.handle(.pointerDown(Point(x: 160, y: 140), .primary))
+        container.handle(.pointerMove(Point(x: 160, y: 125)))
+        container.handle(.pointerMove(Point(x: 160, y: 110)))
+        host.dismiss(sheet)
+        container.handle(.pointerMove(Point(x: 160, y: 230)))
+        container.handle(.pointerMove(Point(x: 160, y: 400)))
+        container.handle(.pointerUp(Point(x: 160, y: 400), .primary))
+        container.settle(clock)
+        #expect(host.presented.isEmpty)
+        #expect(content.isHidden && content.isBalanced)
+    }
+}
