@@ -1,3 +1,5 @@
+import WhimMapBackdrop
+
 /// Runs soaks: `steps` ticks of one world from `seed`, the invariants checked after every tick, and at
 /// the end every scene and panel the world made is freed once the world is gone.
 public enum SoakRun {
@@ -10,6 +12,8 @@ public enum SoakRun {
         /// Peak and current resident memory (KiB) sampled at 10 %, 50 % and 100 % of the steps (nil when
         /// `/proc/self/status` cannot be read).
         public var memorySamples: [(percent: Int, rssKiB: Int, peakKiB: Int)]
+        /// Over the tiled map: the tiles the worker thread had drawn and handed over, in the cache at the end.
+        public var tilesCached: Int?
     }
 
     /// Runs one soak; throws the first broken invariant (with its seed and step). `traceStep` prints what
@@ -37,6 +41,7 @@ public enum SoakRun {
                 }
             }
             summary.actionCounts = world.actionCounts
+            summary.tilesCached = (world.container.backdrop as? MapBackdrop)?.mapView.tiles.count
         }
         // The world is gone: nothing it made may still be alive.
         let leaked = registry.aliveDescriptions()

@@ -46,6 +46,7 @@ do {
     for m in summary.memorySamples {
         print("  memory at \(m.percent)%: resident \(m.rssKiB / 1024) MiB, peak \(m.peakKiB / 1024) MiB")
     }
+    if let tiles = summary.tilesCached { print("  tiles drawn on the worker thread and cached at the end: \(tiles)") }
     print("soak passed: \(steps) steps in \((elapsed * 10).rounded() / 10) s, \(Int(Double(steps) / max(elapsed, 1e-9))) steps/s")
     let counts = summary.actionCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     print("actions: \(counts)")
