@@ -138,6 +138,23 @@ extension WhimSceneContainer {
         visibleParts().map { ExpectedPart(panel: $0.panel, role: .fullscreen, frame: $0.frame, opacity: $0.opacity, clips: Array($0.clips)) }
     }
 
+    /// Renders this frame and compares it with the reference drawing of `expected` (the differential
+    /// tolerance; clip edges tolerated), then with a fresh composition of the same frame (exactly). Nil when
+    /// both match, else what differs.
+    public func referenceMismatch(for expected: [ExpectedPart]) -> String? {
+        renderFrame()
+        let incremental = frame.copy()
+        if let m = ReferenceComparison.mismatch(actual: incremental, expected: referenceFrame(for: expected), edges: expected.clipCircles) {
+            return "\(m) versus the reference"
+        }
+        compositor.invalidateAll()
+        renderFrame()
+        if let m = ReferenceComparison.mismatch(actual: incremental, expected: frame, edges: [], tolerance: .exact) {
+            return "the incremental frame differs from a fresh one: \(m)"
+        }
+        return nil
+    }
+
     /// The reference frame for `parts` over this container's backdrop.
     public func referenceFrame(for parts: [ExpectedPart]) -> Surface {
         let layers = parts.compactMap { part -> ReferenceLayer? in

@@ -77,17 +77,7 @@ import WhimTestSupport
             return result.filter { !$0.frame.isEmpty }
         }
         func verify(_ expected: [ExpectedPart], _ step: String) -> String? {
-            container.renderFrame()
-            let incremental = container.frame.copy()
-            if let m = ReferenceComparison.mismatch(actual: incremental, expected: container.referenceFrame(for: expected), edges: expected.clipCircles) {
-                return "\(label), \(step): \(m) versus the reference"
-            }
-            container.compositor.invalidateAll()
-            container.renderFrame()
-            if let m = ReferenceComparison.mismatch(actual: incremental, expected: container.frame, edges: [], tolerance: .exact) {
-                return "\(label), \(step): the incremental frame differs from a fresh one: \(m)"
-            }
-            return nil
+            container.referenceMismatch(for: expected).map { "\(label), \(step): \($0)" }
         }
 
         var below: [ExpectedPart] = baseParts

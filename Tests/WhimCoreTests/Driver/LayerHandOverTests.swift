@@ -13,6 +13,16 @@ import WhimGraphics
         #expect(Set(panels.map(ObjectIdentifier.init)).count == panels.count, "drawn: \(panels.map(\.title))", sourceLocation: sourceLocation)
     }
 
+    /// Forty frames, each drawing every panel once, then rest.
+    private func stepToRest(_ c: WhimSceneContainer, _ clock: ManualClock, sourceLocation: SourceLocation = #_sourceLocation) {
+        expectEachDrawnOnce(c, sourceLocation: sourceLocation)
+        for _ in 0..<40 {
+            c.step(clock)
+            expectEachDrawnOnce(c, sourceLocation: sourceLocation)
+        }
+        c.settle(clock)
+    }
+
     private static let over = PresentationLayer(level: 1, name: "over")
 
     /// A base stack and a stack in a layer over it, both at rest.
@@ -36,12 +46,7 @@ import WhimGraphics
         base.pop(animating: WhimSceneAnimatedTransitions.Pop())
         container.step(clock, dt)
         over.push(scene: moving, animating: WhimSceneAnimatedTransitions.Push())
-        expectEachDrawnOnce(container)
-        for _ in 0..<40 {
-            container.step(clock)
-            expectEachDrawnOnce(container)
-        }
-        container.settle(clock)
+        stepToRest(container, clock)
         #expect(container.displayed == base.scenes[0].viewController)
         #expect(container.driver.destination(of: Self.over) == moving.viewController)
         #expect(moving.isShown && moving.isBalanced)
@@ -56,12 +61,7 @@ import WhimGraphics
         container.settle(clock)
         over.pop(animating: WhimSceneAnimatedTransitions.Modal(.dismiss))
         base.push(scene: moving, animating: WhimSceneAnimatedTransitions.Fade())
-        expectEachDrawnOnce(container)
-        for _ in 0..<40 {
-            container.step(clock)
-            expectEachDrawnOnce(container)
-        }
-        container.settle(clock)
+        stepToRest(container, clock)
         #expect(container.displayed == moving.viewController)
         #expect(moving.isShown && moving.isBalanced)
     }

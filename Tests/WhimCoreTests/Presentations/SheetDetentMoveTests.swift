@@ -8,10 +8,7 @@ import WhimGraphics
 /// content moved. Both parts now slide from where they are drawn to the new detent, each drawn once.
 @Suite struct SheetDetentMoveTests {
     @Test func aMultipartSheetMovesToTheSelectedDetent() throws {
-        let (container, clock) = try makeContainer(width: 320, height: 240)
-        let host = WhimPresentingScene(base: TestScene(fullscreen: "home"))
-        container.setRoot(host)
-        container.settle(clock)
+        let (container, clock, host) = try smallPresentingContainer()
         let content = TestScene(multipart: "sheet", bottomHeight: 60)
         let sheet = WhimSheet(content: content, detents: [.height(80), .large])
         host.present(sheet)
@@ -37,10 +34,7 @@ import WhimGraphics
 /// tried again forever). The sheet now stays at its lowest detent under the finger.
 @Suite struct SheetDragAfterDismissalTests {
     @Test func draggingADismissedSheetBelowItsLowestDetentDoesNotRecurse() throws {
-        let (container, clock) = try makeContainer(width: 320, height: 240)
-        let host = WhimPresentingScene(base: TestScene(fullscreen: "home"))
-        container.setRoot(host)
-        container.settle(clock)
+        let (container, clock, host) = try smallPresentingContainer()
         let content = TestScene(fullscreen: "sheet")
         let sheet = WhimSheet(content: content, detents: [.medium, .large])
         host.present(sheet)
@@ -56,4 +50,14 @@ import WhimGraphics
         #expect(host.presented.isEmpty)
         #expect(content.isHidden && content.isBalanced)
     }
+}
+
+
+/// A 320×240 container at rest showing a presenting scene over a fullscreen "home".
+private func smallPresentingContainer() throws -> (WhimSceneContainer, ManualClock, WhimPresentingScene) {
+    let (container, clock) = try makeContainer(width: 320, height: 240)
+    let host = WhimPresentingScene(base: TestScene(fullscreen: "home"))
+    container.setRoot(host)
+    container.settle(clock)
+    return (container, clock, host)
 }
