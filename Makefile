@@ -39,7 +39,7 @@ fuzz-compositor: deps
 test-asan: deps
 	ASAN_OPTIONS=detect_leaks=0 SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots-asan $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
-## libFuzzer over each parser (PBF decoder, deep links, scripts): FUZZ_RUNS executions each (default 1 M),
+## libFuzzer over each parser (PBF decoder, deep links, scripts, the navigation state file): FUZZ_RUNS executions each (default 1 M),
 ## from the seed corpora in Fuzz/Corpus; crash inputs land in artifacts/fuzz.
 fuzz: deps
 	FUZZ_ARTIFACTS=$(ARTIFACTS)/fuzz Fuzz/run.sh
