@@ -9,9 +9,9 @@ public enum SoakRun {
         public var steps: Int
         /// How often each action ran.
         public var actionCounts: [String: Int]
-        /// Peak and current resident memory (KiB) sampled at 10 %, 50 % and 100 % of the steps (nil when
-        /// `/proc/self/status` cannot be read).
-        public var memorySamples: [(percent: Int, rssKiB: Int, peakKiB: Int)]
+        /// Peak and current resident memory (KiB) and the scenes and panels alive, sampled at 10 %, 50 % and
+        /// 100 % of the steps (none when `/proc/self/status` cannot be read).
+        public var memorySamples: [(percent: Int, rssKiB: Int, peakKiB: Int, alive: Int)]
         /// Over the tiled map: the tiles the worker thread had drawn and handed over, in the cache at the end.
         public var tilesCached: Int?
     }
@@ -35,7 +35,7 @@ public enum SoakRun {
                 if step % 1000 == 0 { registry.prune() }
                 if marks.contains(step) {
                     if let m = ProcessMemory.sample() {
-                        summary.memorySamples.append((step * 100 / steps, m.rssKiB, m.peakKiB))
+                        summary.memorySamples.append((step * 100 / steps, m.rssKiB, m.peakKiB, registry.aliveCount))
                     }
                     progress?(step)
                 }

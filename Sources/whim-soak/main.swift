@@ -44,7 +44,7 @@ do {
     }
     let elapsed = MonotonicClock().now - start
     for m in summary.memorySamples {
-        print("  memory at \(m.percent)%: resident \(m.rssKiB / 1024) MiB, peak \(m.peakKiB / 1024) MiB")
+        print("  memory at \(m.percent)%: resident \(m.rssKiB / 1024) MiB, peak \(m.peakKiB / 1024) MiB, \(m.alive) scenes and panels alive")
     }
     if let tiles = summary.tilesCached { print("  tiles drawn on the worker thread and cached at the end: \(tiles)") }
     print("soak passed: \(steps) steps in \((elapsed * 10).rounded() / 10) s, \(Int(Double(steps) / max(elapsed, 1e-9))) steps/s")
