@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 ARTIFACTS := $(CURDIR)/artifacts
 
-.PHONY: run test test-tsan test-asan fuzz fuzz-compositor bench soak docs deps clean
+.PHONY: run test test-tsan test-asan fuzz fuzz-compositor bench soak soak-tsan docs deps clean
 
 deps:
 	@scripts/bootstrap
@@ -39,7 +39,7 @@ fuzz-compositor: deps
 test-asan: deps
 	ASAN_OPTIONS=detect_leaks=0 SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots-asan $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
-## libFuzzer over each parser (PBF decoder, deep links, scripts): FUZZ_RUNS executions each (default 1 M),
+## libFuzzer over each parser (PBF decoder, deep links, scripts, the navigation state file): FUZZ_RUNS executions each (default 1 M),
 ## from the seed corpora in Fuzz/Corpus; crash inputs land in artifacts/fuzz.
 fuzz: deps
 	FUZZ_ARTIFACTS=$(ARTIFACTS)/fuzz Fuzz/run.sh
@@ -64,6 +64,13 @@ bench: deps
 soak: deps
 	$(SWIFT) build -c release --product whim-soak
 	nice -n 10 $(SWIFT) run -c release --skip-build whim-soak
+
+## The soak over the tiled Helsinki map (tiles drawn on the worker thread, landing as frames go on) under
+## ThreadSanitizer: SOAK_TSAN_STEPS (default 2000) steps from SOAK_SEED; any data race ends it with status 66.
+SOAK_TSAN_STEPS ?= 2000
+soak-tsan: deps
+	$(SWIFT) build --scratch-path .build/tsan --sanitize=thread --product whim-soak
+	TSAN_OPTIONS="halt_on_error=1 exitcode=66 $(TSAN_OPTIONS)" nice -n 10 .build/tsan/debug/whim-soak --map --steps $(SOAK_TSAN_STEPS) --seed $${SOAK_SEED:-1}
 
 clean:
 	rm -rf .build Benchmarks/.build Fuzz/.build $(ARTIFACTS)

@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(name: "nav-state-writer", dependencies: ["WhimCore"]),
 
         // The soak: seeded random walks over the whole engine with invariants after every tick (`make soak`).
-        .target(name: "WhimSoak", dependencies: ["WhimCore", "WhimDemo", "WhimGraphics", "WhimAnimation"]),
+        .target(name: "WhimSoak", dependencies: ["WhimCore", "WhimDemo", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
         .executableTarget(name: "whim-soak", dependencies: ["WhimSoak", "WhimAnimation"]),
 
         // Golden-image testing and the reference compositor, shared by every test target.

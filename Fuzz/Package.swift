@@ -13,5 +13,9 @@ let package = Package(
         .executableTarget(name: "FuzzPBF", dependencies: [.product(name: "WhimMap", package: "WhimCore")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzDeepLink", dependencies: [.product(name: "WhimCore", package: "WhimCore"), .product(name: "WhimDemo", package: "WhimCore")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzScript", dependencies: [.product(name: "WhimDemo", package: "WhimCore")], swiftSettings: fuzzTarget),
+        .executableTarget(
+            name: "FuzzStateFile",
+            dependencies: [.product(name: "WhimCore", package: "WhimCore"), .product(name: "WhimAnimation", package: "WhimCore"), .product(name: "WhimDemo", package: "WhimCore")],
+            swiftSettings: fuzzTarget),
     ]
 )

@@ -57,6 +57,7 @@ extension SoakWorld {
         let action = rng.weighted([
             (14, 0), (9, 1), (2, 2), (2, 3), (3, 4), (2, 5), (5, 6), (3, 7), (3, 8), (4, 9), (4, 10), (3, 11),
             (3, 12), (20, 13), (2, 14), (3, 15), (3, 16), (2, 17), (2, 18), (2, 19), (1, 20), (2, 21),
+            (4, 22), (1, 23), (3, 24), (3, 25), (2, 26), (3, 27), (1, 28),
         ])
         switch action {
         case 0: push()
@@ -80,7 +81,14 @@ extension SoakWorld {
         case 18: switchRoot()
         case 19: preview()
         case 20: motionSettings()
-        default: restoreState()
+        case 21: restoreState()
+        case 22: presentSheet()
+        case 23: presentAlert()
+        case 24: changePresented()
+        case 25: dismissPresented()
+        case 26: toggleDrawer()
+        case 27: grabPresented()
+        default: toggleLogin()
         }
     }
 
@@ -136,10 +144,9 @@ extension SoakWorld {
     }
 
     private func selectTab() {
-        // Tabs that a swap took out of the app come back on a stack (a detached subtree adopted again).
-        // (Base-layer stacks only: a scene moved to another layer while its old layer still animates it
-        // out would be drawn by both layers — a known limit of per-layer tracks.)
-        if tabs.parent == nil, rng.chance(0.5), let stack = rng.pick(baseStacks()) {
+        // Tabs that a swap took out of the app come back on a stack (a detached subtree adopted again),
+        // in any layer: also while their old layer still animates them out.
+        if tabs.parent == nil, rng.chance(0.5), let stack = rng.pick(allStacks()) {
             note("push tabs back")
             stack.push(scene: tabs, animating: randomTransition())
             return
@@ -302,13 +309,6 @@ extension SoakWorld {
             sheetRoot = sheet
             container.setRoot(sheet, of: Self.sheetLayer, animating: randomTransition())
         }
-    }
-
-    /// A conditional root: switches the base layer between the app and the other root.
-    private func switchRoot() {
-        note("switch root")
-        let next: WhimSceneNavigationStack = container.rootScene === appRoot ? altRoot : appRoot
-        container.setRoot(next, animating: randomTransition())
     }
 
     /// Holds a transition to a fresh scene at a random progress for a few ticks (the preview API).

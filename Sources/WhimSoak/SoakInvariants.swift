@@ -16,6 +16,7 @@ public struct SoakFailure: Error, CustomStringConvertible {
 extension SoakWorld {
     /// Renders the frame of this tick and checks every invariant; throws the first that broke.
     func renderAndCheck() throws(SoakFailure) {
+        if let flagged { try fail(flagged) }
         noteReachable()
         // Parts drawn this frame, as the compositor will receive them.
         var drawn: [(Panel, PixelRect, Double, CircularClips)] = []
@@ -53,7 +54,15 @@ extension SoakWorld {
             if parent == nil, container.driver.isRoot(scene), scene.parent !== container { failure = "a layer root's parent is not the container" }
         }
         if let failure { try fail(failure) }
-        try expect(container.rootScene === appRoot || container.rootScene === altRoot, "the base root is neither of the soak's roots")
+        try expect(container.rootScene === host, "the base root is not the soak's drawer scene")
+        for presented in host.presented {
+            try expect(presented.presenter === host, "\(type(of: presented)) presented by the drawer scene names another presenter")
+        }
+        try expect(host.isDrawerOpen == host.presented.contains { $0 === host.drawer }, "the drawer scene says the drawer is \(host.isDrawerOpen ? "open" : "closed") but it is\(host.isDrawerOpen ? " not" : "") presented")
+        try expect(switcher.key == appState.root, "the switch shows key \(switcher.key), its condition says \(appState.root)")
+        if switcher.key < 2 {
+            try expect(switcher.current === (switcher.key == 0 ? appRoot : altRoot), "the switch shows another child than its key's")
+        }
         try expect(container.driver.root(of: Self.sheetLayer) === sheetRoot, "the presented layer's root is not the presented stack")
 
         var shownLeaves = 0
@@ -74,7 +83,8 @@ extension SoakWorld {
             }
             if scene.visibleChild == nil, scene.isShownByAncestors { shownLeaves += 1 }
         }
-        let layers = sheetRoot == nil ? 1 : 2
+        // One leaf per layer: the base, each presented scene, the presented layer.
+        let layers = 1 + host.presented.count + (sheetRoot == nil ? 0 : 1)
         try expect(shownLeaves == layers, "\(shownLeaves) leaves are shown by their ancestors, expected \(layers) (one per layer)")
         let path = container.visibleScenePath()
         try expect(path.first === container.rootScene, "the visible path does not start at the root")
@@ -95,8 +105,10 @@ extension SoakWorld {
         }
         let atRest = !container.isTransitioning && pointer == nil && interactiveTicks == nil && previewTicks == nil
         guard atRest else { return }
-        let leaf = container.visibleScenePath().last
-        try expect(leaf?.viewController == container.displayed, "at rest the screen does not show the visible leaf")
+        // The base layer shows the base's leaf (the presented ones show theirs over it).
+        var leaf: any WhimScene = host
+        while let next = (leaf as? WhimPresentingScene)?.base ?? leaf.visibleChild { leaf = next }
+        try expect(leaf.viewController == container.displayed, "at rest the base layer does not show the base's visible leaf")
         var reachable = Set<ObjectIdentifier>()
         forEachReachable { scene, _ in
             reachable.insert(ObjectIdentifier(scene))
@@ -126,7 +138,8 @@ extension SoakWorld {
         if !condition { try fail(message()) }
     }
 
-    private func fail(_ message: String) throws(SoakFailure) {
+    func fail(_ message: String) throws(SoakFailure) {
         throw SoakFailure(seed: seed, step: steps, message: message, recent: recent)
     }
 }
+

@@ -4,16 +4,33 @@ import WhimCore
 /// live scenes, encoded as the state store saves them (sometimes corrupted) and applied back — deep links
 /// and restoration mixed with every other change the soak makes to the same stack.
 extension SoakWorld {
-    static func makeRouteTree() throws -> RouteTree {
-        try RouteTree(
-            .screen("home", nesting: .anyOf(
+    /// `home` (a list, items, a modal info, settings and a notes sheet with two detents) while logged in,
+    /// else `login` with a help sheet: a conditional root asked on every parse and change.
+    static func makeRouteTree(state: SoakAppState) throws -> RouteTree {
+        try RouteTree(.conditional(
+            either: .screen("home", nesting: .anyOf(
                 .screen("list", nesting: .screen("item", parameters: [RouteParameter("id", .string)], nesting: .screen("info", presentation: .modal))),
-                .screen("settings", presentation: .modal, nesting: .screen("about")))))
+                .screen("settings", presentation: .modal, nesting: .screen("about")),
+                .screen("notes", presentation: .sheet(detents: ["medium", "large"])))),
+            or: .screen("login", nesting: .screen("help", presentation: .sheet(detents: ["medium", "large"]))),
+            basedOn: { [weak state] in state?.loggedIn ?? true }))
+    }
+
+    /// The app's state changed (a login or logout): the route tree's conditional root takes the other
+    /// branch and the live navigation is re-evaluated against it.
+    func toggleLogin() {
+        appState.loggedIn.toggle()
+        note(appState.loggedIn ? "log in" : "log out")
+        let fallback = (try? live.tree.state(forPath: appState.loggedIn ? "/home" : "/login")) ?? NavigationState([])
+        try? live.reevaluate(fallback: fallback, animated: rng.chance(0.7))
     }
 
     /// Opens a path through the route tree: usually a valid one, sometimes one the tree rejects.
     func openRoutePath() {
-        let valid = ["/home", "/home/list", "/home/list/item?id=7", "/home/list/item?id=x/info", "/home/settings", "/home/settings/about"]
+        let valid = [
+            "/home", "/home/list", "/home/list/item?id=7", "/home/list/item?id=x/info", "/home/settings", "/home/settings/about",
+            "/home/notes", "/home/notes@large", "/home/list/notes", "/login", "/login/help", "/login/help@large",
+        ]
         let invalid = ["", "/", "/list", "/home/item", "/home//list", "/home/list/item", "/home/settings/list", "/%zz", "/home/\u{7}", "/home?x=1"]
         let path: String
         switch Int.random(in: 0..<10, using: &rng) {
@@ -21,7 +38,7 @@ extension SoakWorld {
         case 6..<8: path = rng.pick(invalid)!
         default:
             // Random segments, sometimes many: strict parsing rejects what the tree does not allow.
-            let names = ["home", "list", "item?id=1", "info", "settings", "about", "..", "%00", "whim:", "ä"]
+            let names = ["home", "list", "item?id=1", "info", "settings", "about", "notes", "notes@medium", "login", "help@x", "..", "%00", "whim:", "ä"]
             let count = rng.chance(0.9) ? Int.random(in: 1...5, using: &rng) : Int.random(in: 6...300, using: &rng)
             path = rng.pick(["/", "whim://", ""])! + (0..<count).map { _ in rng.pick(names)! }.joined(separator: "/")
         }
@@ -30,14 +47,33 @@ extension SoakWorld {
     }
 
     /// Reads the live state, encodes it as the state store saves it (corrupting a byte now and then),
-    /// decodes it and applies it back: what restoring a saved state does.
+    /// decodes it and applies it back: what restoring a saved state does. Uncorrupted, the round trip is
+    /// exact: the bytes decode to the captured state, the store's file restores it, and once applied the
+    /// live scenes read back the same state.
     func restoreState() {
         note("restore state")
-        guard var bytes = try? NavigationStateStore.encode(live.capture()) else { return }
-        if rng.chance(0.2), !bytes.isEmpty {
+        let captured = live.capture()
+        guard var bytes = try? NavigationStateStore.encode(captured) else { return }
+        let corrupt = rng.chance(0.2) && !bytes.isEmpty
+        if corrupt {
             bytes[Int.random(in: 0..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
         }
-        guard let state = try? NavigationStateStore.decode(bytes) else { return }
-        try? live.apply(state, animated: rng.chance(0.5))
+        guard let state = try? NavigationStateStore.decode(bytes) else {
+            if !corrupt { flag("the captured state \(live.tree.path(for: captured)) does not decode") }
+            return
+        }
+        if !corrupt {
+            if state != captured { flag("the state decodes to \(live.tree.path(for: state)), not the captured \(live.tree.path(for: captured))") }
+            // The state file keeps states the tree allows (an emptied root stack is not one).
+            if rng.chance(0.3), (try? live.tree.validate(captured)) != nil {
+                let store = NavigationStateStore(path: stateFolder + "/state.json", clock: clock) { _ in }
+                try? store.save(captured)
+                let restored = store.restore(validatingWith: live.tree)
+                if restored != captured { flag("the state file restores \(restored.map { live.tree.path(for: $0) } ?? "nothing"), not \(live.tree.path(for: captured))") }
+            }
+        }
+        guard (try? live.apply(state, animated: rng.chance(0.5))) != nil else { return }
+        let after = live.capture()
+        if after != state { flag("applied \(live.tree.path(for: state)), the live scenes read back \(live.tree.path(for: after))") }
     }
 }

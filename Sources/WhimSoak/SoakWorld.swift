@@ -3,10 +3,12 @@ import WhimCore
 import WhimDemo
 import WhimGraphics
 
-/// One soak: a container on a manual clock over a plain backdrop, an app of stacks, tabs, flows (the demo's
-/// `CarBookingFlow` and a test flow), deep links, a presented layer and two roots to switch between, driven
-/// by a seeded random walk of model changes, interactive gestures, pointer events (hostile ones too),
-/// resizes and clock ticks of random size. `SoakInvariants` checks the engine after every tick.
+/// One soak: a container on a manual clock over a backdrop (a plain grid, or the tiled map), an app of
+/// stacks, tabs, flows (the demo's `CarBookingFlow` and a test flow), deep links and restoration through a
+/// route tree with a conditional root and sheet screens, a presented layer, and at the base a drawer scene
+/// (sheets, alerts, the drawer) around a switch scene of three roots, driven by a seeded random walk of model
+/// changes, interactive gestures, pointer events (hostile ones too), resizes and clock ticks of random size.
+/// `SoakInvariants` checks the engine after every tick.
 public final class SoakWorld {
     /// The layer the soak presents a stack in, over the base.
     static let sheetLayer = PresentationLayer(level: 1, name: "soak sheet")
@@ -19,8 +21,17 @@ public final class SoakWorld {
 
     /// The app's root: a stack over tabs of three stacks.
     let appRoot: WhimSceneNavigationStack
-    /// The other root the conditional-root action switches to.
+    /// The root the route tree drives (a conditional root switches to it).
     let altRoot: WhimSceneNavigationStack
+    /// The base layer's root: it presents sheets, alerts and the drawer over the switch.
+    private(set) var host: WhimDrawerScene!
+    /// The conditional root: key 0 shows `appRoot`, 1 `altRoot`, 2 a login stack made anew each time it is
+    /// chosen (with `.discard`) or kept. Odd seeds keep hidden children, even seeds discard them.
+    private(set) var switcher: WhimSwitchScene<Int>!
+    /// What the switch's condition and the route tree's conditional read (the app's state).
+    let appState = SoakAppState()
+    /// Where restoration saves and reads the state file.
+    let stateFolder: String
     let tabs: WhimTabScene
     /// The route tree applied to the other root's stack.
     private(set) var live: LiveNavigation!
@@ -42,22 +53,35 @@ public final class SoakWorld {
     /// How often each action ran.
     public private(set) var actionCounts: [String: Int] = [:]
 
-    public init(seed: UInt64, registry: SoakRegistry) throws {
+    /// A world from `seed` over `backdrop` (nil: a plain grid).
+    public init(seed: UInt64, registry: SoakRegistry, backdrop: (any Backdrop)? = nil) throws {
         self.seed = seed
         self.registry = registry
         rng = SoakRandom(seed: seed)
-        container = try WhimSceneContainer(size: Size(width: 320, height: 240), clock: clock, backdrop: GridBackdrop())
+        container = try WhimSceneContainer(size: Size(width: 320, height: 240), clock: clock, backdrop: backdrop ?? GridBackdrop())
+        stateFolder = try SoakStateFolder.make(seed: seed)
         let tabStacks = (0..<3).map { i in WhimSceneNavigationStack() }
         tabs = WhimTabScene(tabs: tabStacks)
         appRoot = WhimSceneNavigationStack([tabs])
         altRoot = WhimSceneNavigationStack()
         for (i, stack) in tabStacks.enumerated() { stack.push(scene: makeLeaf("tab \(i)")) }
-        container.setRoot(appRoot)
-        live = LiveNavigation(tree: try Self.makeRouteTree(), root: altRoot) { [unowned self] element in
+        let state = appState
+        switcher = WhimSwitchScene<Int>(hiddenChild: seed % 2 == 1 ? .keep : .discard, condition: { state.root }) { [weak self, appRoot, altRoot] key in
+            switch key {
+            case 0: return appRoot
+            case 1: return altRoot
+            default: return WhimSceneNavigationStack([self?.makeLeaf("login") ?? WhimSingleScene(fullscreen: Panel())])
+            }
+        }
+        host = WhimDrawerScene(main: switcher, drawer: WhimDrawer(content: WhimSceneNavigationStack([makeLeaf("drawer")]), width: 220))
+        container.setRoot(host)
+        live = LiveNavigation(tree: try Self.makeRouteTree(state: appState), root: altRoot) { [unowned self] element in
             self.makeLeaf("route \(element.name)", dismissable: element.presentedAs == .modal)
         }
         try live.open("/home", animated: false)
     }
+
+    deinit { SoakStateFolder.remove(stateFolder) }
 
     // MARK: Scenes
 
@@ -137,27 +161,38 @@ public final class SoakWorld {
 
     // MARK: The hierarchy
 
-    /// The roots the soak holds: the base root, the other root, the presented layer's root, and the tabs
-    /// while a swap took them out of the app's stack.
+    /// The roots the soak holds: the base root, the switch's roots it let go of, the closed drawer, the
+    /// presented layer's root, and the tabs while a swap took them out of the app's stack.
     var heldRoots: [any WhimScene] {
-        var roots: [any WhimScene] = [appRoot, altRoot]
+        var roots: [any WhimScene] = [host]
+        for root in [appRoot, altRoot] as [any WhimScene] where root.parent == nil { roots.append(root) }
+        if host.drawer.parent == nil { roots.append(host.drawer) }
         if tabs.parent == nil { roots.append(tabs) }
         if let sheetRoot { roots.append(sheetRoot) }
         return roots
     }
 
-    /// The children a scene holds (stacks: their scenes, tabs: their tabs).
+    /// The children a scene holds (stacks: their scenes, tabs: their tabs, a switch: the shown and kept
+    /// children, a presenting scene: its base, a sheet or drawer: its content).
     func children(of scene: any WhimScene) -> [any WhimScene] {
         if let stack = scene as? WhimSceneNavigationStack { return stack.scenes }
         if let tabs = scene as? WhimTabScene { return tabs.tabs }
+        if let switcher = scene as? WhimSwitchScene<Int> { return [switcher.current] + switcher.keptChildren }
+        if let presenting = scene as? WhimPresentingScene { return [presenting.base] }
+        if let presented = scene as? WhimPresentedContentScene { return [presented.content] }
         return []
     }
 
-    /// Calls `body` for every scene reachable from the held roots, with its parent in the tree.
+    /// Calls `body` for every scene reachable from the held roots, with its parent in the tree. Presented
+    /// scenes (whose parent is their presenter's internal slot) come with no parent; `checkHierarchy`
+    /// checks their presenter instead.
     func forEachReachable(_ body: (any WhimScene, (any WhimScene)?) -> Void) {
         func walk(_ scene: any WhimScene, _ parent: (any WhimScene)?) {
             body(scene, parent)
             for child in children(of: scene) { walk(child, scene) }
+            if let presenting = scene as? WhimPresentingScene {
+                for presented in presenting.presented { walk(presented, nil) }
+            }
         }
         for root in heldRoots { walk(root, nil) }
     }
@@ -169,14 +204,17 @@ public final class SoakWorld {
         return stacks
     }
 
-    /// The stacks under the base layer's root.
-    func baseStacks() -> [WhimSceneNavigationStack] {
-        allStacks().filter { container.driver.layer(of: $0) == .base }
-    }
-
     /// The deepest stack the screen shows (base layer, else the presented one).
     func visibleStack() -> WhimSceneNavigationStack? {
         container.visibleScenePath().reversed().compactMap { $0 as? WhimSceneNavigationStack }.first
+    }
+
+    /// A broken expectation found while acting (a restore that does not round-trip): thrown by the next check.
+    var flagged: String?
+
+    /// Records a broken expectation for the next check to throw (the first one wins).
+    func flag(_ message: String) {
+        if flagged == nil { flagged = message }
     }
 
     /// Records an action (counted by name; `detail` only goes into the recent steps printed with a failure).

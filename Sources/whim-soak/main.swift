@@ -1,5 +1,6 @@
 // whim-soak: a long seeded random walk over the engine, the invariants checked after every tick.
-// Usage: whim-soak [--steps N] [--seed S]   (or SOAK_STEPS / SOAK_SEED; defaults 100000 and 1).
+// Usage: whim-soak [--steps N] [--seed S] [--map]   (or SOAK_STEPS / SOAK_SEED; defaults 100000 and 1).
+// --map: over the tiled Helsinki map, tiles drawn on the worker thread (`make soak-tsan` runs it under TSan).
 // SOAK_TRACE_STEP=K prints what is drawn after each action of step K, to reduce a failure.
 #if canImport(Glibc)
 import Glibc
@@ -15,6 +16,7 @@ func fail(_ message: String) -> Never {
 
 var steps = getenv("SOAK_STEPS").flatMap { Int(String(cString: $0)) } ?? 100_000
 var seed = getenv("SOAK_SEED").flatMap { UInt64(String(cString: $0)) } ?? 1
+var backdrop = SoakBackdrop.grid
 var args = CommandLine.arguments.dropFirst()
 while let arg = args.popFirst() {
     switch arg {
@@ -24,28 +26,32 @@ while let arg = args.popFirst() {
     case "--seed":
         guard let v = args.popFirst().flatMap({ UInt64($0) }) else { fail("--seed needs an unsigned integer") }
         seed = v
+    case "--map":
+        backdrop = .tiledMap
     default:
-        fail("unknown argument (usage: whim-soak [--steps N] [--seed S])")
+        fail("unknown argument (usage: whim-soak [--steps N] [--seed S] [--map])")
     }
 }
 guard steps >= 1, steps <= 100_000_000 else { fail("SOAK_STEPS must be from 1 to 100000000") }
 
-print("soak: seed \(seed), \(steps) steps (replay: whim-soak --seed \(seed) --steps \(steps))")
+let replay = "whim-soak --seed \(seed) --steps \(steps)" + (backdrop == .tiledMap ? " --map" : "")
+print("soak: seed \(seed), \(steps) steps\(backdrop == .tiledMap ? " over the tiled map" : "") (replay: \(replay))")
 let start = MonotonicClock().now
 do {
-    let summary = try SoakRun.run(seed: seed, steps: steps, traceStep: getenv("SOAK_TRACE_STEP").flatMap { Int(String(cString: $0)) } ?? -1) { done in
+    let summary = try SoakRun.run(seed: seed, steps: steps, backdrop: backdrop, traceStep: getenv("SOAK_TRACE_STEP").flatMap { Int(String(cString: $0)) } ?? -1) { done in
         let elapsed = MonotonicClock().now - start
         print("  \(done) steps, \(Int(Double(done) / max(elapsed, 1e-9))) steps/s")
     }
     let elapsed = MonotonicClock().now - start
     for m in summary.memorySamples {
-        print("  memory at \(m.percent)%: resident \(m.rssKiB / 1024) MiB, peak \(m.peakKiB / 1024) MiB")
+        print("  memory at \(m.percent)%: resident \(m.rssKiB / 1024) MiB, peak \(m.peakKiB / 1024) MiB, \(m.alive) scenes and panels alive")
     }
+    if let tiles = summary.tilesCached { print("  tiles drawn on the worker thread and cached at the end: \(tiles)") }
     print("soak passed: \(steps) steps in \((elapsed * 10).rounded() / 10) s, \(Int(Double(steps) / max(elapsed, 1e-9))) steps/s")
     let counts = summary.actionCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     print("actions: \(counts)")
 } catch {
     print("\(error)")
-    print("FAILED: seed \(seed) (replay: whim-soak --seed \(seed) --steps \(steps))")
+    print("FAILED: seed \(seed) (replay: \(replay))")
     exit(1)
 }

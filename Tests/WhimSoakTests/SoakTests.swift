@@ -10,8 +10,22 @@ import WhimSoak
     func soak(seed: UInt64) throws {
         let summary = try run(seed: seed, steps: 800)
         // The walk reaches the engine's features, not just one corner of it.
-        for action in ["push", "pop", "select tab", "present CarBookingFlow", "present test flow", "route path", "restore state", "pointer down", "resize"] {
+        for action in [
+            "push", "pop", "select tab", "present CarBookingFlow", "present test flow", "route path", "restore state", "pointer down", "resize",
+            "present sheet", "present alert", "sheet detent", "dismiss presented", "toggle drawer", "grab presented", "switch root",
+        ] {
             #expect(summary.actionCounts[action, default: 0] > 0, "seed \(seed) never did \(action)")
+        }
+    }
+
+    /// Over the tiled Helsinki map, its tiles drawn on the worker thread as in the window (what
+    /// `make soak-tsan` runs under ThreadSanitizer, longer).
+    @Test func soakOverTheTiledMap() throws {
+        do {
+            _ = try SoakRun.run(seed: 11, steps: 200, backdrop: .tiledMap)
+        } catch {
+            print("soak failure over the map (seed 11): \(error)")
+            throw error
         }
     }
 

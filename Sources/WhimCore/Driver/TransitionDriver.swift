@@ -123,6 +123,20 @@ public final class TransitionDriver {
             guard let last = burst.last(where: { $0.layer == track.layer }), let target = roots[track.layer]?.viewController else { continue }
             track.show(target, with: effective(last.transition), motion: last.motion, at: time, in: stage)
         }
+        handOverMovedPanels()
+    }
+
+    /// A scene that moved to another layer (tabs pushed onto a presented stack) while its old layer still
+    /// animates it out would be drawn by both: the old layer's run is finished first (the scene has left
+    /// it), then the new layer brings the panels in with a fresh lifecycle cycle.
+    private func handOverMovedPanels() {
+        for track in tracks {
+            guard let destination = track.destination else { continue }
+            for other in tracks where other !== track && other.stillDraws(anyOf: destination) {
+                other.finishNow(in: stage)
+                track.reassertArrival()
+            }
+        }
     }
 
     private func effective(_ requested: (any WhimSceneAnimatedTransitioning)?) -> any WhimSceneAnimatedTransitioning {

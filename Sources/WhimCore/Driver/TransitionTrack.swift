@@ -88,22 +88,31 @@ final class TransitionTrack {
     }
 
     /// A presented layer whose displayed scene now rests elsewhere (a sheet asked for another detent) moves
-    /// it there with `transition`, from where it is drawn now: its only part, caught mid-run if one is in
-    /// flight, is the outgoing side's frame. Returns false when the rest frame did not change.
+    /// it there with `transition`, from where it is drawn now: its parts (one, or a multipart scene's two),
+    /// caught mid-run if one is in flight, are the outgoing side's frames. Returns false when the rest frame
+    /// did not change.
     private func moveIfRelaid(
         _ target: WhimSceneViewController, with transition: any WhimSceneAnimatedTransitioning, at now: Double, cancel: (() -> Void)?, in stage: TrackStage
     ) -> Bool {
         let newLayout = layout(target, stage)
-        guard newLayout != (run?.toLayout ?? displayedLayout), case let .fullscreen(panel) = target else { return false }
-        var current: PixelRect?
-        forEachVisiblePart(size: stage.pixelSize) { p, frame, opacity, _ in
-            if p === panel, opacity > 0 { current = frame }
+        guard newLayout != (run?.toLayout ?? displayedLayout) else { return false }
+        func drawnFrame(of panel: Panel) -> PixelRect? {
+            var current: PixelRect?
+            forEachVisiblePart(size: stage.pixelSize) { p, frame, opacity, _ in
+                if p === panel, opacity > 0 { current = frame }
+            }
+            return current
+        }
+        let fromLayout: SceneLayout
+        switch target {
+        case let .fullscreen(panel):
+            fromLayout = drawnFrame(of: panel).map { .fullscreen($0) } ?? newLayout
+        case let .multipart(top, bottom):
+            if let t = drawnFrame(of: top), let b = drawnFrame(of: bottom) { fromLayout = .multipart(top: t, bottom: b) } else { fromLayout = newLayout }
         }
         let oldRun = run
         run = nil
-        start(
-            from: target, fromLayout: current.map { .fullscreen($0) } ?? newLayout, frozen: nil, to: target, transition: transition, at: now,
-            cancel: cancel, in: stage, oldRun: oldRun)
+        start(from: target, fromLayout: fromLayout, frozen: nil, to: target, transition: transition, at: now, cancel: cancel, in: stage, oldRun: oldRun)
         return true
     }
 
@@ -191,6 +200,23 @@ final class TransitionTrack {
         if end == .cancel, let cancel = finished.onCancel { cancel() }
         stage.destinationChanged()
         stage.transitionEnded(arrived, on: layer)
+    }
+
+    /// Whether an in-flight run draws a panel of `vc` that it is not heading to (leaving, or frozen).
+    func stillDraws(anyOf vc: WhimSceneViewController) -> Bool {
+        guard let run, !(run.destination.map { d in vc.panels.contains { d.contains($0) } } ?? false) else { return false }
+        for p in vc.panels {
+            if run.to.contains(p) || (run.from?.contains(p) ?? false) || (run.frozen?.contains { $0.panel === p } ?? false) { return true }
+        }
+        return false
+    }
+
+    /// Restarts the lifecycle of what the layer is heading to, after another layer closed it (the panels
+    /// moved here from there): appearing while a run brings them, appeared at rest.
+    func reassertArrival() {
+        for p in destination?.panels ?? [] {
+            if run != nil { p.beginAppearing() } else { p.endAppearing() }
+        }
     }
 
     /// Ends the run at its goal at once.
@@ -283,7 +309,9 @@ final class TransitionTrack {
                             clips.append(pl.clip)
                             body(part.panel, part.frame.offset(by: pl.offset), part.opacity * pl.opacity, clips)
                         }
-                    } else if let panel = run.from?.panel(for: pl.id.role) {
+                    } else if let panel = run.from?.panel(for: pl.id.role), !run.to.contains(panel) {
+                        // A panel on both sides (a presented scene moved to another detent with a
+                        // transition that is not a relayout) is drawn once, as incoming.
                         body(panel, pl.frame, pl.opacity, CircularClips(pl.clip))
                     }
                 }

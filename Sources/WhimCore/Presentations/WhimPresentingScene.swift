@@ -118,8 +118,9 @@ open class WhimPresentingScene: WhimScene {
         dismiss(first)
     }
 
-    /// The layers a presented scene and its scrim move in (for interactive gestures), nil when not presented.
-    func layers(of scene: any WhimPresentedScene) -> [PresentationLayer]? {
+    /// The layers a presented scene's scrim and the scene move in, back to front (for interactive
+    /// gestures, `TransitionDriver.beginInteractive(on:)` and its progress), nil when not presented.
+    public func layers(of scene: any WhimPresentedScene) -> [PresentationLayer]? {
         guard let pair = slots.first(where: { $0.content.content === scene }) else { return nil }
         return [pair.scrim.layer, pair.content.layer]
     }

@@ -27,8 +27,13 @@ public enum WhimSceneViewController: Equatable {
         }
     }
 
-    /// Whether a panel is one of this scene's.
-    public func contains(_ panel: Panel) -> Bool { panels.contains { $0 === panel } }
+    /// Whether a panel is one of this scene's (allocation-free: the frame path asks it).
+    public func contains(_ panel: Panel) -> Bool {
+        switch self {
+        case let .fullscreen(p): return p === panel
+        case let .multipart(top, bottom): return top === panel || bottom === panel
+        }
+    }
 
     /// The same arrangement of the same panel objects (identity, not content).
     public static func == (a: WhimSceneViewController, b: WhimSceneViewController) -> Bool {

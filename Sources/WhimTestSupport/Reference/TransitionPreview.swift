@@ -26,18 +26,25 @@ public struct ExpectedPart {
 public struct RestingScene {
     public var viewController: WhimSceneViewController
     public var layout: SceneLayout
+
+    /// `viewController` resting at `layout` (a presented scene's `placement`, say).
+    public init(viewController: WhimSceneViewController, layout: SceneLayout) {
+        self.viewController = viewController
+        self.layout = layout
+    }
 }
 
 /// What must be on screen, computed from the transition values alone (not from the container's state).
 public enum TransitionSpec {
-    /// The parts of `transition` from `from` to `to` at progress `p`, back to front.
+    /// The parts of `transition` from `from` to `to` at progress `p`, back to front. A panel on both sides
+    /// (a scene moving to another rest frame) is drawn once, as incoming.
     public static func parts(
         _ transition: any WhimSceneAnimatedTransitioning, from: RestingScene?, to: RestingScene, size: PixelSize, progress p: Double
     ) -> [ExpectedPart] {
         let placements = transition.placements(from: from?.layout, to: to.layout, containerSize: size, progress: p)
         return placements.compactMap { pl in
             let vc = pl.id.side == .incoming ? to.viewController : from?.viewController
-            guard let panel = vc?.panel(for: pl.id.role) else { return nil }
+            guard let panel = vc?.panel(for: pl.id.role), pl.id.side == .incoming || !to.viewController.contains(panel) else { return nil }
             return ExpectedPart(panel: panel, role: pl.id.role, frame: pl.frame, opacity: pl.opacity, clips: pl.clip.map { [$0] } ?? [])
         }
     }
@@ -129,6 +136,23 @@ extension WhimSceneContainer {
     /// checking the compositor on real scenes).
     public func currentParts() -> [ExpectedPart] {
         visibleParts().map { ExpectedPart(panel: $0.panel, role: .fullscreen, frame: $0.frame, opacity: $0.opacity, clips: Array($0.clips)) }
+    }
+
+    /// Renders this frame and compares it with the reference drawing of `expected` (the differential
+    /// tolerance; clip edges tolerated), then with a fresh composition of the same frame (exactly). Nil when
+    /// both match, else what differs.
+    public func referenceMismatch(for expected: [ExpectedPart]) -> String? {
+        renderFrame()
+        let incremental = frame.copy()
+        if let m = ReferenceComparison.mismatch(actual: incremental, expected: referenceFrame(for: expected), edges: expected.clipCircles) {
+            return "\(m) versus the reference"
+        }
+        compositor.invalidateAll()
+        renderFrame()
+        if let m = ReferenceComparison.mismatch(actual: incremental, expected: frame, edges: [], tolerance: .exact) {
+            return "the incremental frame differs from a fresh one: \(m)"
+        }
+        return nil
     }
 
     /// The reference frame for `parts` over this container's backdrop.

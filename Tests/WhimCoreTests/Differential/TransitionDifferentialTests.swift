@@ -33,17 +33,7 @@ import WhimTestSupport
 
         func verify(_ expected: [ExpectedPart], _ step: String) -> String? {
             container.update()
-            container.renderFrame()
-            let incremental = container.frame.copy()
-            if let m = ReferenceComparison.mismatch(actual: incremental, expected: container.referenceFrame(for: expected), edges: expected.clipCircles) {
-                return "\(label), \(step): \(m) versus the reference"
-            }
-            container.compositor.invalidateAll()
-            container.renderFrame()
-            if let m = ReferenceComparison.mismatch(actual: incremental, expected: container.frame, edges: [], tolerance: .exact) {
-                return "\(label), \(step): the incremental frame differs from a fresh one: \(m)"
-            }
-            return nil
+            return container.referenceMismatch(for: expected).map { "\(label), \(step): \($0)" }
         }
 
         guard container.beginPreview(of: b, with: t1) else { return "\(label): the preview did not start" }

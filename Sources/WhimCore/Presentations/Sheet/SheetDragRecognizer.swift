@@ -50,17 +50,21 @@ final class SheetDragRecognizer: GestureRecognizer {
         let lowest = sheet.heights(in: height).first ?? 0
         if proposed < lowest {
             sheet.follow(height: lowest, containerHeight: height)
-            beginDismissal(crossingAt: Point(x: p.x, y: start.y + (startHeight - lowest)))
-            return moved(to: p)
+            // When the dismissal cannot start (the sheet was dismissed or its layers move by themselves
+            // since the drag began), the sheet stays at its lowest detent under the finger.
+            if beginDismissal(crossingAt: Point(x: p.x, y: start.y + (startHeight - lowest))) { return moved(to: p) }
+            return true
         }
         sheet.follow(height: proposed, containerHeight: height)
         return true
     }
 
-    private func beginDismissal(crossingAt origin: Point) {
-        guard host.beginInteractiveDismissal(of: sheet, in: container) else { return }
+    /// Starts the interactive dismissal; returns whether it started.
+    private func beginDismissal(crossingAt origin: Point) -> Bool {
+        guard host.beginInteractiveDismissal(of: sheet, in: container) else { return false }
         let travel = max(1, (sheet.heights(in: height).first ?? 1) * container.scale)
         dismissal = PresentedInteraction(origin: origin, layers: layers, fallback: InteractiveDrag(progressPerPixel: Point(x: 0, y: 1 / travel)), in: container)
+        return true
     }
 
     func ended(at p: Point, velocity: Point) -> Bool {
