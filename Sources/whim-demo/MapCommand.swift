@@ -8,7 +8,7 @@ import WhimMap
 struct MapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "map", abstract: "Inspect, render or route on an OSM PBF extract.",
-        subcommands: [Info.self, Render.self, RouteCommand.self])
+        subcommands: [Info.self, Load.self, Render.self, RouteCommand.self])
 
     struct Info: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print counts, bounding box and decode time of an OSM PBF file.")
@@ -25,6 +25,41 @@ struct MapCommand: ParsableCommand {
             let decoded = MonotonicClock().now - start
             let model = MapModel(data: data)
             print(MapInfo(data: data, model: model, decodeSeconds: decoded))
+        }
+    }
+
+    struct Load: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Load an OSM PBF file as the app does and print decode and build times and resident memory before and after.")
+
+        @Argument(help: "An .osm.pbf file.")
+        var file: String
+
+        @Flag(help: "Print one JSON object.")
+        var json = false
+
+        func run() throws {
+            let url = URL(fileURLWithPath: file)
+            let fileSize = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+            guard let before = ResidentMemory.now() else { throw fail("map load: /proc/self/status is not readable") }
+            let clock = MonotonicClock()
+            let start = clock.now
+            var decoded: Double = 0
+            let model: MapModel
+            do {
+                let data = try PBFDecoder.decode(contentsOf: url)
+                decoded = clock.now - start
+                model = MapModel(data: data)
+            } catch {
+                throw fail("\(file): \(error)")
+            }
+            let built = clock.now - start - decoded
+            ResidentMemory.releaseFreePages()
+            let after = ResidentMemory.now() ?? before
+            let report = MapLoadReport(file: fileSize, features: model.featureCount, roadEdges: model.roads.edgeCount,
+                                       decodeSeconds: decoded, buildSeconds: built, before: before, after: after)
+            print(json ? report.json : report.description)
+            withExtendedLifetime(model) {}
         }
     }
 

@@ -68,6 +68,7 @@ public struct MapModel: Sendable {
         let data: OSMData
         let classifier: FeatureClassifier
         let nodeIndex: IDIndex
+        /// Each node's world point (NaN where the file gives it no valid position).
         let nodePoints: [Point]
         var layers = MapFeatureKind.allCases.map { MapFeatureSet(kind: $0) }
         var coastline: [[RingAssembler.Vertex]] = []
@@ -79,7 +80,7 @@ public struct MapModel: Sendable {
             var points = [Point]()
             points.reserveCapacity(data.nodes.count)
             for i in 0..<data.nodes.count {
-                points.append(WebMercator.project(latitude: data.nodes.latitudes[i], longitude: data.nodes.longitudes[i]))
+                points.append(WebMercator.project(data.nodes.coordinate(i)))
             }
             self.nodePoints = points
         }
@@ -90,13 +91,13 @@ public struct MapModel: Sendable {
             let range = ways.refRange(way)
             var result: [RingAssembler.Vertex] = []
             result.reserveCapacity(range.count)
-            let hasLocations = !ways.refLatitudes.isEmpty
             for r in range {
                 let id = ways.refs[r]
-                if hasLocations, !ways.refLatitudes[r].isNaN {
-                    result.append(.init(id: id, point: WebMercator.project(latitude: ways.refLatitudes[r], longitude: ways.refLongitudes[r])))
+                if let location = ways.location(ofRef: r) {
+                    result.append(.init(id: id, point: WebMercator.project(location)))
                 } else {
-                    result.append(.init(id: id, point: nodeIndex.index(of: id).map { nodePoints[$0] }))
+                    let point = nodeIndex.index(of: id).map { nodePoints[$0] }
+                    result.append(.init(id: id, point: point.flatMap { $0.x.isNaN ? nil : $0 }))
                 }
             }
             return result
@@ -149,8 +150,11 @@ public struct MapModel: Sendable {
 }
 
 extension MapModel {
-    /// Decodes an OSM PBF file and builds its model in one step.
+    /// Decodes an OSM PBF file and builds its model in one step; only the model stays in memory (the
+    /// decoded data and the heap pages it used are released before this returns).
     public static func load(contentsOf url: URL) throws(PBFError) -> MapModel {
-        MapModel(data: try PBFDecoder.decode(contentsOf: url))
+        let model = MapModel(data: try PBFDecoder.decode(contentsOf: url))
+        ResidentMemory.releaseFreePages()
+        return model
     }
 }

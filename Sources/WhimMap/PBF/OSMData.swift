@@ -12,10 +12,10 @@ public enum OSMMemberType: UInt8, Sendable {
 public struct OSMNodes: Sendable {
     /// The node ids.
     public internal(set) var ids: [Int64] = []
-    /// Latitudes in degrees, parallel to `ids`.
-    public internal(set) var latitudes: [Double] = []
-    /// Longitudes in degrees, parallel to `ids`.
-    public internal(set) var longitudes: [Double] = []
+    /// Latitudes in fixed-point degrees (`FixedDegrees`: 10⁻⁷°, 4 bytes each), parallel to `ids`.
+    public internal(set) var latitudes: [Int32] = []
+    /// Longitudes in fixed-point degrees, parallel to `ids`.
+    public internal(set) var longitudes: [Int32] = []
     /// The nodes' tags.
     public internal(set) var tags = OSMTags()
 
@@ -23,8 +23,10 @@ public struct OSMNodes: Sendable {
     public var count: Int { ids.count }
 
     /// The coordinate of node `index`.
+    /// The coordinate of node `index` in degrees (NaN where its position is missing or out of range).
+    @inline(__always)
     public func coordinate(_ index: Int) -> GeoCoordinate {
-        GeoCoordinate(latitude: latitudes[index], longitude: longitudes[index])
+        FixedDegrees.coordinate(latitude: latitudes[index], longitude: longitudes[index])
     }
 }
 
@@ -37,10 +39,10 @@ public struct OSMWays: Sendable {
     /// The node ids the ways refer to, way after way.
     public internal(set) var refs: [Int64] = []
     /// Node positions stored on the ways themselves (files with the `LocationsOnWays` feature), parallel to
-    /// `refs`; empty when the file has none.
-    public internal(set) var refLatitudes: [Double] = []
+    /// `refs`, in fixed-point degrees (`FixedDegrees.none` where a way carries none); empty when the file has none.
+    public internal(set) var refLatitudes: [Int32] = []
     /// Longitudes parallel to `refs`, as `refLatitudes`.
-    public internal(set) var refLongitudes: [Double] = []
+    public internal(set) var refLongitudes: [Int32] = []
     /// The ways' tags.
     public internal(set) var tags = OSMTags()
 
@@ -49,6 +51,15 @@ public struct OSMWays: Sendable {
 
     /// The node references of way `index`, as indices into `refs`.
     public func refRange(_ index: Int) -> Range<Int> { refOffsets[index]..<refOffsets[index + 1] }
+
+    /// The position stored on the way for reference `ref` (an index into `refs`), or nil when the file
+    /// stores none there (then the node's own position counts).
+    @inline(__always)
+    public func location(ofRef ref: Int) -> GeoCoordinate? {
+        guard !refLatitudes.isEmpty, refLatitudes[ref] != FixedDegrees.none, refLongitudes[ref] != FixedDegrees.none
+        else { return nil }
+        return FixedDegrees.coordinate(latitude: refLatitudes[ref], longitude: refLongitudes[ref])
+    }
 }
 
 /// OSM relations in file order; relation `i` has the members `memberOffsets[i]..<memberOffsets[i+1]`.
@@ -110,9 +121,11 @@ public struct OSMData: Sendable {
         guard !nodes.ids.isEmpty else { return nil }
         var bounds = GeoBounds(minLatitude: .infinity, maxLatitude: -.infinity,
                                minLongitude: .infinity, maxLongitude: -.infinity)
-        for index in 0..<nodes.count {
+        var any = false
+        for index in 0..<nodes.count where nodes.latitudes[index] != FixedDegrees.none && nodes.longitudes[index] != FixedDegrees.none {
             bounds.formUnion(nodes.coordinate(index))
+            any = true
         }
-        return bounds
+        return any ? bounds : nil
     }
 }

@@ -27,13 +27,7 @@ public struct PBFDecoder {
 
     /// Reads and decodes a PBF file.
     public static func decode(contentsOf url: URL, limits: MemoryLimits = MemoryLimits()) throws(PBFError) -> OSMData {
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: url))
-        } catch {
-            throw .cannotRead(path: url.path, reason: (error as NSError).localizedDescription)
-        }
-        return try decode(bytes, limits: limits)
+        try decode(try readFile(url), limits: limits)
     }
 
     /// Decodes a whole PBF file held in memory (reusing this decoder's buffers).
@@ -77,6 +71,35 @@ public struct PBFDecoder {
         try result.get()
         if !sawHeader { throw .missingHeader }
         return data
+    }
+
+    /// The bytes of a file, read straight into one array (no intermediate `Data`, so a file is held once).
+    static func readFile(_ url: URL) throws(PBFError) -> [UInt8] {
+        let path = url.path
+        func failure(_ code: Int32) -> PBFError { .cannotRead(path: path, reason: String(cString: strerror(code))) }
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw failure(errno) }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw failure(errno) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw .cannotRead(path: path, reason: "not a regular file") }
+        let size = Int(status.st_size)
+        var failed: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let n = read(fd, buffer.baseAddress! + count, size - count)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failed = errno
+                    return
+                }
+                if n == 0 { break }  // the file shrank while being read: decode what is there
+                count += n
+            }
+        }
+        if failed != 0 { throw failure(failed) }
+        return bytes
     }
 
     // MARK: - Framing

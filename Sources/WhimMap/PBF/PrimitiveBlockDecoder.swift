@@ -121,11 +121,13 @@ struct PrimitiveBlockDecoder {
         return id
     }
 
+    /// A raw latitude of the block in fixed-point degrees (`FixedDegrees`).
     @inline(__always)
-    private func latitude(_ raw: Int64) -> Double { Double(latOffset &+ granularity &* raw) * 1e-9 }
+    private func latitude(_ raw: Int64) -> Int32 { FixedDegrees.encode(nanodegrees: latOffset &+ granularity &* raw) }
 
+    /// A raw longitude of the block in fixed-point degrees.
     @inline(__always)
-    private func longitude(_ raw: Int64) -> Double { Double(lonOffset &+ granularity &* raw) * 1e-9 }
+    private func longitude(_ raw: Int64) -> Int32 { FixedDegrees.encode(nanodegrees: lonOffset &+ granularity &* raw) }
 
     /// Appends the tags given as parallel packed key and value index lists.
     private mutating func appendTags(keys: WireReader, values: WireReader, to tags: WritableKeyPath<OSMData, OSMTags>,
@@ -170,7 +172,7 @@ struct PrimitiveBlockDecoder {
             default: try node.skip(wire)
             }
         }
-        try charge(32 + 8 * keys.varintCount(), for: "node \(id)")
+        try charge(24 + 8 * keys.varintCount(), for: "node \(id)")
         data.nodes.ids.append(id)
         data.nodes.latitudes.append(latitude(lat))
         data.nodes.longitudes.append(longitude(lon))
@@ -194,7 +196,7 @@ struct PrimitiveBlockDecoder {
             throw .badReference("DenseNodes has \(count) ids but \(latCount) latitudes and \(lonCount) longitudes", blob: blob)
         }
         // Ids, positions and a tag offset per node, and the tag pairs.
-        try charge(32 * count + 4 * keysValues.varintCount(), for: "\(count) dense nodes")
+        try charge(24 * count + 4 * keysValues.varintCount(), for: "\(count) dense nodes")
         data.nodes.ids.reserveGrowing(count)
         data.nodes.latitudes.reserveGrowing(count)
         data.nodes.longitudes.reserveGrowing(count)
@@ -244,8 +246,8 @@ struct PrimitiveBlockDecoder {
             }
         }
         let count = refs.varintCount()
-        // The ref, and its location (present or NaN) when the file has any; the way's id, offsets and tags.
-        let perRef = 8 + (lats.isAtEnd && lons.isAtEnd && data.ways.refLatitudes.isEmpty ? 0 : 16)
+        // The ref, and its location (present or `FixedDegrees.none`) when the file has any; the way's id, offsets and tags.
+        let perRef = 8 + (lats.isAtEnd && lons.isAtEnd && data.ways.refLatitudes.isEmpty ? 0 : 8)
         try charge(perRef * count + 24 + 8 * keys.varintCount(), for: "way \(id) with \(count) refs")
         data.ways.ids.append(id)
         var ref: Int64 = 0
@@ -253,15 +255,15 @@ struct PrimitiveBlockDecoder {
             ref &+= try refs.sint64()
             data.ways.refs.append(ref)
         }
-        // Locations on ways (optional): parallel to refs, NaN where a way carries none.
+        // Locations on ways (optional): parallel to refs, `FixedDegrees.none` where a way carries none.
         let hasLocations = !lats.isAtEnd || !lons.isAtEnd
         if hasLocations || !data.ways.refLatitudes.isEmpty {
             let previous = data.ways.refOffsets[data.ways.refOffsets.count - 1]
             if data.ways.refLatitudes.count < previous {
                 let missing = previous - data.ways.refLatitudes.count
-                try charge(16 * missing, for: "locations on way \(id), the first in the file")
-                data.ways.refLatitudes.append(contentsOf: repeatElement(.nan, count: missing))
-                data.ways.refLongitudes.append(contentsOf: repeatElement(.nan, count: missing))
+                try charge(8 * missing, for: "locations on way \(id), the first in the file")
+                data.ways.refLatitudes.append(contentsOf: repeatElement(FixedDegrees.none, count: missing))
+                data.ways.refLongitudes.append(contentsOf: repeatElement(FixedDegrees.none, count: missing))
             }
             if hasLocations {
                 guard lats.varintCount() == count, lons.varintCount() == count else {
@@ -275,8 +277,8 @@ struct PrimitiveBlockDecoder {
                     data.ways.refLongitudes.append(longitude(lon))
                 }
             } else {
-                data.ways.refLatitudes.append(contentsOf: repeatElement(.nan, count: count))
-                data.ways.refLongitudes.append(contentsOf: repeatElement(.nan, count: count))
+                data.ways.refLatitudes.append(contentsOf: repeatElement(FixedDegrees.none, count: count))
+                data.ways.refLongitudes.append(contentsOf: repeatElement(FixedDegrees.none, count: count))
             }
         }
         data.ways.refOffsets.append(data.ways.refs.count)

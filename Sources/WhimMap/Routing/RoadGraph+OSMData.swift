@@ -7,7 +7,6 @@ extension RoadGraph {
         let keyIDs = Dictionary(uniqueKeysWithValues: RoadGraph.routingKeys.compactMap { key in strings.id(of: key).map { (key, $0) } })
         let highwayID = strings.id(of: "highway"), railwayID = strings.id(of: "railway"), tramID = strings.id(of: "tram")
         let nodeIndex = IDIndex(data.nodes.ids)
-        let hasLocations = !ways.refLatitudes.isEmpty
         var builder = Builder()
         for w in 0..<ways.count {
             let isRoad = highwayID.map { ways.tags.value(of: $0, for: w) != nil } ?? false
@@ -23,8 +22,8 @@ extension RoadGraph {
             for r in range {
                 let id = ways.refs[r]
                 nodes.append(id)
-                if hasLocations, !ways.refLatitudes[r].isNaN {
-                    points.append(GeoCoordinate(latitude: ways.refLatitudes[r], longitude: ways.refLongitudes[r]))
+                if let location = ways.location(ofRef: r) {
+                    points.append(location)
                 } else if let i = nodeIndex.index(of: id) {
                     points.append(data.nodes.coordinate(i))
                 } else {

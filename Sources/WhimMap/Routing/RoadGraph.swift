@@ -9,20 +9,22 @@ import WhimGraphics
 /// Built once from a map's ways (see `RoadGraph.Builder` and the adapter from decoded OSM data);
 /// immutable and `Sendable` afterwards.
 public struct RoadGraph: Sendable {
-    /// Vertex positions.
-    public let coordinates: [GeoCoordinate]
-    /// Vertex positions in Web Mercator world units.
-    public let worldPoints: [Point]
+    /// Vertex positions, stored as fixed-point degrees (`FixedDegrees`, 8 bytes a vertex).
+    public let coordinates: Coordinates
     /// Where each vertex's outgoing edges start in the edge arrays, plus the end.
-    public let edgeOffsets: [Int]
+    public let edgeOffsets: [Int32]
     /// The vertex each edge leads to.
     public let edgeTargets: [Int32]
     /// The vertex each edge leaves (the row it is stored in).
     public let edgeSources: [Int32]
     /// Edge lengths in metres (great-circle).
     public let edgeLengths: [Double]
-    /// Travel time of each edge in seconds, per mode (`times[mode.rawValue][edge]`).
-    let times: [[Double]]
+    /// Each edge's profile: a row of `profileSpeeds`. Ways share a handful of profiles (what each mode may
+    /// do, at what speed), so an edge stores one small index instead of a time per mode.
+    let edgeProfiles: [UInt32]
+    /// Per profile and mode (`profile * TravelMode.allCases.count + mode`), the speed in m/s; 0 where the
+    /// mode may not use the edge.
+    let profileSpeeds: [Double]
 
     /// The number of vertices.
     public var vertexCount: Int { coordinates.count }
@@ -36,11 +38,18 @@ public struct RoadGraph: Sendable {
 
     /// The edges leaving `vertex`.
     @inline(__always)
-    public func edges(from vertex: Int) -> Range<Int> { edgeOffsets[vertex]..<edgeOffsets[vertex + 1] }
+    public func edges(from vertex: Int) -> Range<Int> { Int(edgeOffsets[vertex])..<Int(edgeOffsets[vertex + 1]) }
 
     /// The travel time of an edge for a mode in seconds, `.infinity` where the mode may not use it.
     @inline(__always)
-    public func time(_ edge: Int, _ mode: TravelMode) -> Double { times[mode.rawValue][edge] }
+    public func time(_ edge: Int, _ mode: TravelMode) -> Double {
+        let speed = profileSpeeds[Int(edgeProfiles[edge]) &* TravelMode.allCases.count &+ mode.rawValue]
+        return speed > 0 ? edgeLengths[edge] / speed : .infinity
+    }
+
+    /// The position of `vertex` in Web Mercator world units.
+    @inline(__always)
+    public func worldPoint(_ vertex: Int) -> Point { WebMercator.project(coordinates[vertex]) }
 
     /// The edge from `a` to `b` usable by `mode` (the quickest if there are several), if any.
     public func edge(from a: Int, to b: Int, mode: TravelMode) -> Int? {
@@ -56,7 +65,7 @@ public struct RoadGraph: Sendable {
     /// `TravelMode.maximumTurn`; every other mode may turn any way.
     public func canTurn(from a: Int, to b: Int, mode: TravelMode) -> Bool {
         guard let limit = mode.maximumTurn else { return true }
-        let p = worldPoints[Int(edgeSources[a])], q = worldPoints[Int(edgeTargets[a])], r = worldPoints[Int(edgeTargets[b])]
+        let p = worldPoint(Int(edgeSources[a])), q = worldPoint(Int(edgeTargets[a])), r = worldPoint(Int(edgeTargets[b]))
         let h1 = atan2(q.y - p.y, q.x - p.x), h2 = atan2(r.y - q.y, r.x - q.x)
         var turn = abs(h2 - h1)
         if turn > .pi { turn = 2 * .pi - turn }
@@ -75,18 +84,21 @@ public struct RoadGraph: Sendable {
     /// Collects ways, joins them at shared node ids, and builds the graph.
     public struct Builder {
         private var vertexByNode: [Int64: Int32] = [:]
-        private var coordinates: [GeoCoordinate] = []
-        /// Directed edges as (from, to, length, times per mode), before sorting into rows.
+        private var latitudes: [Int32] = []
+        private var longitudes: [Int32] = []
+        /// Directed edges as (from, to, length, profile), before sorting into rows.
         private var from: [Int32] = []
         private var to: [Int32] = []
         private var lengths: [Double] = []
-        private var times: [[Double]] = TravelMode.allCases.map { _ in [] }
+        private var profiles: [UInt32] = []
+        private var profileIndex: [[Double]: UInt32] = [:]
+        private var profileSpeeds: [Double] = []
 
         /// An empty builder.
         public init() {}
 
         /// Adds a way: its node ids and positions in order (equal lengths), and what it allows.
-        /// Nodes with non-finite positions split the way there.
+        /// Nodes with non-finite positions split the way there. Positions are kept to 10⁻⁷° (`FixedDegrees`).
         public mutating func addWay(nodes: [Int64], coordinates points: [GeoCoordinate], access: RoadAccess) {
             guard !access.isClosed, nodes.count == points.count, nodes.count >= 2 else { return }
             var previous: Int32?
@@ -101,55 +113,86 @@ public struct RoadGraph: Sendable {
             }
         }
 
+        private func coordinate(_ v: Int32) -> GeoCoordinate {
+            FixedDegrees.coordinate(latitude: latitudes[Int(v)], longitude: longitudes[Int(v)])
+        }
+
         private mutating func vertex(_ id: Int64, _ c: GeoCoordinate) -> Int32 {
             if let v = vertexByNode[id] { return v }
-            let v = Int32(coordinates.count)
+            let v = Int32(latitudes.count)
             vertexByNode[id] = v
-            coordinates.append(c)
+            latitudes.append(FixedDegrees.encode(c.latitude))
+            longitudes.append(FixedDegrees.encode(c.longitude))
             return v
         }
 
+        /// The profile row of what `access` allows in one direction, added if new.
+        private mutating func profile(_ access: RoadAccess, forward: Bool) -> UInt32 {
+            let speeds = TravelMode.allCases.map { mode in
+                access.allows(mode, forward: forward) && access.speed[mode.rawValue] > 0 ? access.speed[mode.rawValue] : 0
+            }
+            if let known = profileIndex[speeds] { return known }
+            let row = UInt32(profileIndex.count)
+            profileIndex[speeds] = row
+            profileSpeeds += speeds
+            return row
+        }
+
         private mutating func addSegment(_ a: Int32, _ b: Int32, _ access: RoadAccess) {
-            let length = RoadGraph.distance(coordinates[Int(a)], coordinates[Int(b)])
+            let length = RoadGraph.distance(coordinate(a), coordinate(b))
             for (isForward, s, t) in [(true, a, b), (false, b, a)] {
-                let allowed = TravelMode.allCases.map { access.allows($0, forward: isForward) }
-                guard allowed.contains(true) else { continue }
+                guard TravelMode.allCases.contains(where: { access.allows($0, forward: isForward) }) else { continue }
                 from.append(s)
                 to.append(t)
                 lengths.append(length)
-                for mode in TravelMode.allCases {
-                    let speed = access.speed[mode.rawValue]
-                    times[mode.rawValue].append(allowed[mode.rawValue] && speed > 0 ? length / speed : .infinity)
-                }
+                profiles.append(profile(access, forward: isForward))
             }
         }
 
         /// The graph, with the edges of each vertex stored together.
         public func build() -> RoadGraph {
-            let n = coordinates.count
-            var offsets = Array(repeating: 0, count: n + 1)
+            let n = latitudes.count
+            var offsets = [Int32](repeating: 0, count: n + 1)
             for s in from { offsets[Int(s) + 1] += 1 }
             for v in 0..<n { offsets[v + 1] += offsets[v] }
             var next = offsets
-            var order = Array(repeating: 0, count: from.count)
+            var order = [Int32](repeating: 0, count: from.count)
             for (e, s) in from.enumerated() {
-                order[next[Int(s)]] = e
+                order[Int(next[Int(s)])] = Int32(e)
                 next[Int(s)] += 1
             }
-            return RoadGraph(coordinates: coordinates, edgeOffsets: offsets, edgeTargets: order.map { to[$0] },
-                             edgeLengths: order.map { lengths[$0] }, times: times.map { t in order.map { t[$0] } })
+            var sources = [Int32](repeating: 0, count: from.count)
+            for v in 0..<n { for e in Int(offsets[v])..<Int(offsets[v + 1]) { sources[e] = Int32(v) } }
+            return RoadGraph(coordinates: Coordinates(latitudes: latitudes, longitudes: longitudes), edgeOffsets: offsets,
+                             edgeTargets: order.map { to[Int($0)] }, edgeSources: sources,
+                             edgeLengths: order.map { lengths[Int($0)] }, edgeProfiles: order.map { profiles[Int($0)] },
+                             profileSpeeds: profileSpeeds)
         }
     }
 
-    private init(coordinates: [GeoCoordinate], edgeOffsets: [Int], edgeTargets: [Int32], edgeLengths: [Double], times: [[Double]]) {
+    private init(coordinates: Coordinates, edgeOffsets: [Int32], edgeTargets: [Int32], edgeSources: [Int32],
+                 edgeLengths: [Double], edgeProfiles: [UInt32], profileSpeeds: [Double]) {
         self.coordinates = coordinates
-        self.worldPoints = coordinates.map(WebMercator.project)
         self.edgeOffsets = edgeOffsets
         self.edgeTargets = edgeTargets
-        var sources = [Int32](repeating: 0, count: edgeTargets.count)
-        for v in 0..<(edgeOffsets.count - 1) { for e in edgeOffsets[v]..<edgeOffsets[v + 1] { sources[e] = Int32(v) } }
-        self.edgeSources = sources
+        self.edgeSources = edgeSources
         self.edgeLengths = edgeLengths
-        self.times = times
+        self.edgeProfiles = edgeProfiles
+        self.profileSpeeds = profileSpeeds
+    }
+
+    /// The vertex positions as a collection of coordinates, read from fixed-point storage.
+    public struct Coordinates: RandomAccessCollection, Sendable {
+        let latitudes: [Int32]
+        let longitudes: [Int32]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { latitudes.count }
+
+        /// The position of vertex `index` in degrees.
+        @inline(__always)
+        public subscript(index: Int) -> GeoCoordinate {
+            FixedDegrees.coordinate(latitude: latitudes[index], longitude: longitudes[index])
+        }
     }
 }
