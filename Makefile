@@ -58,6 +58,7 @@ docs:
 bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 	Benchmarks/scripts/decode-vs-osmium.sh
+	nice -n 10 Benchmarks/scripts/load-memory.sh
 
 ## The long soak (release build, niced): SOAK_STEPS (default 100000) and SOAK_SEED (default 1) choose the walk;
 ## prints steps per second and resident/peak memory at 10 %, 50 % and 100 %.

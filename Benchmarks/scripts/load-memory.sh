@@ -52,6 +52,9 @@ print(f"{os.path.basename(file)}: {mib(size):.1f} MiB, {ours['features']} featur
 print(f"  resident before {mib(ours['rss_before_bytes']):.1f} MiB, after {mib(ours['rss_after_bytes']):.1f} MiB "
       f"(+{mib(ours['rss_after_bytes'] - ours['rss_before_bytes']):.1f} MiB = {ours['growth_per_file_byte']:.2f} x the file), "
       f"peak {mib(ours['rss_peak_bytes']):.1f} MiB")
+if "model_bytes" in ours:
+    print(f"  model arrays {mib(ours['model_bytes']):.1f} MiB ({ours['model_bytes'] / size:.2f} x the file); "
+          f"decoded data {mib(ours['decoded_bytes']):.1f} MiB ({ours['decoded_bytes'] / size:.2f} x the file)")
 print(f"  decode: WhimMap {ours['decode_ms']:.1f} ms (+ model build {ours['build_ms']:.1f} ms); "
       f"osmium full pass {float(theirs_ms):.1f} ms (peak resident {float(theirs_peak):.1f} MiB); "
       f"osmium / WhimMap {float(theirs_ms) / ours['decode_ms']:.2f}x")

@@ -44,10 +44,12 @@ struct MapCommand: ParsableCommand {
             guard let before = ResidentMemory.now() else { throw fail("map load: /proc/self/status is not readable") }
             let clock = MonotonicClock()
             let start = clock.now
-            var decoded: Double = 0
+            var decoded: Double = 0, decodedBytes = 0
             let model: MapModel
             do {
-                let data = try PBFDecoder.decode(contentsOf: url)
+                var decoder = PBFDecoder()
+                let data = try decoder.decode(contentsOf: url)
+                decodedBytes = decoder.decodedBytes
                 decoded = clock.now - start
                 model = MapModel(data: data)
             } catch {
@@ -56,8 +58,10 @@ struct MapCommand: ParsableCommand {
             let built = clock.now - start - decoded
             ResidentMemory.releaseFreePages()
             let after = ResidentMemory.now() ?? before
-            let report = MapLoadReport(file: fileSize, features: model.featureCount, roadEdges: model.roads.edgeCount,
+            var report = MapLoadReport(file: fileSize, features: model.featureCount, roadEdges: model.roads.edgeCount,
                                        decodeSeconds: decoded, buildSeconds: built, before: before, after: after)
+            report.decodedBytes = decodedBytes
+            report.modelBytes = model.storedBytes
             print(json ? report.json : report.description)
             withExtendedLifetime(model) {}
         }

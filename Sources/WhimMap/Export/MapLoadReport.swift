@@ -11,6 +11,10 @@ public struct MapLoadReport: Sendable, CustomStringConvertible {
     /// Seconds to read and decode the file, and to build the model from the decoded data.
     public var decodeSeconds: Double
     public var buildSeconds: Double
+    /// The decoded data's bytes as the decoder's budget counted them (`PBFDecoder.decodedBytes`), and the
+    /// model's (`MapModel.storedBytes`); 0 when not measured.
+    public var decodedBytes = 0
+    public var modelBytes = 0
     /// Resident memory before loading and after (the decoded data released).
     public var before: ResidentMemory
     public var after: ResidentMemory
@@ -41,6 +45,7 @@ public struct MapLoadReport: Sendable, CustomStringConvertible {
             "model:      \(features) features, \(roadEdges) road edges",
             String(format: "decode:     %.1f ms", decodeSeconds * 1000),
             String(format: "build:      %.1f ms", buildSeconds * 1000),
+            "decoded:    \(Self.mb(decodedBytes)) MiB counted by the decoder; the model stores \(Self.mb(modelBytes)) MiB",
             "resident:   \(Self.mb(before.current)) MiB before, \(Self.mb(after.current)) MiB after, peak \(Self.mb(after.peak)) MiB",
             String(format: "growth:     %@ MiB = %.2f × the file (resident after ÷ file: %.2f)",
                    Self.mb(growth), growthPerFileByte, residentPerFileByte),
@@ -51,8 +56,8 @@ public struct MapLoadReport: Sendable, CustomStringConvertible {
     public var json: String {
         String(format: "{\"file_bytes\": %d, \"features\": %d, \"road_edges\": %d, \"decode_ms\": %.1f, \"build_ms\": %.1f, "
                + "\"rss_before_bytes\": %d, \"rss_after_bytes\": %d, \"rss_peak_bytes\": %d, \"growth_per_file_byte\": %.3f, "
-               + "\"rss_after_per_file_byte\": %.3f}",
+               + "\"rss_after_per_file_byte\": %.3f, \"decoded_bytes\": %d, \"model_bytes\": %d}",
                fileBytes, features, roadEdges, decodeSeconds * 1000, buildSeconds * 1000,
-               before.current, after.current, after.peak, growthPerFileByte, residentPerFileByte)
+               before.current, after.current, after.peak, growthPerFileByte, residentPerFileByte, decodedBytes, modelBytes)
     }
 }

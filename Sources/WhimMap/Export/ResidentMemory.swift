@@ -8,6 +8,12 @@ public struct ResidentMemory: Sendable, Equatable {
     /// The peak resident set size in bytes.
     public var peak: Int
 
+    /// Figures in bytes.
+    public init(current: Int, peak: Int) {
+        self.current = current
+        self.peak = peak
+    }
+
     /// The figures from the text of a `/proc/PID/status` file, or nil when it lacks either line.
     public init?(status: String) {
         var rss: Int?, hwm: Int?

@@ -95,6 +95,9 @@ public struct FeatureGrid: Sendable {
         result.removeLast(result.count - write)
     }
 
+    /// The bytes of the index's arrays.
+    var storedBytes: Int { (cellStart.count + items.count + large.count) * MemoryLayout<Int32>.stride }
+
     /// The features near `rect`, in ascending order.
     public func features(in rect: Rect) -> [Int] {
         var result: [Int] = []

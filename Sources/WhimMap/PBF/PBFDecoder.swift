@@ -19,6 +19,9 @@ public struct PBFDecoder {
 
     public init(limits: MemoryLimits = MemoryLimits()) { self.limits = limits }
 
+    /// The bytes of decoded data the last `decode` counted against its budget.
+    public var decodedBytes: Int { blocks.used }
+
     /// Decodes a whole PBF file held in memory.
     public static func decode(_ bytes: [UInt8], limits: MemoryLimits = MemoryLimits()) throws(PBFError) -> OSMData {
         var decoder = PBFDecoder(limits: limits)
@@ -27,7 +30,13 @@ public struct PBFDecoder {
 
     /// Reads and decodes a PBF file.
     public static func decode(contentsOf url: URL, limits: MemoryLimits = MemoryLimits()) throws(PBFError) -> OSMData {
-        try decode(try readFile(url), limits: limits)
+        var decoder = PBFDecoder(limits: limits)
+        return try decoder.decode(contentsOf: url)
+    }
+
+    /// Reads and decodes a PBF file (reusing this decoder's buffers).
+    public mutating func decode(contentsOf url: URL) throws(PBFError) -> OSMData {
+        try decode(try Self.readFile(url))
     }
 
     /// Decodes a whole PBF file held in memory (reusing this decoder's buffers).

@@ -1,0 +1,26 @@
+import WhimGraphics
+
+extension MapModel {
+    /// The bytes the model's arrays hold (elements × their stride; strings longer than fit inline and
+    /// the allocator's own overhead not counted): what loading a map keeps, to compare with the file.
+    public var storedBytes: Int {
+        layers.reduce(0) { $0 + $1.storedBytes } + indexes.reduce(0) { $0 + $1.storedBytes } + roads.storedBytes
+            + places.count * MemoryLayout<MapPlace>.stride
+    }
+}
+
+extension MapFeatureSet {
+    /// The bytes of this layer's arrays.
+    var storedBytes: Int {
+        points.count * MemoryLayout<Point>.stride + (pointOffsets.count + partOffsets.count) * MemoryLayout<Int>.stride
+            + bounds.count * MemoryLayout<Rect>.stride + names.count * MemoryLayout<String?>.stride + isTunnel.count
+    }
+}
+
+extension RoadGraph {
+    /// The bytes of the graph's arrays.
+    var storedBytes: Int {
+        (coordinates.count * 2 + edgeOffsets.count + edgeTargets.count + edgeSources.count + edgeProfiles.count) * 4
+            + (edgeLengths.count + profileSpeeds.count) * MemoryLayout<Double>.stride
+    }
+}
