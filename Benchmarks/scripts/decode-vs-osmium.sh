@@ -9,20 +9,7 @@ python3 -c "import osmium" 2>/dev/null || python3 -m pip install --quiet osmium
 (cd "$root" && swift build -c release --product whim-demo >/dev/null)
 ours=$(for i in $(seq 10); do "$root/.build/release/whim-demo" map info "$file" | sed -n 's/^decode: *\([0-9.]*\) ms/\1/p'; done | sort -g | head -1)
 counts=$("$root/.build/release/whim-demo" map info "$file" | sed -n 's/^\(nodes\|ways\|relations\): *//p' | paste -sd/)
-theirs=$(python3 - "$file" <<'PY'
-import sys, time, osmium
-class Count(osmium.SimpleHandler):
-    def __init__(self):
-        super().__init__(); self.n = self.w = self.r = 0
-    def node(self, n): self.n += 1
-    def way(self, w): self.w += 1
-    def relation(self, r): self.r += 1
-best = 1e9
-for _ in range(10):
-    h = Count(); t = time.perf_counter(); h.apply_file(sys.argv[1]); best = min(best, time.perf_counter() - t)
-print(f"{best * 1000:.1f} {h.n}/{h.w}/{h.r}")
-PY
-)
+theirs=$(python3 "$root/Benchmarks/scripts/osmium-pass.py" "$file" 10 | cut -d" " -f1,2)
 echo "PBF decode of helsinki.osm.pbf, best of 10:"
 echo "  WhimMap (Swift)          ${ours} ms   nodes/ways/relations ${counts}"
 echo "  osmium (Python, libosmium) ${theirs% *} ms   nodes/ways/relations ${theirs#* }"

@@ -29,20 +29,7 @@ for file in "$@"; do
             best="$ms"; keep="$line"
         fi
     done
-    osmium=$(python3 - "$file" "$runs" <<'PY'
-import resource, sys, time, osmium
-class Count(osmium.SimpleHandler):
-    def __init__(self):
-        super().__init__(); self.n = self.w = self.r = 0
-    def node(self, n): self.n += 1
-    def way(self, w): self.w += 1
-    def relation(self, r): self.r += 1
-best = 1e9
-for _ in range(int(sys.argv[2])):
-    h = Count(); t = time.perf_counter(); h.apply_file(sys.argv[1]); best = min(best, time.perf_counter() - t)
-print(f"{best * 1000:.1f} {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f}")
-PY
-)
+    osmium=$(python3 "$root/Benchmarks/scripts/osmium-pass.py" "$file" "$runs" | cut -d" " -f1,3)
     python3 - "$file" "$keep" "$osmium" <<'PY'
 import json, os, sys
 file, ours, (theirs_ms, theirs_peak) = sys.argv[1], json.loads(sys.argv[2]), sys.argv[3].split()
