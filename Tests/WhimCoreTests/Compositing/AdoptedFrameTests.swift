@@ -51,7 +51,7 @@ struct AdoptedFrameTests {
         #expect(!adopting.isFrameAdopted)
         #expect(adopting.frame !== borrowed)
         #expect(ImageComparison.compare(expected: own.frame, actual: adopting.frame, tolerance: .exact).isWithin(.exact))
-        borrowed.withPixels { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+        _ = borrowed.withPixels { $0.initializeMemory(as: UInt8.self, repeating: 0) }
         compose(adopting, backdrop, p)
         #expect(ImageComparison.compare(expected: own.frame, actual: adopting.frame, tolerance: .exact).isWithin(.exact))
     }
