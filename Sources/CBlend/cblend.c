@@ -58,6 +58,7 @@ static long blend_sse2(uint8_t *dst, const uint8_t *x[4], const uint16_t w[4], i
 void whim_blend_row(uint8_t *dst, const uint8_t *base, const uint8_t *s1, const uint8_t *s2, const uint8_t *s3,
                     const uint16_t weight[4], int count, long bytes) {
     // 0 until asked, then 1 (AVX2) or 2 (SSE2 only); every thread that asks computes the same value.
+    // Chosen here, not by an ifunc resolver (target_clones), which runs before ThreadSanitizer's runtime.
     static _Atomic int kind = 0;
     int k = atomic_load_explicit(&kind, memory_order_relaxed);
     if (k == 0) {
