@@ -1,60 +1,72 @@
 #include "cblend.h"
-#include <string.h>
+#include <emmintrin.h>
+#include <immintrin.h>
+#include <stdatomic.h>
 
-typedef uint16_t u16x16 __attribute__((vector_size(32)));
-typedef uint8_t u8x16 __attribute__((vector_size(16)));
+// x·256 in each 16-bit lane (the byte unpacked above a zero), times the weight's high half: the input's
+// share in 8.8 fixed point.
+#define SHARE_SSE2(v, half, w) _mm_mulhi_epu16(_mm_unpack##half##_epi8(zero, (v)), (w))
+#define SHARE_AVX2(v, half, w) _mm256_mulhi_epu16(_mm256_unpack##half##_epi8(zero, (v)), (w))
 
-// Macros rather than functions: 32-byte vectors must not cross a call boundary in the SSE2 clone.
-#define WIDEN(out, p) do { u8x16 b_; memcpy(&b_, (p), sizeof b_); (out) = __builtin_convertvector(b_, u16x16); } while (0)
-#define MUL(out, a, b) do { u16x16 t_ = (a) * (b) + 0x80; (out) = (t_ + (t_ >> 8)) >> 8; } while (0)
-
-static inline uint16_t mul1(uint16_t a, uint16_t b) {
-    uint16_t t = (uint16_t)(a * b + 0x80);
-    return (uint16_t)((t + (t >> 8)) >> 8);
+static inline uint8_t blend1(const uint8_t *x[4], const uint16_t w[4], int inputs, long i) {
+    uint32_t acc = 0;
+    for (int k = 0; k < inputs; k++) acc += ((uint32_t)x[k][i] * 256u * w[k]) >> 16;
+    return (uint8_t)((acc + 128) >> 8);
 }
 
-// The AVX2 clone is chosen by an ifunc resolver that runs during relocation, before ThreadSanitizer's
-// runtime is up; instrumented (--sanitize=thread) it crashes at load, so TSan builds keep the default clone.
-#if defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define WHIM_BLEND_CLONES
-#endif
-#endif
-#ifndef WHIM_BLEND_CLONES
-#define WHIM_BLEND_CLONES __attribute__((target_clones("avx2", "default")))
-#endif
-
-WHIM_BLEND_CLONES
-void whim_blend_row(uint8_t *dst, const uint8_t *base, const uint8_t *s1, const uint8_t *s2, const uint8_t *s3,
-                    const uint16_t alpha[3], int count, long bytes) {
-    const uint8_t *src[3] = {s1, s2, s3};
-    u16x16 m[3], n[3];
-    for (int k = 0; k < 3; k++) {
-        uint16_t a = k < count ? alpha[k] : 0;
-        for (int j = 0; j < 16; j++) {
-            m[k][j] = a;
-            n[k][j] = (uint16_t)(255 - a);
+__attribute__((target("avx2")))
+static long blend_avx2(uint8_t *dst, const uint8_t *x[4], const uint16_t w[4], int inputs, long bytes) {
+    const __m256i zero = _mm256_setzero_si256(), round = _mm256_set1_epi16(128);
+    __m256i wv[4];
+    for (int k = 0; k < 4; k++) wv[k] = _mm256_set1_epi16((short)(k < inputs ? w[k] : 0));
+    long i = 0;
+    for (; i + 32 <= bytes; i += 32) {
+        __m256i v = _mm256_loadu_si256((const __m256i *)(x[0] + i));
+        __m256i lo = SHARE_AVX2(v, lo, wv[0]), hi = SHARE_AVX2(v, hi, wv[0]);
+        for (int k = 1; k < inputs; k++) {
+            v = _mm256_loadu_si256((const __m256i *)(x[k] + i));
+            lo = _mm256_add_epi16(lo, SHARE_AVX2(v, lo, wv[k]));
+            hi = _mm256_add_epi16(hi, SHARE_AVX2(v, hi, wv[k]));
         }
+        lo = _mm256_srli_epi16(_mm256_add_epi16(lo, round), 8);
+        hi = _mm256_srli_epi16(_mm256_add_epi16(hi, round), 8);
+        _mm256_storeu_si256((__m256i *)(dst + i), _mm256_packus_epi16(lo, hi));
     }
+    return i;
+}
+
+static long blend_sse2(uint8_t *dst, const uint8_t *x[4], const uint16_t w[4], int inputs, long bytes) {
+    const __m128i zero = _mm_setzero_si128(), round = _mm_set1_epi16(128);
+    __m128i wv[4];
+    for (int k = 0; k < 4; k++) wv[k] = _mm_set1_epi16((short)(k < inputs ? w[k] : 0));
     long i = 0;
     for (; i + 16 <= bytes; i += 16) {
-        u16x16 acc, s, x, y;
-        WIDEN(acc, base + i);
-        for (int k = 0; k < count; k++) {
-            WIDEN(s, src[k] + i);
-            MUL(x, s, m[k]);
-            MUL(y, acc, n[k]);
-            acc = x + y;
+        __m128i v = _mm_loadu_si128((const __m128i *)(x[0] + i));
+        __m128i lo = SHARE_SSE2(v, lo, wv[0]), hi = SHARE_SSE2(v, hi, wv[0]);
+        for (int k = 1; k < inputs; k++) {
+            v = _mm_loadu_si128((const __m128i *)(x[k] + i));
+            lo = _mm_add_epi16(lo, SHARE_SSE2(v, lo, wv[k]));
+            hi = _mm_add_epi16(hi, SHARE_SSE2(v, hi, wv[k]));
         }
-        u8x16 out = __builtin_convertvector(acc, u8x16);
-        memcpy(dst + i, &out, sizeof out);
+        lo = _mm_srli_epi16(_mm_add_epi16(lo, round), 8);
+        hi = _mm_srli_epi16(_mm_add_epi16(hi, round), 8);
+        _mm_storeu_si128((__m128i *)(dst + i), _mm_packus_epi16(lo, hi));
     }
-    for (; i < bytes; i++) {
-        uint16_t acc = base[i];
-        for (int k = 0; k < count; k++) {
-            uint16_t a = alpha[k];
-            acc = (uint16_t)(mul1(src[k][i], a) + mul1(acc, (uint16_t)(255 - a)));
-        }
-        dst[i] = (uint8_t)acc;
+    return i;
+}
+
+void whim_blend_row(uint8_t *dst, const uint8_t *base, const uint8_t *s1, const uint8_t *s2, const uint8_t *s3,
+                    const uint16_t weight[4], int count, long bytes) {
+    // 0 until asked, then 1 (AVX2) or 2 (SSE2 only); every thread that asks computes the same value.
+    // Chosen here, not by an ifunc resolver (target_clones), which runs before ThreadSanitizer's runtime.
+    static _Atomic int kind = 0;
+    int k = atomic_load_explicit(&kind, memory_order_relaxed);
+    if (k == 0) {
+        k = __builtin_cpu_supports("avx2") ? 1 : 2;
+        atomic_store_explicit(&kind, k, memory_order_relaxed);
     }
+    const uint8_t *x[4] = {base, s1, s2, s3};
+    int inputs = count + 1;
+    long i = k == 1 ? blend_avx2(dst, x, weight, inputs, bytes) : blend_sse2(dst, x, weight, inputs, bytes);
+    for (; i < bytes; i++) dst[i] = blend1(x, weight, inputs, i);
 }

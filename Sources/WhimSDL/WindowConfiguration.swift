@@ -21,11 +21,15 @@ public struct WindowConfiguration: Sendable, Equatable {
     /// How long (seconds) the idle loop sleeps on events at most before it checks its stop conditions
     /// (`run(timeout:until:)`); it wakes at once for any event. Longer is cheaper; 1 s costs nothing measurable.
     public var idleWakeInterval: Double
+    /// Compose straight into the streaming texture's pixels where the renderer allows it (the software
+    /// renderer), so a frame is not composed and then copied again; off, the damaged rects are uploaded.
+    public var composesIntoTexture: Bool
 
     /// A window titled `title`; a nil `size` takes the container's, nil drivers let SDL choose.
     public init(
         title: String = "WhimCore", size: Size? = nil, position: PixelPoint? = nil, resizable: Bool = true,
-        vsync: Bool = true, videoDriver: String? = nil, renderDriver: String? = nil, idleWakeInterval: Double = 1
+        vsync: Bool = true, videoDriver: String? = nil, renderDriver: String? = nil, idleWakeInterval: Double = 1,
+        composesIntoTexture: Bool = true
     ) {
         self.title = title
         self.size = size
@@ -35,6 +39,7 @@ public struct WindowConfiguration: Sendable, Equatable {
         self.videoDriver = videoDriver
         self.renderDriver = renderDriver
         self.idleWakeInterval = idleWakeInterval
+        self.composesIntoTexture = composesIntoTexture
     }
 
     /// Headless: SDL's dummy video driver and the software renderer, no vsync. Needs no display; used by

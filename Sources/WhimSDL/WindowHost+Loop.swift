@@ -101,11 +101,23 @@ extension WindowHost {
         lastFrameStart = start
         beforeFrame?(self)
         let animating = container.update()
+        // Composing straight into the texture's pixels where the renderer allows it: nothing to upload.
+        var direct = false
+        if container.compositor.isFrameAdopted {
+            direct = texture.lockPixels()
+            if !direct { releaseTexturePixels() }
+        }
         let composeStart = stopwatch.now
         let damage = container.renderFrame()
         let composed = stopwatch.now
         let frame = container.frame
-        let upload = needsFullUpload ? texture.uploadAll(from: frame) : texture.upload(damage, from: frame)
+        let upload: StreamingTexture.Upload
+        if direct {
+            texture.unlock()
+            upload = StreamingTexture.Upload(rects: damage.count, pixels: damage.reduce(0) { $0 + $1.area }, bytes: 0)
+        } else {
+            upload = needsFullUpload ? texture.uploadAll(from: frame) : texture.upload(damage, from: frame)
+        }
         let uploaded = stopwatch.now
         needsFullUpload = upload.failed
         var presented = false
@@ -128,4 +140,26 @@ extension WindowHost {
                 uploadedRects: upload.rects, uploadedBytes: upload.bytes),
             presented: presented)
     }
+
+    /// Has the compositor compose into the texture's pixels when the renderer allows it (after the texture
+    /// is made). The first frame is then composed whole.
+    func adoptTexturePixels() {
+        guard configuration.composesIntoTexture, let pixels = texture?.pixels, container.compositor.adopt(frame: pixels) else { return }
+        needsFullUpload = false
+    }
+
+    /// Gives the compositor a frame of its own again (before the texture goes away, or when its pixels
+    /// cannot be locked any more). Should that fail (out of memory), the texture is kept alive so the
+    /// compositor never writes freed memory.
+    func releaseTexturePixels() {
+        guard container.compositor.isFrameAdopted else { return }
+        do {
+            try container.compositor.releaseAdoptedFrame()
+        } catch {
+            retainedTexture = texture
+            logger.error("no memory for a frame of the compositor's own; the old texture is kept", metadata: ["error": "\(error)"])
+        }
+        needsFullUpload = true
+    }
 }
+

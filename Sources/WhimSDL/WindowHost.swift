@@ -52,11 +52,16 @@ public final class WindowHost {
     public let rendererName: String
     /// Whether the renderer waits for vsync on present (SDL simulates it for the software renderer).
     public let presentsWithVSync: Bool
+    /// Whether frames are composed straight into the streaming texture's pixels (nothing to upload), as
+    /// the software renderer allows (see `WindowConfiguration.composesIntoTexture`).
+    public var composesIntoTexture: Bool { texture != nil && container.compositor.isFrameAdopted }
 
     var session: SDLVideoSession?
     var window: OpaquePointer?
     var renderer: OpaquePointer?
     var texture: StreamingTexture?
+    /// A texture whose pixels the compositor could not let go of (see `releaseTexturePixels`).
+    var retainedTexture: StreamingTexture?
     /// The host's own time source for statistics and pacing (never given to the engine).
     let stopwatch = MonotonicClock()
     /// Seconds between display refreshes.
@@ -235,8 +240,10 @@ public final class WindowHost {
         }
         let pixels = container.pixelSize
         if texture?.size != pixels {
+            releaseTexturePixels()
             texture = nil
             texture = try StreamingTexture(renderer: renderer, size: pixels)
+            adoptTexturePixels()
         }
         needsFullUpload = true
         needsPresent = true
@@ -247,10 +254,12 @@ public final class WindowHost {
     /// Recreates the texture (after a render device reset, when SDL has dropped it) and uploads everything.
     func recreateTexture() {
         guard let renderer else { return }
+        releaseTexturePixels()
         texture = nil
         do throws(HostError) {
             texture = try StreamingTexture(renderer: renderer, size: container.pixelSize)
             needsFullUpload = true
+            adoptTexturePixels()
             needsFrame = true
         } catch {
             lastError = error
@@ -264,7 +273,9 @@ public final class WindowHost {
     public func close() {
         guard session != nil else { return }
         if window != nil { SDL_StopTextInput() }
+        releaseTexturePixels()
         texture = nil
+        retainedTexture = nil
         if let renderer { SDL_DestroyRenderer(renderer) }
         renderer = nil
         if let window { SDL_DestroyWindow(window) }

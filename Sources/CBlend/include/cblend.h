@@ -4,11 +4,13 @@
 
 #include <stdint.h>
 
-/// Writes `bytes` bytes of `dst`: `base` with `count` (1 to 3) sources blended over it in turn, source k
-/// at the constant 8-bit opacity alpha[k], each step rounded as pixman's OVER with a constant mask on
-/// opaque pixels rounds it: d = s·a/255 + d·(255 − a)/255, x·y/255 = (t + (t >> 8)) >> 8 with t = x·y + 128.
-/// Uses AVX2 where the processor has it (chosen once at load time), SSE2 otherwise.
+/// Writes `bytes` bytes of `dst` as the weighted sum of `base` and `count` (1 to 3) sources, rounded once:
+/// d = (Σ ⌊(x·256)·w / 65536⌋ + 128) >> 8 over the four inputs, where w = weight[k] is the input's share in
+/// 0.16 fixed point (weight[0] the base's, weight[k] source k's). The shares of a stack of constant-opacity
+/// layers over an opaque base sum to 65536 (at most 65535 each), so the sum never overflows 16 bits.
+/// One unpack, one high-half multiply and one add per input and 16-bit lane; AVX2 where the processor
+/// has it (asked once), SSE2 otherwise.
 void whim_blend_row(uint8_t *dst, const uint8_t *base, const uint8_t *s1, const uint8_t *s2, const uint8_t *s3,
-                    const uint16_t alpha[3], int count, long bytes);
+                    const uint16_t weight[4], int count, long bytes);
 
 #endif

@@ -35,8 +35,34 @@ public final class Compositor {
     public func resize(to size: PixelSize) throws(GraphicsError) {
         guard size != frame.pixelSize else { return }
         frame = try Surface(width: size.width, height: size.height, format: .rgb24)
+        isFrameAdopted = false
         coverage = CoverageMask(width: size.width, height: size.height)
         fullDamage = true
+    }
+
+    /// Composes from now on straight into `target` (e.g. the pixels of a locked streaming texture, so a
+    /// frame is not composed and then copied again): an RGB24 surface of the frame's pixel size, which
+    /// the caller keeps alive and in place until the next `resize` or `adopt`. The next frame is
+    /// recomposed whole. Returns false (changing nothing) when `target` does not fit.
+    @discardableResult
+    public func adopt(frame target: Surface) -> Bool {
+        guard target.format == .rgb24, target.pixelSize == frame.pixelSize else { return false }
+        frame = target
+        isFrameAdopted = true
+        fullDamage = true
+        return true
+    }
+
+    /// Whether the frame is someone else's pixels (see `adopt(frame:)`).
+    public private(set) var isFrameAdopted = false
+
+    /// Goes back to a frame of its own, a copy of the adopted one, before the adopted pixels go away.
+    public func releaseAdoptedFrame() throws(GraphicsError) {
+        guard isFrameAdopted else { return }
+        let own = try Surface(width: frame.width, height: frame.height, format: .rgb24)
+        own.blit(frame, at: .zero, in: own.bounds, copy: true)
+        frame = own
+        isFrameAdopted = false
     }
 
     /// Forces the next frame to be recomposed whole.

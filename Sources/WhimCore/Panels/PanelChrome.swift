@@ -56,6 +56,9 @@ public enum PanelChrome: Sendable, Hashable {
         }
     }
 
+    /// What the body in `color` covers opaquely in a surface of `size` (the shadow need not be drawn there).
+    private func body(_ color: Color, _ size: Size) -> Rect? { color.alpha >= 1 ? opaqueRect(in: size) : nil }
+
     /// Draws the chrome into a surface of `size`.
     func draw(in canvas: Canvas, size: Size) {
         let shape = shapeRect(in: size)
@@ -67,11 +70,11 @@ public enum PanelChrome: Sendable, Hashable {
         case let .topBar(color):
             // Extend the shape above the top edge so only the bottom corners are rounded.
             let drawn = Rect(x: shape.x, y: shape.y - cornerRadius, width: shape.width, height: shape.height + cornerRadius)
-            canvas.drawShadow(of: drawn, cornerRadius: cornerRadius, blur: 12, offset: Point(x: 0, y: 2))
+            canvas.drawShadow(of: drawn, cornerRadius: cornerRadius, blur: 12, offset: Point(x: 0, y: 2), covered: body(color, size))
             canvas.fill(roundedRect: drawn, radius: cornerRadius, color)
         case let .bottomCard(color):
             let drawn = Rect(x: shape.x, y: shape.y, width: shape.width, height: shape.height + cornerRadius)
-            canvas.drawShadow(of: drawn, cornerRadius: cornerRadius, blur: 12, offset: Point(x: 0, y: -2))
+            canvas.drawShadow(of: drawn, cornerRadius: cornerRadius, blur: 12, offset: Point(x: 0, y: -2), covered: body(color, size))
             canvas.fill(roundedRect: drawn, radius: cornerRadius, color)
         }
     }

@@ -21,12 +21,14 @@ public struct BlendSource {
 extension Surface {
     /// Writes into `rect` the `base` pixels with up to three `overlays` blended over them in turn, each at
     /// its constant opacity, in one pass over memory: what copying `base` and then drawing each overlay
-    /// with OVER and a constant mask does, to the same 8-bit rounding, where every source is opaque. It
-    /// is the cross-fade's kernel: two whole-frame layers at complementary opacities over the map cost
-    /// three reads and one write per pixel instead of three read-modify-write passes.
+    /// with OVER and a constant mask does, rounded once instead of once per layer (so within a level of
+    /// pixman's result per layer). It is the cross-fade's kernel: two whole-frame layers at complementary
+    /// opacities over the map cost three reads and one write per pixel instead of three read-modify-write
+    /// passes.
     ///
     /// Every source must cover `rect` and be opaque there (the caller knows: RGB24, or a panel's opaque
-    /// interior). The kernel (`whim_blend_row`) works on 16-bit lanes, four pixels (SSE2) or eight (AVX2) at a time.
+    /// interior). The kernel (`whim_blend_row`) sums each source's share of a pixel in 16-bit lanes, eight
+    /// pixels at a time with AVX2, four with SSE2.
     public func blend(_ rect: PixelRect, base: BlendSource, _ o1: BlendSource, _ o2: BlendSource? = nil, _ o3: BlendSource? = nil) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
@@ -35,21 +37,39 @@ extension Surface {
         cairo_surface_flush(o1.surface.handle)
         if let o2 { cairo_surface_flush(o2.surface.handle) }
         if let o3 { cairo_surface_flush(o3.surface.handle) }
-        let dst = cairo_image_surface_get_data(handle)!
-        func row(_ s: BlendSource, _ y: Int) -> UnsafePointer<UInt8> {
-            UnsafePointer(cairo_image_surface_get_data(s.surface.handle)!) + (y - s.offset.y) * s.surface.stride + (r.minX - s.offset.x) * 4
+        let dst = cairo_image_surface_get_data(handle)! + r.minY * stride + r.minX * 4
+        /// The source's pixel under the rect's top-left corner, and its stride.
+        func origin(_ s: BlendSource) -> (UnsafePointer<UInt8>, Int) {
+            (UnsafePointer(cairo_image_surface_get_data(s.surface.handle)!) + (r.minY - s.offset.y) * s.surface.stride + (r.minX - s.offset.x) * 4, s.surface.stride)
         }
         let count: Int32 = o3 != nil ? 3 : (o2 != nil ? 2 : 1)
-        var alphas = (UInt16(clamping: o1.alpha), UInt16(clamping: o2?.alpha ?? 0), UInt16(clamping: o3?.alpha ?? 0))
+        var weights = Self.blendWeights(o1.alpha, o2?.alpha, o3?.alpha)
+        let (b, bs) = origin(base), (p1, s1) = origin(o1)
+        let (p2, s2) = o2.map(origin) ?? (p1, s1), (p3, s3) = o3.map(origin) ?? (p1, s1)
         let bytes = r.width * 4
-        withUnsafePointer(to: &alphas) { tuple in
-            tuple.withMemoryRebound(to: UInt16.self, capacity: 3) { alpha in
-                for y in r.minY..<r.maxY {
-                    let s1 = row(o1, y)
-                    whim_blend_row(dst + y * stride + r.minX * 4, row(base, y), s1, o2.map { row($0, y) } ?? s1, o3.map { row($0, y) } ?? s1, alpha, count, bytes)
+        withUnsafePointer(to: &weights) { tuple in
+            tuple.withMemoryRebound(to: UInt16.self, capacity: 4) { w in
+                for y in 0..<r.height {
+                    whim_blend_row(dst + y * stride, b + y * bs, p1 + y * s1, p2 + y * s2, p3 + y * s3, w, count, bytes)
                 }
             }
         }
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+    }
+
+    /// Each input's share of a pixel (0.16 fixed point: base, then the overlays bottom-up) when overlays
+    /// at 8-bit opacities `a1`, `a2`, `a3` are stacked in turn over an opaque base: overlay k keeps
+    /// a_k/255 of what it covers times what the overlays above leave of it. The shares sum to 65536 (the
+    /// base takes the rounding remainder), none exceeds 65535.
+    static func blendWeights(_ a1: Int, _ a2: Int?, _ a3: Int?) -> (UInt16, UInt16, UInt16, UInt16) {
+        func fraction(_ a: Int?) -> Double { Double(min(255, max(0, a ?? 0))) / 255 }
+        let f1 = fraction(a1), f2 = fraction(a2), f3 = fraction(a3)
+        // Top-down: each overlay takes its fraction of what the ones above it leave.
+        let w3 = Int((f3 * 65536).rounded())
+        let w2 = Int(((1 - f3) * f2 * 65536).rounded())
+        let w1 = Int(((1 - f3) * (1 - f2) * f1 * 65536).rounded())
+        let base = max(0, 65536 - w1 - w2 - w3)
+        func clamp(_ v: Int) -> UInt16 { UInt16(min(65535, v)) }
+        return (clamp(base), clamp(w1), clamp(w2), clamp(w3))
     }
 }

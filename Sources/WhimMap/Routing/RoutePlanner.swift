@@ -15,6 +15,10 @@ public struct RoutePlanner: Sendable {
     /// How many times its walking time a straight leg between a requested end and the graph costs.
     public var offGraphPenalty = 4.0
 
+    /// Each mode's connected pieces of the graph, worked out on the first route of that mode and kept: a
+    /// route then costs its search, not a pass over the whole network.
+    private let pieces = ComponentCache()
+
     /// A planner on `graph`.
     public init(graph: RoadGraph) { self.graph = graph }
 
@@ -24,7 +28,7 @@ public struct RoutePlanner: Sendable {
         for c in [start, end] where !(c.latitude.isFinite && c.longitude.isFinite && abs(c.latitude) <= 90 && abs(c.longitude) <= 180) {
             throw .invalidCoordinate(c)
         }
-        let pieces = graph.components(mode)
+        let pieces = self.pieces.components(of: graph, mode: mode)
         let starts = candidates(near: start, mode: mode, leaving: true, pieces: pieces)
         guard !starts.isEmpty else { throw .noRoadNear(start, mode: mode, maximumMeters: snapLimit) }
         let ends = candidates(near: end, mode: mode, leaving: false, pieces: pieces)

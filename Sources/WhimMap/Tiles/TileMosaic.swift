@@ -17,9 +17,9 @@ final class TileMosaic {
     private var damage: [PixelRect]? = nil
 
     /// A mosaic of `columns` × `rows` tiles from `first` at `zoom`, filled from `cache`; where tiles are
-    /// missing inside `visible` (zoom pixels), tiles of the nearest other zoom are scaled in.
+    /// missing inside `visible` (zoom pixels), tiles of the nearest other zoom are scaled in with `quality`.
     init(zoom: Double, first: (x: Int, y: Int), columns: Int, rows: Int, cache: inout TileCache, land: Color,
-         visible: PixelRect, reusing old: TileMosaic?) throws(GraphicsError) {
+         visible: PixelRect, quality: ScaleQuality = .bilinear, reusing old: TileMosaic?) throws(GraphicsError) {
         self.zoom = zoom
         self.firstTile = first
         self.columns = columns
@@ -33,7 +33,7 @@ final class TileMosaic {
             canvas = Canvas(surface)
         }
         crisp = Array(repeating: false, count: columns * rows)
-        fill(from: &cache, land: land, visible: visible)
+        fill(from: &cache, land: land, visible: visible, quality: quality)
     }
 
     /// The mosaic's top-left corner in its zoom's pixel space.
@@ -89,7 +89,7 @@ final class TileMosaic {
     /// Crisp tiles where the cache has them; elsewhere the land colour and, scaled over it where the view
     /// shows it, the cached tiles of the nearest other zoom. (Scaling costs per pixel drawn, so only the
     /// visible missing slots get it, from one zoom: the frame path stays a few copies' worth of work.)
-    private func fill(from cache: inout TileCache, land: Color, visible: PixelRect) {
+    private func fill(from cache: inout TileCache, land: Color, visible: PixelRect, quality: ScaleQuality) {
         var missing: [TileKey] = []
         for key in keys {
             if let tile = cache.surface(for: key) { place(key, tile) } else { missing.append(key) }
@@ -123,7 +123,7 @@ final class TileMosaic {
             for (key, tile) in candidates where key.zoom == nearest {
                 let w = key.worldRect
                 canvas.draw(tile, in: Rect(x: w.minX * s - Double(o.x), y: w.minY * s - Double(o.y),
-                                           width: w.width * s, height: w.height * s), quality: .bilinear)
+                                           width: w.width * s, height: w.height * s), quality: quality)
             }
         }
         canvas.flush()

@@ -249,12 +249,18 @@ public final class MapView {
         worker.request(missing)
     }
 
+    /// How pixels shown only until crisp tiles replace them are scaled (a zooming frame, tiles of another
+    /// zoom): nearest-neighbour in the window, where a frame must stay a few copies' worth of work (bilinear
+    /// scaling of a whole 1080p frame costs about 14 copies), bilinear where frames wait for their tiles
+    /// (recordings, goldens), where the time is not a frame's.
+    private var stopgapQuality: ScaleQuality { tileLoading == .background ? .nearest : .bilinear }
+
     /// Puts the mosaic for `c` together from the cache (other zooms scaled where tiles are missing).
     private func rebuildMosaic(for c: Camera) throws(GraphicsError) {
         let area = tileArea(for: c)
         mosaic = try TileMosaic(zoom: c.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
                                 columns: area.columns.count, rows: area.rows.count, cache: &tiles, land: style.land,
-                                visible: viewportPixels(c), reusing: mosaic)
+                                visible: viewportPixels(c), quality: stopgapQuality, reusing: mosaic)
         mosaicRevision += 1
     }
 
@@ -313,7 +319,7 @@ public final class MapView {
         let topLeft = camera.screenPoint(forWorld: Point(x: Double(m.origin.x) / ms, y: Double(m.origin.y) / ms))
         let factor = pow(2, camera.zoom - m.zoom)
         canvas.draw(m.surface, in: Rect(x: topLeft.x, y: topLeft.y, width: Double(m.surface.width) * factor,
-                                        height: Double(m.surface.height) * factor), quality: .bilinear)
+                                        height: Double(m.surface.height) * factor), quality: stopgapQuality)
         canvas.flush()
         scaledFrameKey = key
         return MapFrame(surface: scratch!, offset: .zero, camera: camera, isCrisp: false, revision: mosaicRevision, damage: nil)

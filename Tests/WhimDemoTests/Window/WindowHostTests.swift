@@ -18,11 +18,16 @@ struct WindowHostTests {
 
     // MARK: Headless (dummy video driver)
 
-    @Test("headless: the host starts, uploads the whole first frame, then only the damage, and reports it")
-    func headlessUploadsDamage() throws {
+    @Test("headless: the host starts, draws the whole first frame, then only the damage, and reports it — composing into the texture or uploading",
+          arguments: [true, false])
+    func headlessUploadsDamage(intoTexture: Bool) throws {
         let scene = try WindowTestScene(size: Self.windowSize, clock: MonotonicClock())
-        let host = try WindowHost(container: scene.container, configuration: .headless(title: "headless"))
+        var configuration = WindowConfiguration.headless(title: "headless")
+        configuration.composesIntoTexture = intoTexture
+        let host = try WindowHost(container: scene.container, configuration: configuration)
         defer { host.close() }
+        // The software renderer lets the compositor write the texture's own pixels: nothing is uploaded.
+        #expect(host.composesIntoTexture == intoTexture)
         #expect(host.videoDriver == "dummy")
         #expect(host.rendererName == "software")
         #expect(host.container.pixelSize == PixelSize(width: 640, height: 400))
@@ -31,8 +36,8 @@ struct WindowHostTests {
         #expect(host.runUntilIdle())
         #expect(host.statistics.framesDrawn >= 1)
         #expect(host.statistics.framesPresented >= 1)
-        #expect(host.statistics.last.damagedFraction == 1, "the first frame uploads everything")
-        #expect(host.statistics.last.uploadedBytes == 640 * 400 * 4)
+        #expect(host.statistics.last.damagedFraction == 1, "the first frame draws everything")
+        #expect(host.statistics.last.uploadedBytes == (intoTexture ? 0 : 640 * 400 * 4))
 
         // Idle: no frame is drawn while nothing happens.
         let idleFrames = host.statistics.framesDrawn
@@ -184,7 +189,8 @@ struct WindowHostTests {
             #expect(host.videoDriver == "dummy")
             #expect(host.rendererName == "software")
             #expect(host.run(maxFrames: 1) == .frameLimit)
-            #expect(host.statistics.last.uploadedBytes == 640 * 400 * 4)
+            #expect(host.composesIntoTexture)
+            #expect(host.statistics.last.damagedFraction == 1)
         }
     }
 
