@@ -4,7 +4,7 @@ import WhimGraphics
 /// `maxLines` lines with "…" at the end of the last when text is left over (`maxLines` 0: no limit).
 /// The lines are vertically centred in the frame and aligned by `alignment`. In a row, a label gives up
 /// width (and ellipsizes) when the row is too narrow. Pango shapes, wraps and ellipsizes the text
-/// (``WhimGraphics/Canvas/layoutParagraph(_:width:style:)``), so other scripts and fallback fonts work.
+/// (`Canvas.layoutParagraph(_:width:style:)`), so other scripts and fallback fonts work.
 public final class Label: Widget, StackFlexible {
     /// The text shown.
     public var text: String { didSet { if text != oldValue { invalidateLines() } } }
