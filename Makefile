@@ -20,8 +20,8 @@ test: deps
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test
 
 ## ThreadSanitizer over everything that crosses threads: the tile worker, its lock-free hand-off and
-## the map view that talks to it (own build directory, so the normal build is kept).
-TSAN_SUITES ?= TileHandoffTests|TileWorkerTests|TileCacheTests|TiledMapViewTests|MapViewTests|MapComposerTests|TileLabelTests
+## the map view that talks to it, text shaped on several threads (own build directory, so the normal build is kept).
+TSAN_SUITES ?= TileHandoffTests|TileWorkerTests|TileCacheTests|TiledMapViewTests|MapViewTests|MapComposerTests|TileLabelTests|TextLayoutTests
 test-tsan: deps
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter '$(TSAN_SUITES)'
 
@@ -50,7 +50,7 @@ docs:
 	@mkdir -p $(ARTIFACTS)
 	@for target in $(DOC_TARGETS); do \
 		$(SWIFT) package generate-documentation --target $$target > $(ARTIFACTS)/docs-$$target.log 2>&1 || { cat $(ARTIFACTS)/docs-$$target.log; exit 1; }; \
-		if grep -E "(warning|error):" $(ARTIFACTS)/docs-$$target.log; then echo "docs: $$target has warnings"; exit 1; fi; \
+		if grep -E "(warning|error):" $(ARTIFACTS)/docs-$$target.log | grep -v "prohibited flag(s): -pthread"; then echo "docs: $$target has warnings"; exit 1; fi; \
 		grep "doccarchive" $(ARTIFACTS)/docs-$$target.log; \
 	done
 

@@ -30,11 +30,12 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
         // The layers, dependencies pointing down this list.
         // The cross-fade's one-pass blend kernel (C vector extensions, AVX2 chosen at load time).
         .target(name: "CBlend"),
-        .target(name: "WhimGraphics", dependencies: ["CCairo", "CPixman", "CBlend"]),
+        .target(name: "WhimGraphics", dependencies: ["CCairo", "CPixman", "CPango", "CBlend"]),
         .target(name: "WhimAnimation"),
         .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "CZlib"]),
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.

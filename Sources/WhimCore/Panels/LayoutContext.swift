@@ -4,12 +4,17 @@ import WhimGraphics
 public final class LayoutContext {
     private let canvas: Canvas
 
-    /// A context that measures text as cairo draws it.
+    /// A context that measures text as Pango lays it out for drawing.
     public init() {
-        // A 1×1 surface can always be created; cairo measures text independently of the target size.
+        // A 1×1 surface can always be created; Pango measures text independently of the target surface.
         canvas = Canvas(try! Surface(width: 1, height: 1))
     }
 
-    /// Measures a run of text.
+    /// Measures one line of text.
     public func measure(_ text: String, font: Font) -> TextMetrics { canvas.measure(text, font: font) }
+
+    /// Lays out a paragraph `width` wide as drawing will (wrapped by words, at most `style.maxLines` lines).
+    public func layoutParagraph(_ text: String, width: Double, style: ParagraphStyle) -> ParagraphLayout {
+        canvas.layoutParagraph(text, width: width, style: style)
+    }
 }

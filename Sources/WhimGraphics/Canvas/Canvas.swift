@@ -9,6 +9,8 @@ public final class Canvas {
     public let surface: Surface
     /// The cairo context. Package-visible for sibling modules that need a cairo call `Canvas` lacks.
     package let context: OpaquePointer
+    /// Pango's context and layout for this canvas's text (made at the first text call).
+    lazy var shaper = TextShaper()
 
     /// A canvas drawing on `surface`, with an identity transform (plus the surface's ``Surface/deviceScale``), no clip and antialiasing on.
     public init(_ surface: Surface) {
@@ -188,69 +190,6 @@ public final class Canvas {
         cairo_restore(context)
     }
 
-    // MARK: Text
-
-    /// Measures a run of text in the font.
-    public func measure(_ text: String, font: Font) -> TextMetrics {
-        select(font)
-        var fe = cairo_font_extents_t()
-        cairo_font_extents(context, &fe)
-        var te = cairo_text_extents_t()
-        text.withCString { cairo_text_extents(context, $0, &te) }
-        return TextMetrics(width: te.x_advance, ascent: fe.ascent, descent: fe.descent)
-    }
-
-    /// Draws text with its baseline starting at `origin`.
-    public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
-        select(font)
-        setSource(color)
-        cairo_new_path(context)
-        cairo_move_to(context, origin.x, origin.y)
-        text.withCString { cairo_show_text(context, $0) }
-    }
-
-    /// The text, shortened with a trailing "…" if needed so that it fits `maxWidth` (empty if not even
-    /// the ellipsis fits).
-    public func ellipsized(_ text: String, font: Font, maxWidth: Double) -> String {
-        if measure(text, font: font).width <= maxWidth { return text }
-        let characters = Array(text)
-        var low = 0, high = characters.count
-        while low < high {
-            let mid = (low + high + 1) / 2
-            let candidate = String(characters[0..<mid]) + "…"
-            if measure(candidate, font: font).width <= maxWidth { low = mid } else { high = mid - 1 }
-        }
-        if low == 0 { return measure("…", font: font).width <= maxWidth ? "…" : "" }
-        return String(characters[0..<low]).trimmingTrailingSpaces() + "…"
-    }
-
-    /// Draws a single line of text inside `rect`, vertically centred, aligned horizontally, shortened
-    /// with an ellipsis when it is too wide. Returns the width drawn.
-    @discardableResult
-    public func drawText(
-        _ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .left,
-        ellipsize: Bool = true
-    ) -> Double {
-        let shown = ellipsize ? ellipsized(text, font: font, maxWidth: rect.width) : text
-        let m = measure(shown, font: font)
-        let x: Double
-        switch alignment {
-        case .left: x = rect.minX
-        case .center: x = rect.midX - m.width / 2
-        case .right: x = rect.maxX - m.width
-        }
-        let baseline = rect.midY + (m.ascent - m.descent) / 2
-        drawText(shown, at: Point(x: x, y: baseline), font: font, color: color)
-        return m.width
-    }
-
-    /// Adds the outline of the text to the current path (for halos and text on paths).
-    public func addTextPath(_ text: String, at origin: Point, font: Font) {
-        select(font)
-        cairo_move_to(context, origin.x, origin.y)
-        text.withCString { cairo_text_path(context, $0) }
-    }
-
     // MARK: Compositing
 
     /// Composites `source` with its top-left corner at a whole-pixel `offset` — the compositor's
@@ -327,16 +266,7 @@ public final class Canvas {
 
     // MARK: Private
 
-    private func setSource(_ c: Color) { cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha) }
-
-    private func select(_ font: Font) {
-        font.family.withCString {
-            cairo_select_font_face(
-                context, $0, font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
-                font.weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        }
-        cairo_set_font_size(context, font.size)
-    }
+    func setSource(_ c: Color) { cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha) }
 
     private func apply(_ style: LineStyle) {
         cairo_set_line_width(context, style.width)
@@ -373,13 +303,5 @@ public final class Canvas {
             case .close: cairo_close_path(context)
             }
         }
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var s = self
-        while s.last == " " { s.removeLast() }
-        return s
     }
 }

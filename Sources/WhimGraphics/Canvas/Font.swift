@@ -1,4 +1,8 @@
 /// A font request: DejaVu Sans by default (Debian's fonts-dejavu-core), at a size in logical units.
+///
+/// Text is shaped by Pango: characters the family lacks come from the first of `fallbackFamilies` that
+/// has them (DejaVu Sans covers Latin, Greek, Cyrillic and Arabic; WenQuanYi Micro Hei, from
+/// fonts-wqy-microhei, covers Chinese), then from whatever fontconfig finds.
 public struct Font: Hashable, Sendable {
     /// Stroke weight of the face.
     public enum Weight: Sendable, Hashable {
@@ -16,13 +20,26 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
     /// Whether to use the italic (slanted) face.
     public var italic: Bool
+    /// Families tried, in order, for characters `family` has no glyph for.
+    public var fallbackFamilies: [String]
 
-    /// A font request; DejaVu Sans, regular, upright unless told otherwise.
-    public init(family: String = "DejaVu Sans", size: Double, weight: Weight = .regular, italic: Bool = false) {
+    /// The fallback families of every font unless told otherwise: DejaVu Sans first, then a Noto font for
+    /// Chinese, Japanese, Korean or Arabic where one is installed, then WenQuanYi Micro Hei (the small
+    /// Chinese font scripts/bootstrap installs).
+    public static let standardFallbacks = [
+        "DejaVu Sans", "Noto Sans CJK SC", "Noto Sans Arabic", "WenQuanYi Micro Hei",
+    ]
+
+    /// A font request; DejaVu Sans, regular, upright, standard fallbacks unless told otherwise.
+    public init(
+        family: String = "DejaVu Sans", size: Double, weight: Weight = .regular, italic: Bool = false,
+        fallbackFamilies: [String] = Font.standardFallbacks
+    ) {
         self.family = family
         self.size = size
         self.weight = weight
         self.italic = italic
+        self.fallbackFamilies = fallbackFamilies
     }
 
     /// DejaVu Sans, regular, at `size` logical units.

@@ -31,7 +31,6 @@ struct LabelPlacer {
     var accepts: ((Label) -> Bool)?
     private var grid: [Int: [Rect]] = [:]
     private var placedNames: [String: [Point]] = [:]
-    private var advances: [String: Double] = [:]
     private let cell = 48.0
 
     init(style: MapStyle, viewport: Rect) {
@@ -67,22 +66,15 @@ struct LabelPlacer {
         for chain in chains { place(chain.name, along: chain.points, lettering: lettering, canvas: canvas) }
     }
 
-    private mutating func advance(_ glyph: String, font: Font, canvas: Canvas) -> Double {
-        let key = "\(font.size)|\(font.weight == .bold ? "b" : "r")|\(font.italic ? "i" : "")|\(glyph)"
-        if let known = advances[key] { return known }
-        let width = canvas.measure(glyph, font: font).width
-        advances[key] = width
-        return width
-    }
-
     /// Places `name` along a screen polyline as often as its length and the spacing allow; returns how
     /// many times it was placed.
     @discardableResult
     mutating func place(_ name: String, along line: [Point], lettering: LabelStyle.Class, canvas: Canvas) -> Int {
         guard line.count >= 2 else { return 0 }
         let font = lettering.font
-        let glyphs = name.map(String.init)
-        let widths = glyphs.map { advance($0, font: font, canvas: canvas) }
+        // Letters one by one in visual order (joined scripts and right-to-left runs as whole pieces).
+        let pieces = canvas.textPieces(name, font: font)
+        let glyphs = pieces.map(\.text), widths = pieces.map(\.advance)
         let labelWidth = widths.reduce(0, +)
         var lengths = [0.0]
         lengths.reserveCapacity(line.count)

@@ -1,0 +1,112 @@
+import CCairo
+import CPango
+
+/// Text through Pango: shaped runs (ligatures, kerning, Arabic joining, right-to-left order), font
+/// fallback for scripts the font lacks, wrapping by words, ellipsis, alignment and line height.
+extension Canvas {
+    // MARK: One line
+
+    /// Measures one line of text in the font (a newline is not a break here). The ascent and descent
+    /// are the line's (the font's, or taller where a fallback font is used), for consistent line layout.
+    public func measure(_ text: String, font: Font) -> TextMetrics {
+        let extents = LineExtents(shaper.line(text, font: font))
+        return TextMetrics(width: extents.width, ascent: extents.baseline, descent: extents.height - extents.baseline)
+    }
+
+    /// Draws one line of text with its baseline starting at `origin` (left to right for left-to-right text;
+    /// right-to-left runs are ordered for reading within the line).
+    public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
+        let layout = shaper.line(text, font: font)
+        show(layout, top: Point(x: origin.x, y: origin.y - LineExtents(layout).baseline), color: color)
+    }
+
+    /// The text, shortened with a trailing "…" if needed so that it fits `maxWidth` (empty if not even
+    /// the ellipsis fits): the line ``drawText(_:in:font:color:alignment:ellipsize:)`` shows.
+    public func ellipsized(_ text: String, font: Font, maxWidth: Double) -> String {
+        let layout = shaper.line(text, font: font)
+        if LineExtents(layout).width <= maxWidth { return text }
+        guard shaper.ellipsize(layout, toWidth: maxWidth) else { return "" }
+        return ParagraphLines(layout, text: text).lines.first ?? ""
+    }
+
+    /// Draws a single line of text inside `rect`, vertically centred, aligned horizontally, shortened
+    /// with an ellipsis when it is too wide (nothing when not even "…" fits). Returns the width drawn.
+    @discardableResult
+    public func drawText(
+        _ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .left,
+        ellipsize: Bool = true
+    ) -> Double {
+        let layout = shaper.line(text, font: font)
+        var extents = LineExtents(layout)
+        if ellipsize, extents.width > rect.width {
+            guard shaper.ellipsize(layout, toWidth: rect.width) else { return 0 }
+            extents = LineExtents(layout)
+        }
+        let x: Double
+        switch alignment {
+        case .left: x = rect.minX
+        case .center: x = rect.midX - extents.width / 2
+        case .right: x = rect.maxX - extents.width
+        }
+        // The baseline where the line box (ascent over descent) is centred, as lines of a paragraph are.
+        let baseline = rect.midY + (extents.baseline - (extents.height - extents.baseline)) / 2
+        show(layout, top: Point(x: x - extents.x, y: baseline - extents.baseline), color: color)
+        return extents.width
+    }
+
+    /// Adds the outlines of one line of text, baseline starting at `origin`, to the current path (for
+    /// halos: stroke the path, then fill it).
+    public func addTextPath(_ text: String, at origin: Point, font: Font) {
+        let layout = shaper.line(text, font: font)
+        cairo_move_to(context, origin.x, origin.y - LineExtents(layout).baseline)
+        pango_cairo_layout_path(context, layout)
+    }
+
+    /// The pieces of one line of text in visual order (left to right on screen) with their advances, for
+    /// setting text along a curve piece by piece: a grapheme cluster each where neighbouring letters do
+    /// not change each other's shape (Latin, Greek, Cyrillic, Chinese, Japanese, Korean), and a whole run
+    /// where they do or where it reads right to left (Arabic, Hebrew, Indic scripts), so joined letters
+    /// stay joined. Each piece drawn alone with ``addTextPath(_:at:font:)`` looks as in the whole line.
+    public func textPieces(_ text: String, font: Font) -> [TextPiece] {
+        TextPieces(shaper.line(text, font: font), text: text).pieces
+    }
+
+    /// The font families Pango uses for the runs of `text` in `font`, in visual order, one entry per
+    /// change of family: which of the fallbacks actually draws a script on this machine.
+    public func fontFamilies(for text: String, font: Font) -> [String] {
+        TextPieces(shaper.line(text, font: font), text: text).families
+    }
+
+    // MARK: Paragraphs
+
+    /// Lays out `text` as a paragraph `width` wide (not wrapped when infinite): lines broken at word
+    /// boundaries (inside a word only when it is longer than a line, never with an inserted hyphen),
+    /// explicit newlines kept, at most `style.maxLines` lines with "…" ending the last when text is left.
+    public func layoutParagraph(_ text: String, width: Double, style: ParagraphStyle) -> ParagraphLayout {
+        let (layout, shown, truncated) = shaper.paragraph(text, width: width, style: style)
+        let lines = ParagraphLines(layout, text: shown)
+        return ParagraphLayout(lines: lines.lines, size: lines.size, isTruncated: truncated)
+    }
+
+    /// Draws `text` as ``layoutParagraph(_:width:style:)`` lays it out at `rect`'s width, each line aligned
+    /// by `style.alignment`, the block vertically centred in `rect`. Returns the block's size.
+    @discardableResult
+    public func drawParagraph(_ text: String, in rect: Rect, style: ParagraphStyle, color: Color) -> Size {
+        guard rect.width > 0 || !rect.width.isFinite else { return .zero }
+        let layout = shaper.paragraph(text, width: rect.width, style: style).layout
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let height = fromPango(logical.height)
+        // Pango aligns each line inside the width (inside the widest line when the width is infinite).
+        show(layout, top: Point(x: rect.minX, y: rect.midY - height / 2 - fromPango(logical.y)), color: color)
+        return Size(width: fromPango(logical.width), height: height)
+    }
+
+    private func show(_ layout: OpaquePointer, top: Point, color: Color) {
+        setSource(color)
+        cairo_new_path(context)
+        cairo_move_to(context, top.x, top.y)
+        pango_cairo_show_layout(context, layout)
+        cairo_new_path(context)
+    }
+}
