@@ -25,6 +25,9 @@ struct TileLabelTests {
                           zoom: zoom, viewportSize: Size(width: Double(rect.width), height: Double(rect.height)))
         }
 
+        /// The rectangle in zoom pixels.
+        var shown: Rect { Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height)) }
+
         var description: String { "view z \(zoom) at \(rect.x),\(rect.y) \(rect.width)×\(rect.height)" }
     }
 
@@ -59,6 +62,11 @@ struct TileLabelTests {
         return view
     }
 
+    /// The shipped map's drawer and a random seed (printed on failure) for a property.
+    static func setUp() throws -> (renderer: MapRenderer, seed: UInt64) {
+        (MapRenderer(model: try #require(Fixtures.helsinkiModel)), UInt64.random(in: 0...UInt64.max))
+    }
+
     /// One drawn label in zoom pixels: its text and glyph centres (to 1/1000 px, so that the same label
     /// drawn by two tiles compares equal).
     struct Drawn: Hashable {
@@ -70,12 +78,11 @@ struct TileLabelTests {
     static func drawn(_ drawer: MapTileDrawer, _ view: View, order: [TileKey]) -> Set<Drawn> {
         var all = Set<Drawn>()
         let side = Double(TileGrid.side)
-        let shown = Rect(x: Double(view.rect.x), y: Double(view.rect.y), width: Double(view.rect.width), height: Double(view.rect.height))
         for key in order {
             let tile = Rect(x: Double(key.x) * side, y: Double(key.y) * side, width: side, height: side)
             for label in drawer.labels(touching: tile, zoom: key.zoom) {
                 let inZoom = label.offsetBy(dx: tile.minX, dy: tile.minY)
-                guard inZoom.inkBounds.overlaps(shown) else { continue }
+                guard inZoom.inkBounds.overlaps(view.shown) else { continue }
                 all.insert(Drawn(text: inZoom.name,
                                  centres: inZoom.glyphs.flatMap { [Int(($0.center.x * 1000).rounded()), Int(($0.center.y * 1000).rounded())] }))
             }
@@ -85,10 +92,9 @@ struct TileLabelTests {
 
     @Test("a view's labels are the same whatever order its tiles are drawn in and whatever was drawn before")
     func orderIndependent() throws {
-        let model = try #require(Fixtures.helsinkiModel)
-        let renderer = MapRenderer(model: model)
-        let seed = UInt64.random(in: 0...UInt64.max)
+        let (renderer, seed) = try Self.setUp()
         var random = SeededRandom(seed: seed)
+        let model = renderer.model
         var named = 0
         for _ in 0..<8 {
             let view = Self.randomViewAcrossRegions(model, &random)
@@ -111,17 +117,15 @@ struct TileLabelTests {
 
     @Test("in random views at several zooms, no name appears twice within the same-name distance and no labels overlap")
     func noNearRepeatsNorOverlaps() throws {
-        let model = try #require(Fixtures.helsinkiModel)
-        let renderer = MapRenderer(model: model)
-        let seed = UInt64.random(in: 0...UInt64.max)
+        let (renderer, seed) = try Self.setUp()
         var random = SeededRandom(seed: seed)
+        let model = renderer.model
         let drawer = MapTileDrawer(renderer: renderer)
         let spacing = renderer.style.labels.sameNameDistance
         var named = 0
         for _ in 0..<16 {
             let view = Self.randomView(model, &random)
-            let shown = Rect(x: Double(view.rect.x), y: Double(view.rect.y), width: Double(view.rect.width), height: Double(view.rect.height))
-            let labels = drawer.labels(touching: shown, zoom: view.zoom)
+            let labels = drawer.labels(touching: view.shown, zoom: view.zoom)
             named += labels.count
             for (i, a) in labels.enumerated() {
                 for b in labels[(i + 1)...] {
@@ -139,10 +143,9 @@ struct TileLabelTests {
 
     @Test("a tiled view equals the same view drawn on one surface: no label is cut at a tile or region edge")
     func labelsAreWholeAcrossTiles() throws {
-        let model = try #require(Fixtures.helsinkiModel)
-        let renderer = MapRenderer(model: model)
-        let seed = UInt64.random(in: 0...UInt64.max)
+        let (renderer, seed) = try Self.setUp()
         var random = SeededRandom(seed: seed)
+        let model = renderer.model
         let drawer = MapTileDrawer(renderer: renderer)
         // The centre of Helsinki at the flows' zoom (labels crossing tile and region edges), then random views.
         let s = WebMercator.worldSize(zoom: 16.4)
@@ -162,8 +165,7 @@ struct TileLabelTests {
             let canvas = Canvas(whole)
             renderer.renderBase(into: canvas, camera: view.camera)
             var placer = LabelPlacer(style: renderer.style, viewport: Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
-            placer.labels = drawer.labels(touching: Rect(x: Double(view.rect.x), y: Double(view.rect.y), width: Double(w), height: Double(h)),
-                                          zoom: view.zoom)
+            placer.labels = drawer.labels(touching: view.shown, zoom: view.zoom)
             placer.draw(into: canvas)
             canvas.flush()
             var differing = 0
