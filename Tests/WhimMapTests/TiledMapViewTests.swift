@@ -109,31 +109,3 @@ struct TiledMapViewTests {
         #expect(meanDifference(tiled, whole) < 0.01)
     }
 }
-
-@Suite("Labels placed per block")
-struct TileLabelTests {
-    @Test func everyLabelStaysInsideItsBlockWhateverTheOrderOfTiles() throws {
-        let model = try #require(Fixtures.helsinkiModel)
-        let renderer = MapRenderer(model: model)
-        let zoom = 16.4
-        let centre = WebMercator.project(GeoCoordinate(latitude: 60.1699, longitude: 24.9460))
-        let blockSide = Double(TileGrid.side * MapTileDrawer.blockTiles)
-        let s = WebMercator.worldSize(zoom: zoom)
-        let bx = Int((centre.x * s / blockSide).rounded(.down)), by = Int((centre.y * s / blockSide).rounded(.down))
-        let block = TileKey(zoom: zoom, x: bx, y: by)
-        let first = MapTileDrawer(renderer: renderer)
-        let labels = first.labels(of: block)
-        #expect(!labels.isEmpty)
-        for label in labels {
-            let box = MapTileDrawer.box(of: label)
-            #expect(box.minX >= 0 && box.minY >= 0 && box.maxX <= blockSide && box.maxY <= blockSide)
-        }
-        // Another drawer that drew the neighbours first places the same labels.
-        let second = MapTileDrawer(renderer: renderer)
-        _ = second.labels(of: TileKey(zoom: zoom, x: bx + 1, y: by))
-        _ = second.draw(TileKey(zoom: zoom, x: bx * MapTileDrawer.blockTiles - 1, y: by * MapTileDrawer.blockTiles), isCancelled: { false })
-        let again = second.labels(of: block)
-        #expect(again.map { $0.glyphs.map(\.center) } == labels.map { $0.glyphs.map(\.center) })
-    }
-}
-

@@ -20,15 +20,49 @@ struct LabelPlacer {
         var font: Font
         var color: Color
         var symbol: (center: Point, color: Color)?
+        /// The name, and the point it is placed for (what the same-name spacing measures from).
+        var name: String
+        var anchor: Point
+        /// The boxes other labels must keep out of.
+        var boxes: [Rect]
+
+        /// The label moved by an offset (into another region's or a tile's pixels).
+        func offsetBy(dx: Double, dy: Double) -> Label {
+            func move(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
+            var moved = self
+            for i in moved.glyphs.indices { moved.glyphs[i].center = move(moved.glyphs[i].center) }
+            if let symbol { moved.symbol = (move(symbol.center), symbol.color) }
+            moved.anchor = move(anchor)
+            moved.boxes = boxes.map { $0.offsetBy(dx: dx, dy: dy) }
+            return moved
+        }
+
+        /// A box around every pixel the label draws (glyphs however turned, halo, symbol).
+        var inkBounds: Rect {
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            for g in glyphs {
+                // However the glyph is turned, its ink lies within this radius; plus the halo.
+                let r = (g.advance * g.advance / 4 + 0.36 * font.size * font.size).squareRoot() + 2
+                minX = min(minX, g.center.x - r); maxX = max(maxX, g.center.x + r)
+                minY = min(minY, g.center.y - r); maxY = max(maxY, g.center.y + r)
+            }
+            if let symbol {
+                minX = min(minX, symbol.center.x - 7); maxX = max(maxX, symbol.center.x + 7)
+                minY = min(minY, symbol.center.y - 7); maxY = max(maxY, symbol.center.y + 7)
+            }
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
     }
 
     let style: MapStyle
+    /// Where labels are anchored: a label is placed only for a point inside it.
     let viewport: Rect
     /// The placed labels (a tile keeps only those that touch it before drawing).
     var labels: [Label] = []
-    /// When set, a candidate position is used only if this accepts the label there (tiles keep labels
-    /// wholly inside their block this way, so no label is cut at a block's edge).
-    var accepts: ((Label) -> Bool)?
+    /// When set, every label's ink lies wholly inside it, and areas are named at their centre rather than
+    /// at the centre of their visible part: a label region places the labels anchored in it this way, each
+    /// reaching at most a margin into its neighbours, the same whichever tiles are drawn.
+    var reach: Rect?
     private var grid: [Int: [Rect]] = [:]
     private var placedNames: [String: [Point]] = [:]
     private let cell = 48.0
@@ -128,13 +162,8 @@ struct LabelPlacer {
         let boxes = placed.map { g in
             Rect(x: g.center.x - font.size * 0.55, y: g.center.y - font.size * 0.55, width: font.size * 1.1, height: font.size * 1.1)
         }
-        guard boxes.allSatisfy({ viewport.contains($0.center) }), !boxes.contains(where: collides) else { return false }
-        let label = Label(glyphs: placed, font: font, color: lettering.color)
-        if let accepts, !accepts(label) { return false }
-        for box in boxes { insert(box) }
-        placedNames[name, default: []].append(centre.point)
-        labels.append(label)
-        return true
+        guard boxes.allSatisfy({ (reach ?? viewport).contains($0.center) }), !boxes.contains(where: collides) else { return false }
+        return accept(Label(glyphs: placed, font: font, color: lettering.color, name: name, anchor: centre.point, boxes: boxes))
     }
 
     // MARK: - Places and areas
@@ -170,9 +199,15 @@ struct LabelPlacer {
             let name = set.names[f]!
             let width = canvas.measure(name, font: lettering.font).width
             guard screen.width >= width * 0.6, screen.height >= lettering.font.size * 1.6 else { continue }
-            // The visible part's centre, so a large park half off screen is still named.
-            guard let shown = screen.intersection(viewport.insetBy(dx: 8, dy: 8)) else { continue }
-            placeText(name, at: shown.center, lettering: lettering, canvas: canvas, symbol: false)
+            // The visible part's centre, so a large park half off screen is still named; a region names
+            // the whole area's centre, so its neighbours agree where that is.
+            if reach != nil {
+                guard viewport.contains(screen.center) else { continue }
+                placeText(name, at: screen.center, lettering: lettering, canvas: canvas, symbol: false)
+            } else {
+                guard let shown = screen.intersection(viewport.insetBy(dx: 8, dy: 8)) else { continue }
+                placeText(name, at: shown.center, lettering: lettering, canvas: canvas, symbol: false)
+            }
         }
     }
 
@@ -189,20 +224,34 @@ struct LabelPlacer {
         let offsets: [Point] = symbol
             ? [Point(x: r + 3, y: -h / 2), Point(x: -r - 3 - w, y: -h / 2), Point(x: -w / 2, y: -r - 2 - h), Point(x: -w / 2, y: r + 2)]
             : [Point(x: -w / 2, y: -h / 2)]
+        let area = reach ?? viewport
         for o in offsets {
             let box = Rect(x: p.x + o.x - 1, y: p.y + o.y, width: w + 2, height: h)
-            guard viewport.contains(box.origin), viewport.contains(Point(x: box.maxX, y: box.maxY)), !collides(box) else { continue }
+            guard area.contains(box.origin), area.contains(Point(x: box.maxX, y: box.maxY)), !collides(box) else { continue }
             let glyph = Glyph(text: text, center: Point(x: p.x + o.x + w / 2, y: p.y + o.y + h / 2), angle: 0, advance: w)
             let label = Label(glyphs: [glyph], font: font, color: lettering.color,
-                              symbol: symbol ? (p, lettering.symbol ?? lettering.color) : nil)
-            if let accepts, !accepts(label) { continue }
-            insert(box)
-            if symbol { insert(symbolBox) }
-            placedNames[text, default: []].append(p)
-            labels.append(label)
-            return true
+                              symbol: symbol ? (p, lettering.symbol ?? lettering.color) : nil,
+                              name: text, anchor: p, boxes: symbol ? [box, symbolBox] : [box])
+            if accept(label) { return true }
         }
         return false
+    }
+
+    /// Places `label` if its ink stays within `reach`; returns whether it did.
+    private mutating func accept(_ label: Label) -> Bool {
+        if let reach, !reach.encloses(label.inkBounds) { return false }
+        avoid([label])
+        labels.append(label)
+        return true
+    }
+
+    /// Keeps later labels clear of `placed` (labels already drawn, e.g. by a neighbouring region): out of
+    /// their boxes, and their names not repeated within the same-name distance.
+    mutating func avoid(_ placed: [Label]) {
+        for label in placed {
+            for box in label.boxes { insert(box) }
+            placedNames[label.name, default: []].append(label.anchor)
+        }
     }
 
     /// Draws every placed label: symbols, then a halo, then the glyphs.

@@ -69,15 +69,18 @@ public struct MapRenderer: Sendable {
         return !isCancelled()
     }
 
-    /// Places the labels of a camera's viewport (nil when labels are off at this zoom). `canvas` only
-    /// measures text.
-    func placeLabels(camera: Camera, measuringWith canvas: Canvas,
-                     accepting accepts: ((LabelPlacer.Label) -> Bool)? = nil) -> LabelPlacer? {
+    /// Places the labels anchored in a camera's viewport (nil when labels are off at this zoom). With
+    /// `reach`, labels may reach that far (viewport pixels) past the viewport, and keep clear of `avoiding`.
+    /// `canvas` only measures text.
+    func placeLabels(camera: Camera, measuringWith canvas: Canvas, reach: Double? = nil,
+                     avoiding placed: [LabelPlacer.Label] = []) -> LabelPlacer? {
         guard drawsLabels && camera.zoom >= style.labelMinimumZoom - 1 else { return nil }
-        let margin = 40 / camera.scale
+        let margin = (40 + (reach ?? 0)) / camera.scale
         let visible = camera.visibleWorldRect.insetBy(dx: -margin, dy: -margin)
-        var placer = LabelPlacer(style: style, viewport: Rect(size: camera.viewportSize))
-        placer.accepts = accepts
+        let viewport = Rect(size: camera.viewportSize)
+        var placer = LabelPlacer(style: style, viewport: viewport)
+        if let reach { placer.reach = viewport.insetBy(dx: -reach, dy: -reach) }
+        placer.avoid(placed)
         placer.placeLabels(model, project: ScreenProjector(camera: camera), visible: visible, zoom: camera.zoom,
                               canvas: canvas)
         return placer
