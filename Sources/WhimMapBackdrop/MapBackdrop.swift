@@ -8,11 +8,17 @@ import WhimMap
 /// never re-renders it. Layers follow the visible scene (`WhimMapLayerScene`), and the camera fits them
 /// inside the gap between the panels.
 public final class MapBackdrop: Backdrop {
+    /// Composes the map, the active layer and the attribution.
     public let composer: MapComposer
+    /// The camera and map pixels.
     public var mapView: MapView { composer.mapView }
+    /// The map layers scenes show.
     public var layers: MapLayerManager { composer.layers }
+    /// The composed map the compositor copies; nil before the first `resize`.
     public private(set) var surface: Surface?
+    /// Where the surface goes in the frame (always the top-left corner).
     public let origin = PixelPoint.zero
+    /// Grows whenever the surface's pixels change, so the compositor knows to damage it.
     public private(set) var version = 0
     /// The part of the map the last `version` change touched, when only map tiles landed.
     public private(set) var lastDamage: [PixelRect]?
@@ -37,6 +43,7 @@ public final class MapBackdrop: Backdrop {
         composer = MapComposer(layers: MapLayerManager(mapView: view))
     }
 
+    /// Sizes the map to the window (device pixels at `scale`).
     public func resize(to size: PixelSize, scale: Double) {
         self.scale = scale
         let first = pixelSize.isEmpty
@@ -49,12 +56,14 @@ public final class MapBackdrop: Backdrop {
         prepareFrame()
     }
 
+    /// The part of the window panels cover: the camera fits layers into the rest.
     public func setVisibleInsets(_ newInsets: EdgeInsets) {
         guard newInsets != insets else { return }
         insets = newInsets
         layers.setVisibleRectInsets(newInsets, refit: true, animated: true)
     }
 
+    /// Shows the map layer of the scene a transition leads to (its `WhimMapLayerScene` layer), if any.
     public func destinationDidChange(to scene: (any WhimScene)?) {
         if let scene = scene as? any WhimMapLayerScene {
             layers.activate(scene.mapLayer, animated: true)
@@ -63,6 +72,7 @@ public final class MapBackdrop: Backdrop {
         }
     }
 
+    /// Advances camera animations and takes landed tiles; true while more frames are needed.
     public func advance(to time: Double) -> Bool {
         let dt = lastTime.map { max(0, time - $0) } ?? 0
         lastTime = time
@@ -99,6 +109,7 @@ public final class MapBackdrop: Backdrop {
         version += 1
     }
 
+    /// Map gestures (pan, wheel zoom, marker taps); true when the event was used.
     public func handle(_ event: InputEvent, at time: Double) -> Bool {
         switch event {
         case let .pointerDown(p, _):

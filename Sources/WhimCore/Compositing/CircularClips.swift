@@ -8,10 +8,13 @@ import WhimGraphics
 /// Stored inline (at most `capacity` clips), so carrying clips through a frame never allocates. A part
 /// frozen more than `capacity` times over by circular transitions keeps its first `capacity` clips.
 public struct CircularClips: Sequence, Sendable, Hashable {
+    /// The most clips kept inline.
     public static let capacity = 3
     private var storage: (CircularClip?, CircularClip?, CircularClip?) = (nil, nil, nil)
+    /// How many clips are held.
     public private(set) var count = 0
 
+    /// No clips: the part is seen whole.
     public init() {}
 
     /// No clip or one.
@@ -30,6 +33,7 @@ public struct CircularClips: Sequence, Sendable, Hashable {
         count += 1
     }
 
+    /// The `i`th clip, oldest first.
     public subscript(i: Int) -> CircularClip {
         precondition(i >= 0 && i < count, "clip index out of range")
         switch i {
@@ -39,6 +43,7 @@ public struct CircularClips: Sequence, Sendable, Hashable {
         }
     }
 
+    /// Whether there are no clips.
     public var isEmpty: Bool { count == 0 }
 
     /// The only clip when there is exactly one.
@@ -65,10 +70,12 @@ public struct CircularClips: Sequence, Sendable, Hashable {
     /// Whether some clip hides all of `rect`.
     public func hidesAll(of rect: PixelRect) -> Bool { contains { $0.hidesAll(of: rect) } }
 
+    /// Walks the clips oldest first without allocating.
     public struct Iterator: IteratorProtocol {
         let clips: CircularClips
         var index = 0
 
+        /// The next clip, or nil after the last.
         public mutating func next() -> CircularClip? {
             guard index < clips.count else { return nil }
             defer { index += 1 }
@@ -76,12 +83,15 @@ public struct CircularClips: Sequence, Sendable, Hashable {
         }
     }
 
+    /// An iterator over the clips, oldest first.
     public func makeIterator() -> Iterator { Iterator(clips: self) }
 
+    /// The same clips in the same order.
     public static func == (a: CircularClips, b: CircularClips) -> Bool {
         a.count == b.count && (0..<a.count).allSatisfy { a[$0] == b[$0] }
     }
 
+    /// Hashes the clips in order, consistent with `==`.
     public func hash(into h: inout Hasher) {
         h.combine(count)
         for c in self { h.combine(c) }

@@ -2,9 +2,11 @@ import WhimGraphics
 
 /// One cached surface placed in the frame: what the compositor draws for a part at one moment.
 public struct CompositeLayer {
+    /// The cached pixels of the part.
     public var surface: Surface
     /// Where the surface's top-left corner goes, device pixels.
     public var origin: PixelPoint
+    /// Opacity in 0…1 applied when blending.
     public var opacity: Double
     /// The circles it is seen through (usually none or one).
     public var clips: CircularClips
@@ -13,6 +15,7 @@ public struct CompositeLayer {
     /// The panel's redraw count when placed: a changed count means changed pixels.
     public var contentVersion: Int
 
+    /// A layer seen through at most one circle.
     public init(
         surface: Surface, origin: PixelPoint, opacity: Double = 1, clip: CircularClip? = nil, opaqueRect: PixelRect? = nil,
         contentVersion: Int = 0
@@ -20,6 +23,7 @@ public struct CompositeLayer {
         self.init(surface: surface, origin: origin, opacity: opacity, clips: CircularClips(clip), opaqueRect: opaqueRect, contentVersion: contentVersion)
     }
 
+    /// A layer seen through every circle of `clips`.
     public init(surface: Surface, origin: PixelPoint, opacity: Double = 1, clips: CircularClips, opaqueRect: PixelRect? = nil, contentVersion: Int = 0) {
         self.surface = surface
         self.origin = origin

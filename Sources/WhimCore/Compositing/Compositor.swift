@@ -9,6 +9,7 @@ import WhimGraphics
 /// skipped, and a panel's known-opaque interior is copied rather than blended. Offsets are whole pixels,
 /// so cairo never resamples. Steady-state frames allocate nothing (scratch storage keeps its capacity).
 public final class Compositor {
+    /// The composed frame (or, while adopted, the memory it was given, e.g. a streaming texture's).
     public private(set) var frame: Surface
     private var layers: [CompositeLayer] = []
     private var previous: [CompositeLayer] = []
@@ -18,6 +19,7 @@ public final class Compositor {
     private var scratch = RectScratch()
     private var cuts = CellCuts()
     private var coverage: CoverageMask
+    /// The rectangles the last `compose` changed: what to upload.
     public private(set) var lastDamage = FrameDamage()
     /// Pixels written by the last `compose` (each blit's area): the work a frame did, independent of timing.
     /// An ideal frame writes each damaged pixel once.

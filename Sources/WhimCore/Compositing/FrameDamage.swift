@@ -7,14 +7,18 @@ public struct FrameDamage: RandomAccessCollection, Sendable, Equatable {
     public static let capacity = 8
     private var storage: (PixelRect, PixelRect, PixelRect, PixelRect, PixelRect, PixelRect, PixelRect, PixelRect) =
         (.zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero)
+    /// How many rectangles are held.
     public private(set) var count = 0
 
     /// No damage.
     public init() {}
 
+    /// The first index (0).
     public var startIndex: Int { 0 }
+    /// One past the last rectangle.
     public var endIndex: Int { count }
 
+    /// The `i`th damaged rectangle.
     public subscript(i: Int) -> PixelRect {
         precondition(i >= 0 && i < count, "damage index out of range")
         return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: i * MemoryLayout<PixelRect>.stride, as: PixelRect.self) }
@@ -66,5 +70,6 @@ public struct FrameDamage: RandomAccessCollection, Sendable, Equatable {
     /// Forgets every rect.
     public mutating func removeAll() { count = 0 }
 
+    /// The same rectangles in the same order.
     public static func == (a: FrameDamage, b: FrameDamage) -> Bool { a.count == b.count && a.elementsEqual(b) }
 }

@@ -7,18 +7,23 @@ public struct MapLoadReport: Sendable, CustomStringConvertible {
     public var fileBytes: Int
     /// Features in the model, and directed edges of its road graph.
     public var features: Int
+    /// Directed edges of the model's road graph.
     public var roadEdges: Int
     /// Seconds to read and decode the file, and to build the model from the decoded data.
     public var decodeSeconds: Double
+    /// Seconds to build the model (features, index, road graph) from the decoded data.
     public var buildSeconds: Double
     /// The decoded data's bytes as the decoder's budget counted them (`PBFDecoder.decodedBytes`), and the
     /// model's (`MapModel.storedBytes`); 0 when not measured.
     public var decodedBytes = 0
+    /// The bytes the model's arrays hold (`MapModel.storedBytes`); 0 when not measured.
     public var modelBytes = 0
     /// Resident memory before loading and after (the decoded data released).
     public var before: ResidentMemory
+    /// Resident memory after loading, the decoded data released.
     public var after: ResidentMemory
 
+    /// A report for a file of `file` bytes; the byte counts of data and model start at 0.
     public init(file: Int, features: Int, roadEdges: Int, decodeSeconds: Double, buildSeconds: Double,
                 before: ResidentMemory, after: ResidentMemory) {
         self.fileBytes = file

@@ -39,6 +39,7 @@ public enum MapFeatureKind: Int, CaseIterable, Sendable, Comparable {
     /// Tram tracks.
     case tram
 
+    /// Drawing order: kinds earlier in the declaration draw first.
     public static func < (a: MapFeatureKind, b: MapFeatureKind) -> Bool { a.rawValue < b.rawValue }
 
     /// Filled areas (closed rings, even-odd) rather than stroked lines.

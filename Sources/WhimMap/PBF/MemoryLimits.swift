@@ -12,6 +12,7 @@ extension PBFDecoder {
         /// Never more than this, however large the file.
         public var cap: Int
 
+        /// A budget of `bytesPerFileByte` per byte of file, at least `minimum` and at most `cap` bytes.
         public init(bytesPerFileByte: Int = 16, minimum: Int = 64 << 20, cap: Int = 16 << 30) {
             self.bytesPerFileByte = max(0, bytesPerFileByte)
             self.minimum = max(0, minimum)

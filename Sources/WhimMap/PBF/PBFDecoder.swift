@@ -17,6 +17,7 @@ public struct PBFDecoder {
     /// How much memory the decoded data may take.
     public var limits: MemoryLimits
 
+    /// A decoder that refuses files whose decoded data would exceed `limits`.
     public init(limits: MemoryLimits = MemoryLimits()) { self.limits = limits }
 
     /// The bytes of decoded data the last `decode` counted against its budget.

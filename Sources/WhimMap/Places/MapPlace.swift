@@ -16,6 +16,7 @@ public struct MapPlace: Hashable, Sendable {
         /// A city-bike dock.
         case bikeDock
 
+        /// Label priority: earlier kinds (stations) come first.
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
     }
 

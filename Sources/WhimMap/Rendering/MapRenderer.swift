@@ -3,11 +3,14 @@ import WhimGraphics
 /// Draws a `MapModel` with a `MapStyle` for a `Camera`: areas, buildings, roads with casings, railways,
 /// tram lines and road names. Pure drawing: the same model, style and camera give the same pixels.
 public struct MapRenderer: Sendable {
+    /// The map data drawn.
     public let model: MapModel
+    /// Colours, widths and label rules.
     public var style: MapStyle
     /// Whether road names are placed.
     public var drawsLabels: Bool
 
+    /// A renderer of `model` in `style`, with or without road names.
     public init(model: MapModel, style: MapStyle = .light, drawsLabels: Bool = true) {
         self.model = model
         self.style = style

@@ -186,7 +186,9 @@ public struct RoadGraph: Sendable {
         let latitudes: [Int32]
         let longitudes: [Int32]
 
+        /// The first vertex index (0).
         public var startIndex: Int { 0 }
+        /// One past the last vertex index.
         public var endIndex: Int { latitudes.count }
 
         /// The position of vertex `index` in degrees.

@@ -1,11 +1,16 @@
 /// A rectangle of tiles at one zoom: what a view needs, and what the frame path last asked for.
 public struct TileArea: Hashable, Sendable {
+    /// The zoom of every tile in the area.
     public var zoom: Double
+    /// Tile columns (x) covered.
     public var columns: ClosedRange<Int>
+    /// Tile rows (y) covered.
     public var rows: ClosedRange<Int>
 
+    /// How many tiles the area holds.
     public var count: Int { columns.count * rows.count }
 
+    /// Whether `key` is one of the area's tiles (same zoom, inside the ranges).
     public func contains(_ key: TileKey) -> Bool {
         key.zoom == zoom && columns.contains(key.x) && rows.contains(key.y)
     }

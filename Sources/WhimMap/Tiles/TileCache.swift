@@ -15,8 +15,10 @@ public struct TileCache {
         var lastUse: Int
     }
 
+    /// A cache keeping at most `capacity` tiles (at least 1), evicting the least recently used.
     public init(capacity: Int) { self.capacity = max(1, capacity) }
 
+    /// Tiles held now.
     public var count: Int { entries.count }
 
     /// The tile's pixels, marking it used.
@@ -27,6 +29,7 @@ public struct TileCache {
         return entries[key]!.surface
     }
 
+    /// Whether the tile is cached, without marking it used.
     public func contains(_ key: TileKey) -> Bool { entries[key] != nil }
 
     /// Stores a tile, then drops the least recently used tiles over capacity, never one of `keep`.

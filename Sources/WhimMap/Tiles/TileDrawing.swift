@@ -13,11 +13,13 @@ public protocol TileDrawing: AnyObject {
 /// whole by every tile it touches, so a label crossing a tile or region edge is never cut nor repeated,
 /// and the labels of a view are the same whatever order its tiles are drawn in.
 public final class MapTileDrawer: TileDrawing {
+    /// Draws the tiles' map content.
     public let renderer: MapRenderer
     private var regions: [LabelRegion: [LabelPlacer.Label]] = [:]
     private var regionZooms: [Double] = []
     private var measuring: Canvas?
 
+    /// A drawer for `renderer`'s model and style.
     public init(renderer: MapRenderer) { self.renderer = renderer }
 
     public func draw(_ key: TileKey, isCancelled: () -> Bool) -> Surface? {

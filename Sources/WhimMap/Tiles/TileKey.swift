@@ -6,10 +6,14 @@ import WhimGraphics
 /// tile (x, y) covering pixels `[x·side, (x+1)·side)` × `[y·side, (y+1)·side)`. The zoom is the camera's
 /// exact (fractional) zoom, so a settled camera shows its own tiles at 1:1, never resampled.
 public struct TileKey: Hashable, Sendable, CustomStringConvertible {
+    /// The exact (fractional) zoom the tile is drawn at.
     public var zoom: Double
+    /// Column, in tiles from the world's left edge at this zoom.
     public var x: Int
+    /// Row, in tiles from the world's top edge at this zoom.
     public var y: Int
 
+    /// The tile at column `x`, row `y` of `zoom`.
     public init(zoom: Double, x: Int, y: Int) {
         self.zoom = zoom
         self.x = x

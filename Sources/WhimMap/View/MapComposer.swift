@@ -6,7 +6,9 @@ import WhimGraphics
 /// the map like any other cached layer and damage it only when `revision` grows. When only tiles landed,
 /// only their rectangles are composed again, and `lastDamage` says which.
 public final class MapComposer {
+    /// The map view and its layers (markers, routes) that this composer draws.
     public let layers: MapLayerManager
+    /// The camera and the base map pixels.
     public var mapView: MapView { layers.mapView }
     /// Grows every time the composed pixels change.
     public private(set) var revision = 0
@@ -29,6 +31,7 @@ public final class MapComposer {
         var attribution: Bool
     }
 
+    /// A composer over `layers` (and their map view).
     public init(layers: MapLayerManager) {
         self.layers = layers
     }

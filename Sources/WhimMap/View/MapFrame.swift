@@ -4,6 +4,7 @@ import WhimGraphics
 /// which to blit it into the viewport, plus the camera those pixels really show (use it for overlays,
 /// so markers sit exactly on the pixels even when the offset was rounded).
 public struct MapFrame {
+    /// The map pixels (opaque RGB24), usually larger than the viewport.
     public let surface: Surface
     /// Where the surface's top-left corner goes in viewport pixels (usually negative: the mosaic is larger).
     public let offset: PixelPoint

@@ -15,8 +15,11 @@ import WhimGraphics
 ///
 /// Time is injected: animations move only when `advance(by:)` is called. No SDL, no clock.
 public final class MapView {
+    /// Draws the model; shared with the tile worker's drawer.
     public let renderer: MapRenderer
+    /// The map data shown.
     public var model: MapModel { renderer.model }
+    /// The style it is drawn in.
     public var style: MapStyle { renderer.style }
     /// The viewport in pixels.
     public private(set) var viewportSize: Size
@@ -77,6 +80,7 @@ public final class MapView {
 
     // MARK: - Camera
 
+    /// Whether a camera animation is running (frames must keep coming).
     public var isAnimating: Bool { animation != nil }
 
     /// Moves the camera at once (cancelling any animation), clamped to the data.
