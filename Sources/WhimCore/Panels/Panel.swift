@@ -207,8 +207,22 @@ open class Panel {
         case .willAppear: willAppear()
         case .didAppear: didAppear()
         case .willDisappear: willDisappear()
-        case .didDisappear: didDisappear()
+        case .didDisappear:
+            releaseCachedSurface()
+            didDisappear()
         }
+    }
+
+    /// Whether the panel holds drawn pixels (a panel off screen holds none).
+    public var hasCachedSurface: Bool { cache != nil }
+
+    /// Forgets the drawn pixels of a panel that left the screen: a hidden panel (under a stack, in a kept
+    /// tab or switch child) would otherwise keep a surface of the largest window it was last drawn in.
+    /// The next `renderedSurface` draws it again.
+    private func releaseCachedSurface() {
+        cache = nil
+        cacheScale = 0
+        needsDisplay = true
     }
 
     /// Starts leaving the screen unless already leaving or gone (willDisappear at most once per cycle).
