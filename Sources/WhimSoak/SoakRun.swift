@@ -1,3 +1,4 @@
+import WhimMap
 import WhimMapBackdrop
 
 /// Runs soaks: `steps` ticks of one world from `seed`, the invariants checked after every tick, and at
@@ -34,8 +35,8 @@ public enum SoakRun {
                 try world.renderAndCheck()
                 if step % 1000 == 0 { registry.prune() }
                 if marks.contains(step) {
-                    if let m = ProcessMemory.sample() {
-                        summary.memorySamples.append((step * 100 / steps, m.rssKiB, m.peakKiB, registry.aliveCount))
+                    if let m = ResidentMemory.now() {
+                        summary.memorySamples.append((step * 100 / steps, m.current / 1024, m.peak / 1024, registry.aliveCount))
                     }
                     progress?(step)
                 }
