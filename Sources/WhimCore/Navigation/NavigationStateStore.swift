@@ -5,8 +5,9 @@ import WhimAnimation
 /// injected clock (a burst of changes writes once, `debounce` seconds after the last) and atomic (see
 /// `AtomicFile`), so a crash mid-save leaves the old or the new state. Restoring never fails: a missing,
 /// unreadable, corrupt, truncated, newer-version or no-longer-valid file gives a one-line warning and nil,
-/// and the app starts at its default. A newer version's file is left as it is (this build never
-/// overwrites it), so going back to the newer build loses nothing.
+/// and the app starts at its default. No file is lost: a newer version's file is left as it is (this build
+/// never overwrites it), and any other file that was not restored is moved to `unreadableCopyPath` before a
+/// new state can be saved (or, when it cannot be moved, never written over).
 public final class NavigationStateStore {
     /// The state file.
     public let path: String
@@ -39,7 +40,7 @@ public final class NavigationStateStore {
         AtomicFile.removeStaleTemporaries(of: path)
         let bytes: [UInt8]?
         do { bytes = try AtomicFile.read(path, limit: Self.maxFileBytes) } catch {
-            warn("navigation state \(DisplayText.bounded(path)) not read (\(error)); starting at the default")
+            warn("navigation state \(DisplayText.bounded(path)) not read (\(error)); starting at the default\(keepUnreadableFile())")
             return nil
         }
         guard let bytes else { return nil }
@@ -50,15 +51,30 @@ public final class NavigationStateStore {
                 warn("navigation state \(DisplayText.bounded(path)) not restored (\(Self.reason(error))); starting at the default and leaving the file as it is")
                 return nil
             }
-            warn("navigation state \(DisplayText.bounded(path)) not restored (\(Self.reason(error))); starting at the default")
+            warn("navigation state \(DisplayText.bounded(path)) not restored (\(Self.reason(error))); starting at the default\(keepUnreadableFile())")
             return nil
         }
         do { try tree.validate(state) } catch {
-            warn("navigation state \(DisplayText.bounded(path)) not restored (\(error)); starting at the default")
+            warn("navigation state \(DisplayText.bounded(path)) not restored (\(error)); starting at the default\(keepUnreadableFile())")
             return nil
         }
         lastSaved = state
         return state
+    }
+
+    /// Where a file that could not be restored is kept, so that saving the new state never destroys it.
+    public var unreadableCopyPath: String { path + ".unreadable" }
+
+    /// Moves a regular file that could not be restored to `unreadableCopyPath` (replacing an older copy) and
+    /// says where; anything else (a directory, a file that cannot be moved) is left alone and never
+    /// written over. Returns the end of the warning line.
+    private func keepUnreadableFile() -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, rename(path, unreadableCopyPath) == 0 else {
+            isReadOnly = true
+            return " and leaving the file as it is"
+        }
+        return "; the file is kept as \(DisplayText.bounded(unreadableCopyPath))"
     }
 
     /// Notes the current state; it is written `debounce` seconds after the last change (see `tick`).

@@ -66,6 +66,15 @@ func temporaryDirectory() -> String {
             let line = warnings.lines.first ?? ""
             #expect(line.contains(mention) && line.contains("default"), "\(name): \(line)")
             #expect(!line.unicodeScalars.contains { $0.value < 0x20 }, "\(name): \(line)")
+            guard name != "newer" else { continue }
+            // Nothing is lost: the file is kept aside before a new state is saved over its path.
+            #expect(line.contains("kept as"), "\(name): \(line)")
+            #expect(!store.isReadOnly, "\(name)")
+            let main = try tree.state(forPath: "/main")
+            store.update(main)
+            store.flush()
+            #expect(try Data(contentsOf: URL(fileURLWithPath: store.unreadableCopyPath)) == Data(bytes), "\(name)")
+            #expect(NavigationStateStore(path: path, clock: ManualClock()) { _ in }.restore(validatingWith: tree) == main, "\(name)")
         }
         // A newer build's file is kept: nothing is written over it.
         let newerPath = directory + "/newer.json"
@@ -82,6 +91,7 @@ func temporaryDirectory() -> String {
         let store = NavigationStateStore(path: directory, clock: ManualClock()) { warnings.lines.append($0) }
         #expect(store.restore(validatingWith: tree) == nil)
         #expect(warnings.lines.count == 1)
+        #expect(store.isReadOnly && FileManager.default.fileExists(atPath: directory + "/corrupt.json.unreadable"))
     }
 
     @Test func aFailedSaveWarnsAndKeepsGoing() throws {
