@@ -10,7 +10,7 @@ import WhimTestSupport
 /// window sizes (1×1 and odd ones) and scales 1 and 2. What must be on screen comes from the transition
 /// values alone: the base at rest, then per presentation its scrim's Fade and its own transition at the
 /// run's progress, from and to where the scene rests (its `placement`). Each frame must also equal a fresh
-/// composition exactly.
+/// composition exactly. Conditional roots (`checkSwitch`) are checked the same way.
 @Suite struct PresentationDifferentialTests {
     enum Kind: CaseIterable { case sheet, sheetOverSheet, drawer, alert }
     enum Mode: CaseIterable { case present, dismiss, detent, interactiveDismiss }
@@ -132,6 +132,58 @@ import WhimTestSupport
         }
     }
 
+    /// A conditional root against the reference: a `WhimSwitchScene` over two random scenes (keeping or
+    /// discarding the hidden one, with its default Fade or any transition of the catalogue) whose condition
+    /// changes, caught on the clock at a random time or under a finger at a random progress, and sometimes
+    /// switched back mid-flight. What must be on screen is the switch's transition between where the two
+    /// children rest, at the run's progress.
+    static func checkSwitch(seed: UInt64) -> String? {
+        var rng = SeededRandom(seed: seed)
+        let scale = rng.chance(0.2) ? 2.0 : 1
+        let logical = rng.chance(0.05)
+            ? Size(width: 1, height: 1)
+            : Size(width: Double(Int.random(in: 8...120, using: &rng)), height: Double(Int.random(in: 8...110, using: &rng)))
+        let clock = ManualClock()
+        let container = try! WhimSceneContainer(
+            size: logical, scale: scale, clock: clock, backdrop: GridBackdrop(color: rng.color(), gridSpacing: Int.random(in: 3...12, using: &rng)))
+        let size = container.pixelSize
+        let (a, b) = (rng.scene(), rng.scene())
+        let restB = container.showAtRest(b), restA = container.showAtRest(a)
+        let transition: any WhimSceneAnimatedTransitioning = rng.chance(0.5) ? WhimSceneAnimatedTransitions.Fade() : rng.transition(in: size)
+        let keep = rng.chance(0.5)
+        var showsB = false
+        let root = WhimSwitchScene(hiddenChild: keep ? .keep : .discard, transition: transition, condition: { showsB }) { $0 ? b : a }
+        container.setRoot(root)
+        settle(container, clock)
+        let interactive = rng.chance(0.5)
+        let label = "seed \(seed) (switch, \(type(of: transition)), \(keep ? "keep" : "discard"), \(interactive ? "interactive" : "timed"), \(size.width)×\(size.height) @\(scale))"
+        func verify(_ step: String) -> String? {
+            let expected = container.driver.progress(of: [.base]).map { TransitionSpec.parts(transition, from: restA, to: restB, size: size, progress: $0) }
+                ?? TransitionSpec.parts(resting: root.key ? restB : restA)
+            return container.referenceMismatch(for: expected.filter { !$0.frame.isEmpty }).map { "\(label), \(step): \($0)" }
+        }
+        if let f = verify("at rest before the switch") { return f }
+        showsB = true
+        if interactive {
+            guard container.driver.beginInteractive(on: [.base], { root.reevaluate() }, restore: {}) else { return "\(label): no interactive switch" }
+            let p = rng.progress()
+            container.updateInteractiveTransition(progress: p)
+            container.update()
+            if let f = verify("held at p = \(p)") { return f }
+            container.finishInteractiveTransition()
+        } else {
+            guard root.reevaluate() else { return "\(label): the condition changed but the switch did not" }
+            let dt = Double.random(in: 0...0.4, using: &rng)
+            clock.advance(by: dt)
+            container.update()
+            if let f = verify("switched, after \(dt) s") { return f }
+        }
+        settle(container, clock)
+        if let f = verify("settled") { return f }
+        guard root.current === b, keep == root.keptChildren.contains(where: { $0 === a }) else { return "\(label): the children after the switch are wrong" }
+        return nil
+    }
+
     /// Seeds that once failed, each with the bug it found; they run on every `swift test`.
     static let regressions: [(seed: UInt64, bug: String)] = [
         (49, "a sheet of multipart content asked for another detent stayed where it was (over a lower sheet)"),
@@ -150,6 +202,11 @@ import WhimTestSupport
             container.update()
         }
         container.update()
+    }
+
+    @Test("random conditional-root switches match the reference")
+    func randomSwitches() {
+        DifferentialRun(defaultCount: 200, share: 0.05).run(maxFailures: 6) { Self.checkSwitch(seed: $0) }
     }
 
     @Test("random presentations match the reference")
