@@ -51,4 +51,67 @@ import WhimGraphics
             for case let s as TestScene in stack.scenes { #expect(s.isBalanced, "\(s.name)") }
         }
     }
+
+    /// The condition flips back while the switch's Fade runs: the Fade reverses from where it is (no jump
+    /// in either scene's opacity), Login stays, every lifecycle call balanced at each step.
+    @Test(arguments: [WhimSwitchScene<Bool>.HiddenChild.keep, .discard])
+    func switchingBackMidFadeReversesWithoutAJump(_ policy: WhimSwitchScene<Bool>.HiddenChild) throws {
+        let (container, clock) = try makeContainer()
+        let state = AppState()
+        let login = TestScene(fullscreen: "login"), home = TestScene(fullscreen: "home")
+        let root = WhimSwitchScene(hiddenChild: policy, condition: { state.loggedIn }) { $0 ? home : login }
+        container.setRoot(root)
+        container.settle(clock)
+        state.loggedIn = true
+        #expect(root.reevaluate())
+        container.step(clock, 0.1)
+        let before = Dictionary(uniqueKeysWithValues: container.visibleParts().map { (ObjectIdentifier($0.panel), $0.opacity) })
+        #expect(before.count == 2)
+        state.loggedIn = false
+        #expect(root.reevaluate())
+        container.update()
+        container.renderFrame()
+        for part in container.visibleParts() {
+            let was = try #require(before[ObjectIdentifier(part.panel)], "a part appeared from nowhere")
+            #expect(abs(part.opacity - was) < 0.05, "opacity jumped from \(was) to \(part.opacity)")
+        }
+        var steps = 0
+        while container.isTransitioning, steps < 300 {
+            container.step(clock)
+            steps += 1
+            #expect(login.recordingPanels.allSatisfy { $0.lifecycleViolations == 0 } && home.recordingPanels.allSatisfy { $0.lifecycleViolations == 0 })
+        }
+        #expect(container.displayed == login.viewController)
+        #expect(login.isShown && login.isBalanced && home.isBalanced && !home.recordingPanels.contains { $0.appearance == .appeared })
+    }
+
+    /// A switch under a finger (the driver's interactive run) that is let go backwards: the old child
+    /// stays, the condition's state is restored by `restore`, and a later re-evaluation switches for real.
+    @Test func anInteractiveSwitchLetGoBackwardsStaysAndBalances() throws {
+        let (container, clock) = try makeContainer()
+        let state = AppState()
+        let login = TestScene(fullscreen: "login"), home = TestScene(fullscreen: "home")
+        let root = WhimSwitchScene(hiddenChild: .keep, condition: { state.loggedIn }) { $0 ? home : login }
+        container.setRoot(root)
+        container.settle(clock)
+        let began = container.driver.beginInteractive({
+            state.loggedIn = true
+            root.reevaluate()
+        }, restore: {
+            state.loggedIn = false
+            root.reevaluate(animating: WhimSceneAnimatedTransitions.None())
+        })
+        #expect(began)
+        container.updateInteractiveTransition(progress: 0.4)
+        container.renderFrame()
+        #expect(container.visibleParts().count == 2)
+        container.cancelInteractiveTransition()
+        container.settle(clock)
+        #expect(container.displayed == login.viewController && root.current === login)
+        #expect(login.isShown && login.isBalanced && home.isBalanced)
+        state.loggedIn = true
+        #expect(root.reevaluate())
+        container.settle(clock)
+        #expect(container.displayed == home.viewController && home.isShown && login.isBalanced && home.isBalanced)
+    }
 }
