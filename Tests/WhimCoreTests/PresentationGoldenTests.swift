@@ -9,25 +9,19 @@ import WhimTestSupport
 /// 640×360: each motion is held at p as an interactive run in the layers it moves (no faked gesture).
 /// Files are named `<structure>-p<progress>.png`.
 @Suite struct PresentationGoldenTests {
-    static let progresses = [0.0, 0.25, 0.5, 0.75, 1.0]
     static let tolerance = ImageTolerance(maxChannelDelta: 16, maxDifferingPixels: 80)
     /// Every presented layer a test's presenting scene can use.
     static let presentedLayers = (10_000..<10_010).map { PresentationLayer(level: $0, name: "presented") }
 
-    enum Structure: String, CaseIterable, Sendable {
-        case sheet, sheetOverSheet = "sheet-over-sheet", sheetDetent = "sheet-detent", confirmation, drawer, alert
-        case conditionalRoot = "conditional-root"
-    }
-
-    @Test(arguments: Structure.allCases)
-    func structure(_ structure: Structure) throws {
-        for p in Self.progresses {
+    @Test(arguments: PresentationStructure.allCases)
+    func structure(_ structure: PresentationStructure) throws {
+        for p in PresentationStructure.progresses {
             let frame = try render(structure, progress: p)
-            assertGolden(frame, named: "\(structure.rawValue)-p\(String(format: "%03d", Int(p * 100)))", tolerance: Self.tolerance, testName: "presentation")
+            assertGolden(frame, named: structure.goldenName(progress: p), tolerance: Self.tolerance, testName: "presentation")
         }
     }
 
-    func render(_ structure: Structure, progress p: Double) throws -> Surface {
+    func render(_ structure: PresentationStructure, progress p: Double) throws -> Surface {
         let clock = ManualClock()
         let container = try WhimSceneContainer(size: Size(width: 640, height: 360), clock: clock, backdrop: GridBackdrop())
         let base = multipartScene("A", accent: Color(0x1967D2))

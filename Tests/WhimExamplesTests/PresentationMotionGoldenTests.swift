@@ -13,7 +13,6 @@ import WhimTestSupport
 /// motion and nothing of what arrives; at p = 1 the arrived state; in between, the scrim's dimming and the
 /// moving part growing with p, the map under everything (the notes screens cover it whole at this size).
 @Suite struct PresentationMotionGoldenTests {
-    static let progresses = [0.0, 0.25, 0.5, 0.75, 1.0]
     static let tolerance = ImageTolerance(maxChannelDelta: 24, maxDifferingPixels: 300)
     /// Every layer a structure can move: the base and the presented layers of presenting scenes nested up
     /// to ten deep (scrim and content of up to ten presentations each).
@@ -21,21 +20,16 @@ import WhimTestSupport
         (0..<20).map { PresentationLayer(level: 10_000 - 1_000 * nesting + $0, name: "presented") }
     }
 
-    enum Structure: String, CaseIterable, Sendable {
-        case sheet, sheetDetent = "sheet-detent", sheetOverSheet = "sheet-over-sheet", confirmation, alert, drawer
-        case conditionalRoot = "conditional-root"
-    }
-
-    @Test(arguments: Structure.allCases)
-    func structure(_ structure: Structure) throws {
-        for p in Self.progresses {
+    @Test(arguments: PresentationStructure.allCases)
+    func structure(_ structure: PresentationStructure) throws {
+        for p in PresentationStructure.progresses {
             let frame = try render(structure, progress: p)
-            assertGolden(frame, named: "\(structure.rawValue)-p\(String(format: "%03d", Int(p * 100)))", tolerance: Self.tolerance, testName: "motion")
+            assertGolden(frame, named: structure.goldenName(progress: p), tolerance: Self.tolerance, testName: "motion")
         }
     }
 
     /// A new app of the structure's example, settled where the motion starts, with the motion held at `p`.
-    func render(_ structure: Structure, progress p: Double) throws -> Surface {
+    func render(_ structure: PresentationStructure, progress p: Double) throws -> Surface {
         let folder = try TemporaryFolder()
         let (app, clock, motion): (ExampleApp, ManualClock, (ExampleApp) throws -> Void)
         switch structure {

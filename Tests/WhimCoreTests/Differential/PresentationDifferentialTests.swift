@@ -25,13 +25,8 @@ import WhimTestSupport
 
     static func check(seed: UInt64) -> String? {
         var rng = SeededRandom(seed: seed)
-        let scale = rng.chance(0.2) ? 2.0 : 1
-        let logical = rng.chance(0.05)
-            ? Size(width: 1, height: 1)
-            : Size(width: Double(Int.random(in: 8...120, using: &rng)), height: Double(Int.random(in: 8...110, using: &rng)))
-        let clock = ManualClock()
-        let container = try! WhimSceneContainer(
-            size: logical, scale: scale, clock: clock, backdrop: GridBackdrop(color: rng.color(), gridSpacing: Int.random(in: 3...12, using: &rng)))
+        let (container, clock) = rng.container(widths: 8...120, heights: 8...110, tinyChance: 0.05)
+        let scale = container.scale
         let size = container.pixelSize
         let base = rng.scene()
         let host = WhimPresentingScene(base: base)
@@ -139,13 +134,8 @@ import WhimTestSupport
     /// children rest, at the run's progress.
     static func checkSwitch(seed: UInt64) -> String? {
         var rng = SeededRandom(seed: seed)
-        let scale = rng.chance(0.2) ? 2.0 : 1
-        let logical = rng.chance(0.05)
-            ? Size(width: 1, height: 1)
-            : Size(width: Double(Int.random(in: 8...120, using: &rng)), height: Double(Int.random(in: 8...110, using: &rng)))
-        let clock = ManualClock()
-        let container = try! WhimSceneContainer(
-            size: logical, scale: scale, clock: clock, backdrop: GridBackdrop(color: rng.color(), gridSpacing: Int.random(in: 3...12, using: &rng)))
+        let (container, clock) = rng.container(widths: 8...120, heights: 8...110, tinyChance: 0.05)
+        let scale = container.scale
         let size = container.pixelSize
         let (a, b) = (rng.scene(), rng.scene())
         let restB = container.showAtRest(b), restA = container.showAtRest(a)

@@ -1,3 +1,4 @@
+import WhimAnimation
 import WhimCore
 import WhimGraphics
 import WhimTestSupport
@@ -28,6 +29,20 @@ final class RandomLookPanel: Panel {
 }
 
 extension SeededRandom {
+    /// A container on a manual clock over a grid of a random colour and spacing, at scale 2 one time in five
+    /// and 1×1 logical units one time in `1 / tinyChance` (else `widths` × `heights`): every differential
+    /// suite's random window.
+    mutating func container(widths: ClosedRange<Int>, heights: ClosedRange<Int>, tinyChance: Double) -> (WhimSceneContainer, ManualClock) {
+        let scale = chance(0.2) ? 2.0 : 1
+        let logical = chance(tinyChance)
+            ? Size(width: 1, height: 1)
+            : Size(width: Double(Int.random(in: widths, using: &self)), height: Double(Int.random(in: heights, using: &self)))
+        let clock = ManualClock()
+        let backdrop = GridBackdrop(color: color(), gridSpacing: Int.random(in: 3...12, using: &self))
+        // Sizes from 1×1 up are valid: a failure here is a defect of the container.
+        return (try! WhimSceneContainer(size: logical, scale: scale, clock: clock, backdrop: backdrop), clock)
+    }
+
     mutating func panel(role: ScenePartRole) -> RandomLookPanel {
         let look = RandomLookPanel.Look.allCases.randomElement(using: &self)!
         let fill = color()

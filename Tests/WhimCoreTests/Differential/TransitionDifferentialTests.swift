@@ -16,14 +16,8 @@ import WhimTestSupport
 
     static func check(seed: UInt64) -> String? {
         var rng = SeededRandom(seed: seed)
-        let scale = rng.chance(0.2) ? 2.0 : 1
-        let logical = rng.chance(0.1)
-            ? Size(width: 1, height: 1)
-            : Size(width: Double(Int.random(in: 1...90, using: &rng)), height: Double(Int.random(in: 1...70, using: &rng)))
-        let clock = ManualClock()
-        let backdrop = GridBackdrop(color: rng.color(), gridSpacing: Int.random(in: 3...12, using: &rng))
-        // Sizes from 1×1 up are valid.
-        let container = try! WhimSceneContainer(size: logical, scale: scale, clock: clock, backdrop: backdrop)
+        let (container, clock) = rng.container(widths: 1...90, heights: 1...70, tinyChance: 0.1)
+        let scale = container.scale
         let size = container.pixelSize
         let (a, b, c) = (rng.scene(), rng.scene(), rng.scene())
         let restC = container.showAtRest(c), restB = container.showAtRest(b), restA = container.showAtRest(a)
