@@ -132,6 +132,12 @@ public final class Compositor {
     /// Draws one damaged rect: the backdrop where no opaque layer hides it, then each layer where no
     /// opaque layer above hides it, copying its opaque interior and blending the rest.
     private func draw(_ r: PixelRect, backdrop: any Backdrop) {
+        if revealInOnePass(r, backdrop: backdrop) { return }
+        drawLayerByLayer(r, backdrop: backdrop)
+    }
+
+    /// `draw` without the one-pass reveal: the backdrop, then each layer, where nothing opaque hides them.
+    private func drawLayerByLayer(_ r: PixelRect, backdrop: any Backdrop) {
         // Backdrop (opaque: copied); black where it has no pixels.
         if visiblePieces(of: r, under: -1) {
             let disc = discOccluder(above: -1)
@@ -191,6 +197,44 @@ public final class Compositor {
             frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
             lastPixelsDrawn += piece.area
         }
+    }
+
+    /// Draws `r` with a one-pass reveal (`Surface.reveal`) when a circular reveal is all there is over it:
+    /// exactly two layers touch `r`, both at full opacity, the front one clipped to a circle and the one
+    /// behind to the same circle inverted — every frame of a fullscreen reveal. Where both are opaque the
+    /// kernel writes each pixel once, the backdrop (black where it has no pixels) read only at the
+    /// antialiased edge; the rest of `r` (a panel's soft rim) is drawn layer by layer. The kernel's result
+    /// is the layer-by-layer composite's bit for bit, so a pixel comes out the same whichever way it is
+    /// drawn. Returns false (drawing nothing) when the layers are not such a pair.
+    private func revealInOnePass(_ r: PixelRect, backdrop: any Backdrop) -> Bool {
+        var front = -1, behind = -1
+        var i = layers.count - 1
+        while i >= 0 {
+            if layers[i].bounds.intersects(r) {
+                if front < 0 { front = i } else if behind < 0 { behind = i } else { return false }
+            }
+            i -= 1
+        }
+        guard front >= 0, behind >= 0 else { return false }
+        let inside = layers[front], outside = layers[behind]
+        guard inside.opacity >= 1, outside.opacity >= 1,
+              let clip = inside.clips.single, !clip.isInverted,
+              let outer = outside.clips.single, outer.isInverted, outer.center == clip.center, outer.radius == clip.radius,
+              let insideOpaque = inside.opaqueRect, let outsideOpaque = outside.opaqueRect
+        else { return false }
+        var core = r.intersection(insideOpaque).intersection(outsideOpaque)
+        var under: BlendSource?
+        if let s = backdrop.surface {
+            core = core.intersection(PixelRect(origin: backdrop.origin, size: s.pixelSize))
+            under = BlendSource(surface: s, offset: backdrop.origin)
+        }
+        guard !core.isEmpty else { return false }
+        frame.reveal(core, inside: BlendSource(surface: inside.surface, offset: inside.origin),
+                     outside: BlendSource(surface: outside.surface, offset: outside.origin),
+                     under: under, circle: Circle(center: clip.center, radius: clip.radius))
+        lastPixelsDrawn += core.area
+        r.forEachPiece(outside: core) { drawLayerByLayer($0, backdrop: backdrop) }
+        return true
     }
 
     /// The front-most layer above index `index` that is opaque inside a circle (full opacity, one clip

@@ -1,0 +1,31 @@
+import CBlend
+import CCairo
+
+extension Surface {
+    /// Writes into `rect` a circular reveal in one pass: `inside` where `circle` covers a pixel fully,
+    /// `outside` where it does not touch it, and on its antialiased edge what drawing `under` (nil: black),
+    /// then `outside` through the circle's outside, then `inside` through the circle with coverage masks
+    /// does (`blit(_:at:in:opacity:circle:mask:)` twice) — the same R, G and B bit for bit. It is the
+    /// reveal's kernel: each pixel is written once, row by row in memory order, and `under` is read only at
+    /// the edge, where the two-layer composite copies the backdrop under the circle's box and draws both
+    /// scenes through masks in 8-row strips.
+    ///
+    /// `circle` is where `inside` shows (not inverted). Every source must cover `rect` and be opaque there
+    /// (the caller knows: RGB24, or a panel's opaque interior).
+    public func reveal(_ rect: PixelRect, inside: BlendSource, outside: BlendSource, under: BlendSource?, circle: Circle) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        cairo_surface_flush(handle)
+        for s in [inside, outside] { cairo_surface_flush(s.surface.handle) }
+        if let under { cairo_surface_flush(under.surface.handle) }
+        let dst = cairo_image_surface_get_data(handle)! + r.minY * stride + r.minX * 4
+        func origin(_ s: BlendSource) -> UnsafePointer<UInt8> {
+            UnsafePointer(cairo_image_surface_get_data(s.surface.handle)!) + (r.minY - s.offset.y) * s.surface.stride + (r.minX - s.offset.x) * 4
+        }
+        whim_reveal_rows(
+            dst, stride, origin(inside), inside.surface.stride, origin(outside), outside.surface.stride,
+            under.map(origin), under?.surface.stride ?? 0, Int32(r.width), Int32(r.height),
+            circle.center.x - Double(r.minX), circle.center.y - Double(r.minY), circle.radius)
+        cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+    }
+}
