@@ -20,7 +20,13 @@ public enum BuiltExecutable {
         public var stderr: String
     }
 
+    /// The sanitizer runtimes' options, which a child built with the same sanitizer (`make test-asan`,
+    /// `make test-tsan`) must see as the test runner does: without them the child's LeakSanitizer reports
+    /// what system libraries keep until exit (fontconfig, X11) and fails the run.
+    static let sanitizerOptions = ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"]
+
     /// Runs the executable at `path` to its end, its output collected through files (no pipe can fill up).
+    /// A given `environment` replaces the runner's, but for the sanitizer options it does not set itself.
     public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -31,7 +37,11 @@ public enum BuiltExecutable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        if var environment {
+            let runner = ProcessInfo.processInfo.environment
+            for key in sanitizerOptions where environment[key] == nil { environment[key] = runner[key] }
+            process.environment = environment
+        }
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
