@@ -10,6 +10,9 @@ public final class ScriptPlayer {
     public let fps: Double
     /// Called after every rendered frame with its index.
     public var onFrame: ((Int) -> Void)?
+    /// Draws one frame in place of the container's `update()` and `renderFrame()` — a window host's own
+    /// frame (update, compose into its texture, upload, present), so a script plays as the window shows it.
+    public var drawFrame: (() -> Void)?
     /// Called for each `shot` with its name (the frame is `app.container.frame`).
     public var onShot: ((String) -> Void)?
     /// Called after each command with (done, total), for progress bars.
@@ -34,8 +37,12 @@ public final class ScriptPlayer {
     }
 
     private func frame() {
-        app.container.update()
-        app.container.renderFrame()
+        if let drawFrame {
+            drawFrame()
+        } else {
+            app.container.update()
+            app.container.renderFrame()
+        }
         onFrame?(frameIndex)
         frameIndex += 1
     }
