@@ -6,7 +6,7 @@ import WhimCore
 ///
 /// An example is a class: it holds its model (the condition its conditional roots read, its files) and
 /// is asked for scenes as the navigation needs them.
-public protocol Example: AnyObject {
+public protocol Example: AnyObject, SendableMetatype {
     /// The name `whim-demo example NAME` takes: lowercase letters and `-`.
     static var name: String { get }
     /// What it shows, in one line.
