@@ -48,6 +48,10 @@ struct BenchCommand: ParsableCommand {
     /// The report's name of a kind (JSON keys keep underscores).
     static func name(_ kind: TransitionCatalogue) -> String { kind.rawValue.replacingOccurrences(of: "-", with: "_") }
 
+    func validate() throws {
+        if window, !tour { throw ValidationError("--window plays the tour through a window host: give --tour with it") }
+    }
+
     func run() throws {
         if tour { return try runTour() }
         if let mapGrid { return try runMapScale(grid: mapGrid) }
