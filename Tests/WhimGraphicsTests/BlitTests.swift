@@ -1,5 +1,6 @@
 import Testing
 import WhimGraphics
+import WhimTestSupport
 
 /// The allocation-free blits must draw what cairo draws.
 @Suite struct BlitTests {
@@ -29,6 +30,30 @@ import WhimGraphics
         let d = ImageComparison.compare(expected: viaCairo, actual: viaBlit, tolerance: ImageTolerance(maxChannelDelta: 2, maxDifferingPixels: 0))
         #expect(d.isWithin(ImageTolerance(maxChannelDelta: 2, maxDifferingPixels: 0)), "\(d)")
         #expect(viaBlit.pixel(x: 100, y: 75) != Color(0xE8EAED))  // something was drawn
+    }
+
+    /// The row-copy path (a copy, or an opaque RGB24 source at full opacity into RGB24) writes exactly
+    /// what cairo's SOURCE and OVER paints write, for random sources, offsets (negative too) and rects that
+    /// run past the source or the destination, and leaves everything else as it was.
+    @Test(arguments: [true, false])
+    func plainCopiesMatchCairoExactly(_ copy: Bool) throws {
+        for seed in UInt64(1)...60 {
+            var random = SeededRandom(seed: seed &* 104_729 &+ (copy ? 1 : 0))
+            let sourceFormat: Surface.Format = copy && random.next() % 2 == 0 ? .argb32 : .rgb24
+            let src = try Surface(width: Int.random(in: 1...40, using: &random), height: Int.random(in: 1...30, using: &random), format: sourceFormat)
+            src.withPixels { p in
+                for i in 0..<(p.count / 4) { p.storeBytes(of: UInt32.random(in: 0...0xFFFFFF, using: &random) | 0xFF00_0000, toByteOffset: i * 4, as: UInt32.self) }
+            }
+            let offset = PixelPoint(x: Int.random(in: -20...30, using: &random), y: Int.random(in: -20...30, using: &random))
+            let rect = PixelRect(x: Int.random(in: -10...40, using: &random), y: Int.random(in: -10...30, using: &random),
+                                 width: Int.random(in: 0...50, using: &random), height: Int.random(in: 0...40, using: &random))
+            let viaCairo = try background(), viaBlit = try background()
+            Canvas(viaCairo).draw(src, at: offset, within: rect, copy: copy)
+            viaBlit.blit(src, at: offset, in: rect, copy: copy)
+            let exact = ImageTolerance(maxChannelDelta: 0, maxDifferingPixels: 0)
+            let d = ImageComparison.compare(expected: viaCairo, actual: viaBlit, tolerance: exact)
+            #expect(d.isWithin(exact), "seed \(seed): \(sourceFormat) at \(offset) in \(rect): \(d)")
+        }
     }
 
     @Test func blitStaysInsideTheRectAndTheSource() throws {

@@ -1,5 +1,8 @@
 import CCairo
 import CPixman
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Allocation-free compositing of cached surfaces at whole-pixel offsets: the compositor's hot path.
 ///
@@ -114,10 +117,22 @@ extension Surface {
         return r.area
     }
 
-    /// One pixman composite of `r` (destination coordinates).
+    /// One pixman composite of `r` (destination coordinates); a plain copy (SRC, or OVER of an opaque
+    /// RGB24 source at full opacity into RGB24) goes row by row through `memcpy`, which moves a row from a cold
+    /// source about twice as fast as pixman's SSE2 blit (whole-frame transitions read two or three 8 MB
+    /// surfaces a frame). Both write the same bytes.
     @discardableResult
     private func composite(_ source: Surface, offset: PixelPoint, _ r: PixelRect, alpha: Int, copy: Bool) -> Int {
         guard !r.isEmpty else { return 0 }
+        // Into RGB24 (the frame) the fourth byte is ignored; into ARGB32 only a copy between ARGB32 surfaces.
+        let plainCopy = format == .rgb24 ? (copy || source.format == .rgb24) : (copy && source.format == .argb32)
+        if alpha >= 255, plainCopy {
+            let src = UnsafePointer(cairo_image_surface_get_data(source.handle)!) + (r.minY - offset.y) * source.stride + (r.minX - offset.x) * 4
+            let dst = cairo_image_surface_get_data(handle)! + r.minY * stride + r.minX * 4
+            let bytes = r.width * 4
+            for y in 0..<r.height { memcpy(dst + y * stride, src + y * source.stride, bytes) }
+            return r.area
+        }
         let op = copy ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
         let maskImage: OpaquePointer? = alpha >= 255 ? nil : alphaMask(alpha)
         pixman_image_composite32(
