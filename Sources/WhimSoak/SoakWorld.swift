@@ -12,6 +12,9 @@ import WhimGraphics
 public final class SoakWorld {
     /// The layer the soak presents a stack in, over the base.
     static let sheetLayer = PresentationLayer(level: 1, name: "soak sheet")
+    /// The most presentation slots the base's drawer scene may hold (the soak presents at most four scenes
+    /// and the drawer at once; a slot still animating a dismissal may stay above them).
+    static let maxPresentationSlots = 8
 
     let clock = ManualClock()
     let container: WhimSceneContainer
