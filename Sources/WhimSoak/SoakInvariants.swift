@@ -24,6 +24,13 @@ extension SoakWorld {
         let counts = drawn.map(\.0.renderCount)
         let damage = container.renderFrame()
 
+        digest.add(drawn.count)
+        for (_, frame, _, _) in drawn {
+            digest.add(frame.x)
+            digest.add(frame.y)
+            digest.add(frame.width)
+            digest.add(frame.height)
+        }
         var seen = Set<ObjectIdentifier>()
         for (i, (panel, frame, opacity, clips)) in drawn.enumerated() {
             try expect(seen.insert(ObjectIdentifier(panel)).inserted,
