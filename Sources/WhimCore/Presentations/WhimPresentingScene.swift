@@ -164,12 +164,12 @@ open class WhimPresentingScene: WhimScene {
 
     // MARK: Layers
 
-    /// Where `scene` is presented: the slot it is still leaving if that is free (above every occupied
-    /// one), else the first free slot above them. A scene still leaving a slot below an occupied one is
-    /// finished leaving first, so its panels are never in two layers at once. A scene whose dismissal has
-    /// ended goes to the first free slot like any other, and empty idle slots at the top are let go of
-    /// first, so the layers stay as many as the presentations on screen and leaving it (not one more per
-    /// present/dismiss cycle).
+    /// Where `scene` is presented: the first free slot above every occupied one. A scene still leaving that
+    /// very slot goes back into it (a reversal of its dismissal); one still leaving another slot is finished
+    /// leaving first, so its panels are never in two layers at once (going back to a slot above the first
+    /// free one would leave a gap under it, and each such cycle would put the next presentation one slot
+    /// higher). Empty idle slots at the top are let go of first: a slot is only ever added directly above the
+    /// presentations on screen, never one more per present/dismiss cycle.
     private func freeIndex(for scene: any WhimPresentedScene, in container: WhimSceneContainer) -> Int {
         releaseIdleSlots(in: container)
         let top = (slots.lastIndex { $0.content.content != nil } ?? -1) + 1
@@ -177,7 +177,7 @@ open class WhimPresentingScene: WhimScene {
             slots.indices.contains(departure.index), isLeaving(departure.index, in: container)
         else { return top }
         let old = departure.index
-        if old >= top { return old }
+        if old == top { return old }
         for layer in [slots[old].content.layer, slots[old].scrim.layer] { container.driver.finishNow(layer) }
         return top
     }

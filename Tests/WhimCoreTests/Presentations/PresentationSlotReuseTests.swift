@@ -30,6 +30,32 @@ import WhimGraphics
         #expect(home.isShown)
     }
 
+    /// A scene presented again while it still leaves a slot above the first free one is finished leaving and
+    /// comes in at the first free slot: going back up there left a gap under it, and each cycle below put the
+    /// fresh sheet one slot higher.
+    @Test func presentedAgainMidDismissalAboveAGapComesInLow() throws {
+        let (container, clock, host, _) = try makePresenting()
+        var lower = WhimSheet(panel: sheetPanel("sheet 0"))
+        var upper = WhimSheet(panel: sheetPanel("sheet 1"))
+        host.present(lower)
+        host.present(upper)
+        container.settle(clock)
+        for i in 2...30 {
+            host.dismiss(lower)
+            container.step(clock, 0.05)
+            #expect(host.present(upper))
+            let panel = sheetPanel("sheet \(i)")
+            let fresh = WhimSheet(panel: panel)
+            #expect(host.present(fresh))
+            container.settle(clock)
+            #expect(container.visibleParts().filter { $0.panel === panel }.count == 1, "cycle \(i): the fresh sheet is drawn once")
+            #expect(host.presented.count == 2)
+            lower = upper
+            upper = fresh
+        }
+        #expect(host.slotCount <= 3, "\(host.slotCount) slots for two sheets at a time")
+    }
+
     /// A scene presented again while its dismissal is in flight still reverses in its own layers.
     @Test func presentedAgainMidDismissalReversesInItsLayers() throws {
         let (container, clock, host, _) = try makePresenting()
