@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 ARTIFACTS := $(CURDIR)/artifacts
 
-.PHONY: run test test-tsan test-asan fuzz fuzz-compositor bench soak soak-tsan docs deps clean
+.PHONY: run test test-tsan test-asan fuzz fuzz-compositor bench soak soak-determinism soak-tsan docs deps clean
 
 deps:
 	@scripts/bootstrap
@@ -65,6 +65,13 @@ bench: deps
 soak: deps
 	$(SWIFT) build -c release --product whim-soak
 	nice -n 10 $(SWIFT) run -c release --skip-build whim-soak
+
+## The same soak walk in three processes (hashing seeded at random twice, and deterministic once): the digests
+## of the paths taken must agree. SOAK_DETERMINISM_STEPS (default 20000) steps from SOAK_SEED (default 1).
+SOAK_DETERMINISM_STEPS ?= 20000
+soak-determinism: deps
+	$(SWIFT) build -c release --product whim-soak
+	nice -n 10 scripts/soak-determinism .build/release/whim-soak $(SOAK_DETERMINISM_STEPS) $${SOAK_SEED:-1}
 
 ## The soak over the tiled Helsinki map (tiles drawn on the worker thread, landing as frames go on) under
 ## ThreadSanitizer: SOAK_TSAN_STEPS (default 2000) steps from SOAK_SEED; any data race ends it with status 66.

@@ -24,6 +24,13 @@ extension SoakWorld {
         let counts = drawn.map(\.0.renderCount)
         let damage = container.renderFrame()
 
+        digest.add(drawn.count)
+        for (_, frame, _, _) in drawn {
+            digest.add(frame.x)
+            digest.add(frame.y)
+            digest.add(frame.width)
+            digest.add(frame.height)
+        }
         var seen = Set<ObjectIdentifier>()
         for (i, (panel, frame, opacity, clips)) in drawn.enumerated() {
             try expect(seen.insert(ObjectIdentifier(panel)).inserted,
@@ -64,6 +71,9 @@ extension SoakWorld {
             try expect(switcher.current === (switcher.key == 0 ? appRoot : altRoot), "the switch shows another child than its key's")
         }
         try expect(container.driver.root(of: Self.sheetLayer) === sheetRoot, "the presented layer's root is not the presented stack")
+        // Presenting and dismissing must not pile up layers: the soak presents at most four scenes at once
+        // (and the drawer), so a few slots suffice; each one kept makes every tick slower.
+        try expect(host.slotCount <= Self.maxPresentationSlots, "the drawer scene keeps \(host.slotCount) presentation slots for \(host.presented.count) presented scenes")
 
         var shownLeaves = 0
         for object in registry.alive() {

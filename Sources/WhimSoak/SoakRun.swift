@@ -15,6 +15,8 @@ public enum SoakRun {
         public var memorySamples: [(percent: Int, rssKiB: Int, peakKiB: Int, alive: Int)]
         /// Over the tiled map: the tiles the worker thread had drawn and handed over, in the cache at the end.
         public var tilesCached: Int?
+        /// The fingerprint of the path taken: the same for the same seed and steps in every process.
+        public var digest = SoakDigest()
     }
 
     /// Runs one soak; throws the first broken invariant (with its seed and step). `traceStep` prints what
@@ -42,6 +44,7 @@ public enum SoakRun {
                 }
             }
             summary.actionCounts = world.actionCounts
+            summary.digest = world.digest
             summary.tilesCached = (world.container.backdrop as? MapBackdrop)?.mapView.tiles.count
         }
         // The world is gone: nothing it made may still be alive.

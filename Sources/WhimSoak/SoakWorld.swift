@@ -12,6 +12,9 @@ import WhimGraphics
 public final class SoakWorld {
     /// The layer the soak presents a stack in, over the base.
     static let sheetLayer = PresentationLayer(level: 1, name: "soak sheet")
+    /// The most presentation slots the base's drawer scene may hold (the soak presents at most four scenes
+    /// and the drawer at once; a slot still animating a dismissal may stay above them).
+    static let maxPresentationSlots = 8
 
     let clock = ManualClock()
     let container: WhimSceneContainer
@@ -52,6 +55,8 @@ public final class SoakWorld {
     private(set) var recent: [String] = []
     /// How often each action ran.
     public private(set) var actionCounts: [String: Int] = [:]
+    /// The fingerprint of the path taken so far (every action recorded, every part drawn).
+    public internal(set) var digest = SoakDigest()
 
     /// A world from `seed` over `backdrop` (nil: a plain grid).
     public init(seed: UInt64, registry: SoakRegistry, backdrop: (any Backdrop)? = nil) throws {
@@ -219,7 +224,9 @@ public final class SoakWorld {
 
     /// Records an action (counted by name; `detail` only goes into the recent steps printed with a failure).
     func note(_ action: String, _ detail: @autoclosure () -> String = "") {
-        recent.append("step \(steps): \(action) \(detail())")
+        let line = "step \(steps): \(action) \(detail())"
+        digest.add(line)
+        recent.append(line)
         if recent.count > 40 { recent.removeFirst(recent.count - 40) }
         actionCounts[action, default: 0] += 1
     }

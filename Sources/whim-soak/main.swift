@@ -50,6 +50,8 @@ do {
     print("soak passed: \(steps) steps in \((elapsed * 10).rounded() / 10) s, \(Int(Double(steps) / max(elapsed, 1e-9))) steps/s")
     let counts = summary.actionCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     print("actions: \(counts)")
+    // The path taken: two runs of the same seed and steps must print the same digest (`make soak-determinism`).
+    print("digest: \(summary.digest)")
 } catch {
     print("\(error)")
     print("FAILED: seed \(seed) (replay: \(replay))")

@@ -20,9 +20,10 @@ open class WhimPresentingScene: WhimScene {
     /// Scrim slot and content slot of each presentation index, created as needed.
     private var slots: [(scrim: PresentationSlot, content: PresentationSlot)] = []
     private var scrims: [ScrimScene] = []
-    /// The slot each dismissed scene left, while no other scene has taken it: presented again, it goes back
-    /// there (a reversal of its dismissal, never a second copy of its panels in another layer).
-    private var lastSlot: [ObjectIdentifier: Int] = [:]
+    /// The slot each dismissed scene left, while no other scene has taken it: presented again while its
+    /// dismissal is still in flight, it goes back there (a reversal of its dismissal, never a second copy of
+    /// its panels in another layer). Entries name their scene weakly (a freed scene's address may be reused).
+    private var lastSlot: [ObjectIdentifier: Departure] = [:]
     private var registered: ObjectIdentifier?
 
     /// A presenting scene over `base` (which must have no parent).
@@ -71,7 +72,7 @@ open class WhimPresentingScene: WhimScene {
     private func put(_ scene: any WhimPresentedScene, at index: Int, in container: WhimSceneContainer,
                      transition: (any WhimSceneAnimatedTransitioning)? = nil) {
         let pair = slot(at: index, in: container)
-        lastSlot = lastSlot.filter { $0.value != index }
+        lastSlot = lastSlot.filter { $0.value.index != index }
         pair.content.hold(scene)
         if let scrim = scene.scrim { pair.scrim.hold(scrimScene(at: index, scrim)) }
         let motion = transition ?? scene.presentTransition
@@ -90,7 +91,7 @@ open class WhimPresentingScene: WhimScene {
             guard let content = slots[i].content.content else { continue }
             let hadScrim = slots[i].scrim.content != nil
             removed.append((i, content, hadScrim))
-            lastSlot[ObjectIdentifier(content)] = i
+            lastSlot[ObjectIdentifier(content)] = Departure(scene: content, index: i)
             slots[i].content.hold(nil)
             let motion = transition ?? content.dismissTransition
             slots[i].content.request(motion)
@@ -100,13 +101,17 @@ open class WhimPresentingScene: WhimScene {
             }
         }
         return { [weak self] in
-            guard let self else { return }
-            for (i, content, hadScrim) in removed.reversed() where slots[i].content.content == nil && content.relationship.parent == nil {
-                slots[i].content.hold(content)
-                slots[i].content.request(WhimSceneAnimatedTransitions.None())
+            guard let self, let container else { return }
+            for (i, content, hadScrim) in removed.reversed() where content.relationship.parent == nil {
+                // The slot may have been let go of since (idle and empty); it is made again.
+                let pair = slot(at: i, in: container)
+                guard pair.content.content == nil else { continue }
+                lastSlot.removeValue(forKey: ObjectIdentifier(content))
+                pair.content.hold(content)
+                pair.content.request(WhimSceneAnimatedTransitions.None())
                 if hadScrim, let scrim = content.scrim {
-                    slots[i].scrim.hold(scrimScene(at: i, scrim))
-                    slots[i].scrim.request(WhimSceneAnimatedTransitions.None())
+                    pair.scrim.hold(scrimScene(at: i, scrim))
+                    pair.scrim.request(WhimSceneAnimatedTransitions.None())
                 }
             }
         }
@@ -159,17 +164,43 @@ open class WhimPresentingScene: WhimScene {
 
     // MARK: Layers
 
-    /// Where `scene` is presented: the slot it left if that is still free (above every occupied one), else
-    /// the first free slot above them. A scene still leaving a slot another scene has taken since is
-    /// finished leaving first, so its panels are never in two layers at once.
+    /// Where `scene` is presented: the first free slot above every occupied one. A scene still leaving that
+    /// very slot goes back into it (a reversal of its dismissal); one still leaving another slot is finished
+    /// leaving first, so its panels are never in two layers at once (going back to a slot above the first
+    /// free one would leave a gap under it, and each such cycle would put the next presentation one slot
+    /// higher). Empty idle slots at the top are let go of first: a slot is only ever added directly above the
+    /// presentations on screen, never one more per present/dismiss cycle.
     private func freeIndex(for scene: any WhimPresentedScene, in container: WhimSceneContainer) -> Int {
+        releaseIdleSlots(in: container)
         let top = (slots.lastIndex { $0.content.content != nil } ?? -1) + 1
-        let id = ObjectIdentifier(scene)
-        guard let old = lastSlot.removeValue(forKey: id) else { return top }
-        if old >= top { return old }
+        guard let departure = lastSlot.removeValue(forKey: ObjectIdentifier(scene)), departure.scene === scene,
+            slots.indices.contains(departure.index), isLeaving(departure.index, in: container)
+        else { return top }
+        let old = departure.index
+        if old == top { return old }
         for layer in [slots[old].content.layer, slots[old].scrim.layer] { container.driver.finishNow(layer) }
         return top
     }
+
+    /// Whether slot `index` still animates something (a dismissal in flight).
+    private func isLeaving(_ index: Int, in container: WhimSceneContainer) -> Bool {
+        container.driver.isTransitioning(slots[index].content.layer) || container.driver.isTransitioning(slots[index].scrim.layer)
+    }
+
+    /// Removes the slots at the top that hold nothing and animate nothing (their layers leave the driver),
+    /// and forgets departures from slots whose dismissal has ended or whose scene is gone.
+    private func releaseIdleSlots(in container: WhimSceneContainer) {
+        guard registered == ObjectIdentifier(container) else { return }
+        while let last = slots.last, last.content.content == nil, last.scrim.content == nil, !isLeaving(slots.count - 1, in: container) {
+            for slot in [last.content, last.scrim] { container.driver.removeLayer(slot.layer) }
+            slots.removeLast()
+        }
+        lastSlot = lastSlot.filter { $0.value.scene != nil && slots.indices.contains($0.value.index) && isLeaving($0.value.index, in: container) }
+    }
+
+    /// The number of presentation slots this scene has (each two layers of the driver): at most one above
+    /// the presentations on screen or still leaving it, whatever was presented before.
+    public var slotCount: Int { slots.count }
 
     /// How deep this presenting scene is among presenting scenes: outer ones present above inner ones.
     private var nesting: Int {
@@ -260,3 +291,9 @@ extension WhimScene {
 }
 
 extension WhimPresentingScene: SceneGestureSource {}
+
+/// Where a dismissed scene was presented (see `WhimPresentingScene.lastSlot`).
+private struct Departure {
+    weak var scene: (any WhimPresentedScene)?
+    let index: Int
+}

@@ -114,4 +114,27 @@ import WhimGraphics
         container.settle(clock)
         #expect(container.displayed == home.viewController && home.isShown && login.isBalanced && home.isBalanced)
     }
+
+    /// The kept children are listed in the order their keys were first chosen, in every process: a
+    /// dictionary's order follows the per-process hash seed, and the soak took another path in each run
+    /// when it walked them (seed 1 diverged between two runs).
+    @Test func keptChildrenComeInTheOrderTheirKeysWereFirstChosen() throws {
+        final class Choice { var key = "k0" }
+        let choice = Choice()
+        let keys = (0..<24).map { "k\(($0 * 7) % 24)" }
+        var made: [String: TestScene] = [:]
+        let root = WhimSwitchScene<String>(hiddenChild: .keep, condition: { choice.key }) { key in
+            let scene = TestScene(fullscreen: key)
+            made[key] = scene
+            return scene
+        }
+        for key in keys.dropFirst() + keys.prefix(3) {
+            choice.key = key
+            #expect(root.reevaluate(animating: WhimSceneAnimatedTransitions.None()))
+        }
+        #expect(made.count == keys.count, "kept children are shown again, not made anew")
+        // Now showing keys[2]: every other key's child, in first-chosen order.
+        let expected = keys.filter { $0 != keys[2] }
+        #expect(root.keptChildren.compactMap { ($0 as? TestScene)?.name } == expected)
+    }
 }

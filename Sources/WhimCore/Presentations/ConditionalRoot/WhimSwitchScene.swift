@@ -26,7 +26,9 @@ open class WhimSwitchScene<Key: Hashable>: WhimScene {
     public var transition: any WhimSceneAnimatedTransitioning
     private let condition: () -> Key
     private let make: (Key) -> any WhimScene
-    private var kept: [Key: any WhimScene] = [:]
+    /// The kept children in the order their keys were first chosen (an array, not a dictionary: what
+    /// `keptChildren` lists must not follow the per-process hash seed).
+    private var kept: [(key: Key, scene: any WhimScene)] = []
 
     /// A switch that shows `make(condition())`, re-evaluated by `reevaluate()`.
     public init(
@@ -40,7 +42,7 @@ open class WhimSwitchScene<Key: Hashable>: WhimScene {
         key = condition()
         current = make(key)
         current.relationship.parent = self
-        if hiddenChild == .keep { kept[key] = current }
+        if hiddenChild == .keep { kept.append((key, current)) }
     }
 
     public var viewController: WhimSceneViewController { current.viewController }
@@ -61,7 +63,7 @@ open class WhimSwitchScene<Key: Hashable>: WhimScene {
         guard next != key else { return false }
         let old = current
         let child: any WhimScene
-        if hiddenChild == .keep, let k = kept[next] {
+        if hiddenChild == .keep, let k = kept.first(where: { $0.key == next })?.scene {
             child = k
         } else {
             child = make(next)
@@ -71,7 +73,7 @@ open class WhimSwitchScene<Key: Hashable>: WhimScene {
         current = child
         child.relationship.parent = self
         if hiddenChild == .keep {
-            kept[next] = child
+            if let i = kept.firstIndex(where: { $0.key == next }) { kept[i].scene = child } else { kept.append((next, child)) }
         } else if old !== child {
             old.relationship.parent = nil
         }
@@ -79,6 +81,7 @@ open class WhimSwitchScene<Key: Hashable>: WhimScene {
         return true
     }
 
-    /// The hidden children kept with their state (empty with `.discard`).
-    public var keptChildren: [any WhimScene] { kept.values.filter { $0 !== current } }
+    /// The hidden children kept with their state (empty with `.discard`), in the order their keys were
+    /// first chosen: the same in every process.
+    public var keptChildren: [any WhimScene] { kept.map(\.scene).filter { $0 !== current } }
 }
