@@ -25,6 +25,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Play the built-in tour the way the window does (tiles in the background, 60 Hz pacing) and time every frame.")
     var tour = false
 
+    @Option(help: "With --tour: also list the N slowest frames (index, script line, wall and frame-thread CPU ms).")
+    var worst = 0
+
     @Option(help: "Pan and zoom over the Helsinki extract and over a map GRID×GRID times larger (shifted copies), timing the first crisp frame and every frame.")
     var mapGrid: Int?
 
@@ -136,12 +139,14 @@ struct BenchCommand: ParsableCommand {
         let script: DemoScript
         do { script = try DemoScript(parsing: Tour.script) } catch { throw fail("\(error)") }
         let bench = TourBenchmark(script: script, size: PixelSize(width: size.width, height: size.height), model: model)
-        let report: TourBenchmark.Report, cpu: TourBenchmark.Report
+        let report: TourBenchmark.Report, cpu: TourBenchmark.Report, frames: [TourBenchmark.Frame]
         do {
-            let run = try bench.runMeasuringCPU(stopwatch: MonotonicClock())
-            report = TourBenchmark.summary(run.frames, memcpyMs: run.memcpyMs, size: bench.size)
-            cpu = TourBenchmark.summary(run.cpu, memcpyMs: run.memcpyMs, size: bench.size)
+            let run = try bench.runLoggingFrames(stopwatch: MonotonicClock())
+            frames = run.frames
+            report = TourBenchmark.summary(frames.map(\.wallMs), memcpyMs: run.memcpyMs, size: bench.size)
+            cpu = TourBenchmark.summary(frames.map(\.cpuMs), memcpyMs: run.memcpyMs, size: bench.size)
         } catch { throw fail("\(error)") }
+        defer { if worst > 0 { printWorst(frames, count: worst) } }
         if json {
             // One object, keys in the issue's order.
             let r = report
@@ -154,6 +159,16 @@ struct BenchCommand: ParsableCommand {
                          report.frames_over_16_7ms, report.memcpy_ms, report.p99_to_memcpy))
             print(String(format: "CPU time of the frame thread: p50 %.3f ms, p99 %.3f ms, max %.3f ms, %d over 16.7 ms",
                          cpu.p50_ms, cpu.p99_ms, cpu.max_ms, cpu.frames_over_16_7ms))
+        }
+    }
+
+    /// The slowest frames by frame-thread CPU time, with the tour line each belongs to.
+    func printWorst(_ frames: [TourBenchmark.Frame], count: Int) {
+        let lines = Tour.script.split(separator: "\n", omittingEmptySubsequences: false)
+        print("slowest frames (frame-thread CPU):\n frame  line   cpu ms  wall ms  command")
+        for f in frames.sorted(by: { $0.cpuMs > $1.cpuMs }).prefix(count) {
+            let text = f.line > 0 && f.line <= lines.count ? String(lines[f.line - 1]).trimmingCharacters(in: .whitespaces) : "(first frame)"
+            print(String(format: "%6d %5d %8.2f %8.2f  %@", f.index, f.line, f.cpuMs, f.wallMs, text as NSString))
         }
     }
 }
