@@ -31,7 +31,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     }
     /// Panels drawn above everything (help, frame-time readout), front-most last.
     public var overlays: [Overlay] = []
-    /// The surfaces of panels that recently left the screen, kept up to one frame's bytes so that the
+    /// The surfaces of panels that recently left the screen, kept up to three frames' bytes so that the
     /// screen under a popped one comes back without being drawn again (`HiddenSurfaceCache`).
     public let hiddenSurfaces: HiddenSurfaceCache
 
@@ -54,8 +54,10 @@ public final class WhimSceneContainer: WhimSceneResponder {
         driver.onDestinationChange = { [unowned self] in self.updateMapInsets() }
     }
 
-    /// One frame's bytes: room for the panels of the screen a pop or a dismiss comes back to.
-    static func hiddenSurfaceBudget(_ px: PixelSize) -> Int { px.width * px.height * 4 }
+    /// Three frames' bytes: room for the panels of the screen a pop or a dismiss comes back to, also past
+    /// the screens of a short flow pushed over it (the demo's car rental: three steps and a ticket over
+    /// Home). A 1080p window keeps at most about 25 MB of hidden surfaces, a 960×540 one about 6 MB.
+    static func hiddenSurfaceBudget(_ px: PixelSize) -> Int { px.width * px.height * 4 * 3 }
 
     private static func pixelSize(_ size: Size, _ scale: Double) throws -> PixelSize {
         guard size.width >= 1, size.height >= 1, size.width <= 32768, size.height <= 32768 else {

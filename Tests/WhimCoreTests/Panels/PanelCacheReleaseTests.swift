@@ -3,8 +3,8 @@ import WhimAnimation
 import WhimCore
 import WhimGraphics
 
-/// Panels off screen hold drawn pixels only within the container's budget (`HiddenSurfaceCache`: one
-/// frame's bytes, the most recently hidden first): over a seeded walk of pushes, pops, sheets presented
+/// Panels off screen hold drawn pixels only within the container's budget (`HiddenSurfaceCache`: three
+/// frames' bytes, the most recently hidden first): over a seeded walk of pushes, pops, sheets presented
 /// and dismissed and window resizes (what the soak does), the surfaces hidden panels keep never add up to
 /// more than the budget, so memory follows what is shown, not how many panels are kept in stacks. With a
 /// budget of 0 no hidden panel keeps a surface at all.
