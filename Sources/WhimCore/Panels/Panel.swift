@@ -43,6 +43,9 @@ open class Panel {
     /// Where the surface goes when the panel leaves the screen (set by the container that shows it): kept
     /// within the budget, else released.
     var hiddenSurfaces: HiddenSurfaceCache?
+    /// Where drawn chromes are kept for the next panel of the same chrome and size (set with
+    /// `hiddenSurfaces`).
+    var chromes: ChromeCache?
     private var focused: Widget?
     private var pointerCapture: Widget?
     private lazy var layoutContext = LayoutContext()
@@ -120,10 +123,21 @@ open class Panel {
             guard let s = try? Surface(width: pixelWidth, height: pixelHeight, format: format) else { return nil }
             surface = s
         }
+        let key = ChromeCache.Key(chrome: chrome, width: pixelWidth, height: pixelHeight, scale: scale, format: format)
+        let kept = ChromeCache.keeps(chrome) ? chromes?.pixels(for: key) : nil
+        if let kept { surface.blit(kept, at: .zero, in: surface.bounds, copy: true) }
         let canvas = Canvas(surface)
-        canvas.clear(.clear)
-        canvas.scale(x: scale, y: scale)
-        chrome.draw(in: canvas, size: size)
+        if kept == nil {
+            canvas.clear(.clear)
+            canvas.scale(x: scale, y: scale)
+            chrome.draw(in: canvas, size: size)
+            if ChromeCache.keeps(chrome), let chromes {
+                canvas.flush()
+                chromes.keep(surface, for: key)
+            }
+        } else {
+            canvas.scale(x: scale, y: scale)
+        }
         root?.drawTree(in: canvas)
         drawContent(in: canvas)
         canvas.flush()

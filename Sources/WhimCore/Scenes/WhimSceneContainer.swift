@@ -34,6 +34,9 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// The surfaces of panels that recently left the screen, kept up to three frames' bytes so that the
     /// screen under a popped one comes back without being drawn again (`HiddenSurfaceCache`).
     public let hiddenSurfaces: HiddenSurfaceCache
+    /// Panels' drawn chromes (background and shadow) by chrome and size, up to one frame's bytes, so a
+    /// panel drawn again or a new one of a known size skips drawing its shadow (`ChromeCache`).
+    public let chromes: ChromeCache
 
     private var lastClock: Double
     weak var lastNotifiedScene: (any WhimScene)?
@@ -49,6 +52,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
         self.compositor = try Compositor(size: px)
         self.driver = TransitionDriver(pixelSize: px)
         self.hiddenSurfaces = HiddenSurfaceCache(budget: Self.hiddenSurfaceBudget(px))
+        self.chromes = ChromeCache(budget: px.width * px.height * 4)
         backdrop.resize(to: px, scale: scale)
         driver.layoutScene = { [unowned self] vc in self.layout(for: vc) }
         driver.onDestinationChange = { [unowned self] in self.updateMapInsets() }
@@ -116,6 +120,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
         size = newSize
         scale = s
         hiddenSurfaces.budget = Self.hiddenSurfaceBudget(px)
+        chromes.budget = px.width * px.height * 4
         backdrop.resize(to: px, scale: s)
         driver.resize(to: px)
         compositor.invalidateAll()
@@ -148,7 +153,10 @@ public final class WhimSceneContainer: WhimSceneResponder {
         backdrop.prepareFrame()
         compositor.beginFrame()
         driver.forEachVisiblePart { panel, frame, opacity, clips in
-            if panel.hiddenSurfaces !== hiddenSurfaces { panel.hiddenSurfaces = hiddenSurfaces }
+            if panel.hiddenSurfaces !== hiddenSurfaces {
+                panel.hiddenSurfaces = hiddenSurfaces
+                panel.chromes = chromes
+            }
             guard let surface = panel.renderedSurface(scale: scale) else { return }
             let opaque = panel.opaqueRect.map { r in r.pixelBounds(scale: scale).insetBy(1).offset(by: frame.origin) }
             compositor.add(
