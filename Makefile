@@ -20,8 +20,9 @@ test: deps
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test
 
 ## ThreadSanitizer over everything that crosses threads: the tile worker, its lock-free hand-off and
-## the map view that talks to it, text shaped on several threads (own build directory, so the normal build is kept).
-TSAN_SUITES ?= TileHandoffTests|TileWorkerTests|TileCacheTests|TiledMapViewTests|MapViewTests|MapComposerTests|TileLabelTests|TextLayoutTests
+## the map view that talks to it, text shaped on several threads, the demo legs computed ahead on their own thread
+## (own build directory, so the normal build is kept).
+TSAN_SUITES ?= TileHandoffTests|TileWorkerTests|TileCacheTests|TiledMapViewTests|MapViewTests|MapComposerTests|TileLabelTests|TextLayoutTests|DemoLegsTests
 test-tsan: deps
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter '$(TSAN_SUITES)'
 

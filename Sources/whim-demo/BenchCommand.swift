@@ -28,6 +28,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "With --tour: play it through a real window host (dummy video driver, software renderer) and time compose + upload of every frame.")
     var window = false
 
+    @Option(help: "With --tour: also list the N slowest frames (index, script line, wall and frame-thread CPU ms).")
+    var worst = 0
+
     @Option(help: "Pan and zoom over the Helsinki extract and over a map GRID×GRID times larger (shifted copies), timing the first crisp frame and every frame.")
     var mapGrid: Int?
 
@@ -144,12 +147,14 @@ struct BenchCommand: ParsableCommand {
         do { script = try DemoScript(parsing: Tour.script) } catch { throw fail("\(error)") }
         if window { return try runTourInWindow(script: script, model: model) }
         let bench = TourBenchmark(script: script, size: PixelSize(width: size.width, height: size.height), model: model)
-        let report: TourBenchmark.Report, cpu: TourBenchmark.Report
+        let report: TourBenchmark.Report, cpu: TourBenchmark.Report, frames: [TourBenchmark.Frame]
         do {
-            let run = try bench.runMeasuringCPU(stopwatch: MonotonicClock())
-            report = TourBenchmark.summary(run.frames, memcpyMs: run.memcpyMs, size: bench.size)
-            cpu = TourBenchmark.summary(run.cpu, memcpyMs: run.memcpyMs, size: bench.size)
+            let run = try bench.runLoggingFrames(stopwatch: MonotonicClock())
+            frames = run.frames
+            report = TourBenchmark.summary(frames.map(\.wallMs), memcpyMs: run.memcpyMs, size: bench.size)
+            cpu = TourBenchmark.summary(frames.map(\.cpuMs), memcpyMs: run.memcpyMs, size: bench.size)
         } catch { throw fail("\(error)") }
+        defer { if worst > 0 { printWorst(frames, count: worst) } }
         if json {
             // One object, keys in the issue's order.
             let r = report
@@ -180,6 +185,16 @@ struct BenchCommand: ParsableCommand {
                          report.resolution, report.renderer, report.composes_into_texture ? ", composing into the texture" : "", report.frames,
                          report.compose_upload_p50_ms, report.compose_upload_p99_ms, report.compose_upload_max_ms, report.upload_p99_ms,
                          report.memcpy_ms, report.p99_to_memcpy))
+        }
+    }
+
+    /// The slowest frames by frame-thread CPU time, with the tour line each belongs to.
+    func printWorst(_ frames: [TourBenchmark.Frame], count: Int) {
+        let lines = Tour.script.split(separator: "\n", omittingEmptySubsequences: false)
+        print("slowest frames (frame-thread CPU):\n frame  line   cpu ms  wall ms  command")
+        for f in frames.sorted(by: { $0.cpuMs > $1.cpuMs }).prefix(count) {
+            let text = f.line > 0 && f.line <= lines.count ? String(lines[f.line - 1]).trimmingCharacters(in: .whitespaces) : "(first frame)"
+            print(String(format: "%6d %5d %8.2f %8.2f  %@", f.index, f.line, f.cpuMs, f.wallMs, text as NSString))
         }
     }
 }

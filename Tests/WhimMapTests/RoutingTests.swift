@@ -156,6 +156,45 @@ struct RoutingTests {
         checkAgainstReference(model.roads, seed: 42, pairs: 5, modes: TravelMode.allCases)
     }
 
+    @Test("the A* bound (chord at top speed) never exceeds the great-circle distance, from millimetres to continents")
+    func chordNeverExceedsGreatCircle() {
+        var random = SplitMix64(seed: 17)
+        for _ in 0..<20_000 {
+            let a = GeoCoordinate(latitude: Double.random(in: -85...85, using: &random), longitude: Double.random(in: -180...180, using: &random))
+            // Ends from 10⁻⁸° (about a millimetre) to tens of degrees apart.
+            let spread = pow(10, Double.random(in: -8...1.5, using: &random))
+            let b = GeoCoordinate(latitude: max(-90, min(90, a.latitude + Double.random(in: -spread...spread, using: &random))),
+                                  longitude: a.longitude + Double.random(in: -spread...spread, using: &random))
+            let bound = UnitVector(a).meters(atMost: UnitVector(b)), distance = RoadGraph.distance(a, b)
+            #expect(bound <= distance, "\(a) → \(b)")
+            // And tight: within a micrometre and a part in a million (the chord's own shortfall).
+            #expect(distance - bound <= 2e-6 + distance * 1e-6 + distance * distance * distance / (24 * RoadGraph.earthRadius * RoadGraph.earthRadius),
+                    "\(a) → \(b): \(bound) for \(distance)")
+        }
+    }
+
+    @Test("the tables a route needs (pieces, leavable and reachable vertices) are worked out once per mode and are the graph's own")
+    func modeTablesAreCachedAndExact() throws {
+        let graph = RoadGraph(data: syntheticCity(seed: 3).data)
+        let planner = RoutePlanner(graph: graph)
+        let cache = ComponentCache()
+        for mode in TravelMode.allCases {
+            let t = cache.tables(of: graph, mode: mode)
+            #expect(t.pieces == graph.components(mode) && t.leavable == graph.leavable(mode) && t.reachable == graph.reachable(mode))
+        }
+        // Routes of one mode after another give the same answers as a fresh planner each time.
+        var random = SplitMix64(seed: 3)
+        for _ in 0..<20 {
+            let a = Int.random(in: 0..<graph.vertexCount, using: &random), b = Int.random(in: 0..<graph.vertexCount, using: &random)
+            for mode in [TravelMode.walking, .driving] {
+                let ca = graph.coordinates[a], cb = graph.coordinates[b]
+                let shared = try? planner.route(from: ca, to: cb, mode: mode)
+                let fresh = try? RoutePlanner(graph: graph).route(from: ca, to: cb, mode: mode)
+                #expect(shared == fresh)
+            }
+        }
+    }
+
     /// Random vertex pairs: A*'s time equals the reference's (or both find none), and its path is made of
     /// graph edges usable by the mode whose times add up to the total.
     func checkAgainstReference(_ graph: RoadGraph, seed: UInt64, pairs: Int, modes: [TravelMode]) {

@@ -40,6 +40,12 @@ open class Panel {
     private var needsLayout = true
     private var cache: Surface?
     private var cacheScale = 0.0
+    /// Where the surface goes when the panel leaves the screen (set by the container that shows it): kept
+    /// within the budget, else released.
+    var hiddenSurfaces: HiddenSurfaceCache?
+    /// Where drawn chromes are kept for the next panel of the same chrome and size (set with
+    /// `hiddenSurfaces`).
+    var chromes: ChromeCache?
     private var focused: Widget?
     private var pointerCapture: Widget?
     private lazy var layoutContext = LayoutContext()
@@ -117,10 +123,21 @@ open class Panel {
             guard let s = try? Surface(width: pixelWidth, height: pixelHeight, format: format) else { return nil }
             surface = s
         }
+        let key = ChromeCache.Key(chrome: chrome, width: pixelWidth, height: pixelHeight, scale: scale, format: format)
+        let kept = ChromeCache.keeps(chrome) ? chromes?.pixels(for: key) : nil
+        if let kept { surface.blit(kept, at: .zero, in: surface.bounds, copy: true) }
         let canvas = Canvas(surface)
-        canvas.clear(.clear)
-        canvas.scale(x: scale, y: scale)
-        chrome.draw(in: canvas, size: size)
+        if kept == nil {
+            canvas.clear(.clear)
+            canvas.scale(x: scale, y: scale)
+            chrome.draw(in: canvas, size: size)
+            if ChromeCache.keeps(chrome), let chromes {
+                canvas.flush()
+                chromes.keep(surface, for: key)
+            }
+        } else {
+            canvas.scale(x: scale, y: scale)
+        }
         root?.drawTree(in: canvas)
         drawContent(in: canvas)
         canvas.flush()
@@ -204,22 +221,32 @@ open class Panel {
         }
         appearance = event.target
         switch event {
-        case .willAppear: willAppear()
+        case .willAppear:
+            hiddenSurfaces?.forget(self)
+            willAppear()
         case .didAppear: didAppear()
         case .willDisappear: willDisappear()
         case .didDisappear:
-            releaseCachedSurface()
+            if cache != nil, let hiddenSurfaces, hiddenSurfaces.keep(self, bytes: cachedSurfaceBytes) {
+                // Kept for a quick return while the budget allows.
+            } else {
+                releaseCachedSurface()
+            }
             didDisappear()
         }
     }
 
-    /// Whether the panel holds drawn pixels (a panel off screen holds none).
+    /// Whether the panel holds drawn pixels (a panel off screen holds none, unless its container's
+    /// `HiddenSurfaceCache` keeps it within its budget).
     public var hasCachedSurface: Bool { cache != nil }
+
+    /// The bytes of the drawn surface the panel holds (0 when it holds none).
+    public var cachedSurfaceBytes: Int { cache.map { $0.stride * $0.height } ?? 0 }
 
     /// Forgets the drawn pixels of a panel that left the screen: a hidden panel (under a stack, in a kept
     /// tab or switch child) would otherwise keep a surface of the largest window it was last drawn in.
     /// The next `renderedSurface` draws it again.
-    private func releaseCachedSurface() {
+    func releaseCachedSurface() {
         cache = nil
         cacheScale = 0
         needsDisplay = true

@@ -31,6 +31,12 @@ public final class WhimSceneContainer: WhimSceneResponder {
     }
     /// Panels drawn above everything (help, frame-time readout), front-most last.
     public var overlays: [Overlay] = []
+    /// The surfaces of panels that recently left the screen, kept up to three frames' bytes so that the
+    /// screen under a popped one comes back without being drawn again (`HiddenSurfaceCache`).
+    public let hiddenSurfaces: HiddenSurfaceCache
+    /// Panels' drawn chromes (background and shadow) by chrome and size, up to one frame's bytes, so a
+    /// panel drawn again or a new one of a known size skips drawing its shadow (`ChromeCache`).
+    public let chromes: ChromeCache
 
     private var lastClock: Double
     weak var lastNotifiedScene: (any WhimScene)?
@@ -45,10 +51,17 @@ public final class WhimSceneContainer: WhimSceneResponder {
         self.lastClock = clock.now
         self.compositor = try Compositor(size: px)
         self.driver = TransitionDriver(pixelSize: px)
+        self.hiddenSurfaces = HiddenSurfaceCache(budget: Self.hiddenSurfaceBudget(px))
+        self.chromes = ChromeCache(budget: px.width * px.height * 4)
         backdrop.resize(to: px, scale: scale)
         driver.layoutScene = { [unowned self] vc in self.layout(for: vc) }
         driver.onDestinationChange = { [unowned self] in self.updateMapInsets() }
     }
+
+    /// Three frames' bytes: room for the panels of the screen a pop or a dismiss comes back to, also past
+    /// the screens of a short flow pushed over it (the demo's car rental: three steps and a ticket over
+    /// Home). A 1080p window keeps at most about 25 MB of hidden surfaces, a 960×540 one about 6 MB.
+    static func hiddenSurfaceBudget(_ px: PixelSize) -> Int { px.width * px.height * 4 * 3 }
 
     private static func pixelSize(_ size: Size, _ scale: Double) throws -> PixelSize {
         guard size.width >= 1, size.height >= 1, size.width <= 32768, size.height <= 32768 else {
@@ -106,6 +119,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
         try compositor.resize(to: px)
         size = newSize
         scale = s
+        hiddenSurfaces.budget = Self.hiddenSurfaceBudget(px)
+        chromes.budget = px.width * px.height * 4
         backdrop.resize(to: px, scale: s)
         driver.resize(to: px)
         compositor.invalidateAll()
@@ -138,6 +153,10 @@ public final class WhimSceneContainer: WhimSceneResponder {
         backdrop.prepareFrame()
         compositor.beginFrame()
         driver.forEachVisiblePart { panel, frame, opacity, clips in
+            if panel.hiddenSurfaces !== hiddenSurfaces {
+                panel.hiddenSurfaces = hiddenSurfaces
+                panel.chromes = chromes
+            }
             guard let surface = panel.renderedSurface(scale: scale) else { return }
             let opaque = panel.opaqueRect.map { r in r.pixelBounds(scale: scale).insetBy(1).offset(by: frame.origin) }
             compositor.add(

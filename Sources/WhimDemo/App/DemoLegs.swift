@@ -1,15 +1,60 @@
+import Foundation
+import Synchronization
 import WhimMap
 
 /// The demo's legs as real paths along the map's ways: A* on the road graph of whatever map is loaded.
 /// A leg the map cannot route (another extract, a place off its streets) is simply not drawn.
-public struct DemoLegs: Sendable {
+///
+/// The demo's screens route between fixed places (the user, the docks, the rental stations, the tram
+/// stops), so the legs they show are computed ahead, on a thread of their own started with the demo
+/// (`prefetch`), and handed over once, lock-free, when all are done: a screen built after that takes its
+/// legs from the table and no frame runs a search. A leg asked for before the table lands (or one that is
+/// not in it) is computed on the spot, as before. Either way the leg is the same route — the search is a
+/// pure function of the graph and the ends — so recordings and golden images do not depend on which.
+public final class DemoLegs: @unchecked Sendable {
     public let planner: RoutePlanner
+    private let table = Atomic<UnsafeMutableRawPointer?>(nil)
+    /// Legs computed on the calling thread because the table had not landed or lacked them (tests read it).
+    private let searched = Atomic<Int>(0)
 
-    public init(map: MapModel) { planner = RoutePlanner(graph: map.roads) }
+    /// One leg: its ends and mode.
+    public struct Key: Hashable, Sendable {
+        public var from: GeoCoordinate
+        public var to: GeoCoordinate
+        public var mode: TravelMode
+
+        public init(from: GeoCoordinate, to: GeoCoordinate, mode: TravelMode) {
+            self.from = from
+            self.to = to
+            self.mode = mode
+        }
+    }
+
+    private final class Table: Sendable {
+        let legs: [Key: Route?]
+        init(_ legs: [Key: Route?]) { self.legs = legs }
+    }
+
+    /// Legs on `map`; with `prefetch`, the demo's known legs (`Key.demo`) start computing at once on a
+    /// background thread.
+    public init(map: MapModel, prefetch: Bool = true) {
+        planner = RoutePlanner(graph: map.roads)
+        if prefetch { start(Key.demo) }
+    }
+
+    deinit {
+        if let raw = table.exchange(nil, ordering: .acquiringAndReleasing) { Unmanaged<Table>.fromOpaque(raw).release() }
+    }
 
     /// The quickest route, or nil when the map has none.
     public func leg(from a: GeoCoordinate, to b: GeoCoordinate, _ mode: TravelMode) -> Route? {
-        try? planner.route(from: a, to: b, mode: mode)
+        if let raw = table.load(ordering: .acquiring),
+            let known = Unmanaged<Table>.fromOpaque(raw).takeUnretainedValue().legs[Key(from: a, to: b, mode: mode)]
+        {
+            return known
+        }
+        searched.add(1, ordering: .relaxed)
+        return search(Key(from: a, to: b, mode: mode))
     }
 
     /// A tram line through `stops` in order, along the tram tracks (legs the tracks do not join are left out).
@@ -17,8 +62,49 @@ public struct DemoLegs: Sendable {
         zip(stops, stops.dropFirst()).compactMap { leg(from: $0, to: $1, .tram) }
     }
 
+    /// Whether the prefetched legs have landed.
+    public var isPrefetched: Bool { table.load(ordering: .acquiring) != nil }
+
+    /// How many legs were searched on the asking thread instead of taken from the prefetched table.
+    public var legsSearchedOnDemand: Int { searched.load(ordering: .relaxed) }
+
+    /// Computes `keys` on a background thread and publishes them together.
+    private func start(_ keys: [Key]) {
+        let thread = Thread { [self] in
+            #if os(Linux)
+            // Below the frame path, as the tile worker is.
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+            #endif
+            var legs: [Key: Route?] = [:]
+            for key in keys where legs[key] == nil { legs[key] = .some(search(key)) }
+            let raw = Unmanaged.passRetained(Table(legs)).toOpaque()
+            if let old = table.exchange(raw, ordering: .acquiringAndReleasing) { Unmanaged<Table>.fromOpaque(old).release() }
+        }
+        thread.name = "whim-demo-legs"
+        thread.start()
+    }
+
+    private func search(_ key: Key) -> Route? {
+        try? planner.route(from: key.from, to: key.to, mode: key.mode)
+    }
+
     /// "6 min", or a fallback when there is no route.
     static func minutes(_ route: Route?, else fallback: String) -> String {
         route.map { "\($0.minutes) min" } ?? fallback
+    }
+}
+
+extension DemoLegs.Key {
+    /// Every leg the demo's screens show, in the order a visit is likely to need them: the walks to the
+    /// docks (City bikes) and to the rental stations (Car rental), the tram line and the walk to it
+    /// (Public transport), the taxi's drive (Home, Taxi).
+    public static var demo: [Self] {
+        let user = HelsinkiPlaces.user.coordinate
+        let tram = HelsinkiPlaces.tramLine.map(\.coordinate)
+        return HelsinkiPlaces.bikeStations.map { Self(from: user, to: $0.coordinate, mode: .walking) }
+            + HelsinkiPlaces.rentalStations.map { Self(from: user, to: $0.coordinate, mode: .walking) }
+            + zip(tram, tram.dropFirst()).map { Self(from: $0, to: $1, mode: .tram) }
+            + tram.prefix(1).map { Self(from: user, to: $0, mode: .walking) }
+            + [Self(from: HelsinkiPlaces.taxi.coordinate, to: user, mode: .driving)]
     }
 }

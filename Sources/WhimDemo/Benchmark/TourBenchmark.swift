@@ -40,25 +40,38 @@ public struct TourBenchmark {
         return (frames, memcpyMs)
     }
 
+    /// One timed frame: its index, the script line playing, wall and frame-thread CPU milliseconds.
+    public struct Frame: Sendable {
+        public var index: Int
+        public var line: Int
+        public var wallMs: Double
+        public var cpuMs: Double
+    }
+
     /// Also the CPU time of the frame thread per frame (what a frame costs, whatever else the machine
     /// runs; wall time adds the waits for a core).
     public func runMeasuringCPU(stopwatch: any Clock) throws -> (frames: [Double], cpu: [Double], memcpyMs: Double) {
+        let (frames, memcpyMs) = try runLoggingFrames(stopwatch: stopwatch)
+        return (frames.map(\.wallMs), frames.map(\.cpuMs), memcpyMs)
+    }
+
+    /// Every frame with the script line it belongs to (`whim-demo bench --tour --worst N`).
+    public func runLoggingFrames(stopwatch: any Clock) throws -> (frames: [Frame], memcpyMs: Double) {
         let clock = ManualClock()
         let app = try DemoApp(size: size.size, clock: clock, map: model)
         app.backdrop.mapView.tileLoading = .background
         defer { app.backdrop.mapView.worker.stop() }
         let memcpyMs = Self.memcpyMilliseconds(bytes: app.container.frame.stride * app.container.frame.height, clock: stopwatch)
         let player = ScriptPlayer(app: app, clock: clock)
-        var times: [Double] = [], cpu: [Double] = []
-        times.reserveCapacity(4096)
-        cpu.reserveCapacity(4096)
+        var log: [Frame] = []
+        log.reserveCapacity(4096)
         let start = stopwatch.now
         var frameStart = start
         var cpuStart = Self.threadCPUSeconds()
         player.onFrame = { index in
             let end = stopwatch.now
-            times.append((end - frameStart) * 1000)
-            cpu.append((Self.threadCPUSeconds() - cpuStart) * 1000)
+            log.append(Frame(index: index, line: player.currentLine, wallMs: (end - frameStart) * 1000,
+                             cpuMs: (Self.threadCPUSeconds() - cpuStart) * 1000))
             if paced {
                 let due = start + Double(index + 1) / 60
                 let wait = due - stopwatch.now
@@ -68,7 +81,7 @@ public struct TourBenchmark {
             cpuStart = Self.threadCPUSeconds()
         }
         try player.play(script)
-        return (times, cpu, memcpyMs)
+        return (log, memcpyMs)
     }
 
     /// The CPU time the calling thread has used (seconds).

@@ -18,6 +18,8 @@ public final class ScriptPlayer {
     /// Called after each command with (done, total), for progress bars.
     public var onProgress: ((Int, Int) -> Void)?
     public private(set) var frameIndex = 0
+    /// The script line whose command is playing (0 before the first), for per-frame reports.
+    public private(set) var currentLine = 0
 
     /// The player for `app` on `clock`; `fps` is kept within 1…240 (60 when not finite).
     public init(app: DemoApp, clock: ManualClock, fps: Double = 60) {
@@ -31,6 +33,7 @@ public final class ScriptPlayer {
     public func play(_ script: DemoScript) throws(DemoError) {
         frame()
         for (i, (line, command)) in script.commands.enumerated() {
+            currentLine = line
             try run(command, line: line)
             onProgress?(i + 1, script.commands.count)
         }

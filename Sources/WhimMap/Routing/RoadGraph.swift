@@ -72,9 +72,12 @@ public struct RoadGraph: Sendable {
         return turn <= limit
     }
 
+    /// The radius of the sphere distances are measured on: the WGS 84 mean radius, in metres.
+    static let earthRadius = 6_371_008.8
+
     /// Great-circle distance in metres (haversine on a sphere of the WGS 84 mean radius).
     public static func distance(_ a: GeoCoordinate, _ b: GeoCoordinate) -> Double {
-        let r = 6_371_008.8
+        let r = earthRadius
         let p1 = a.latitude * .pi / 180, p2 = b.latitude * .pi / 180
         let dp = p2 - p1, dl = (b.longitude - a.longitude) * .pi / 180
         let h = sin(dp / 2) * sin(dp / 2) + cos(p1) * cos(p2) * sin(dl / 2) * sin(dl / 2)

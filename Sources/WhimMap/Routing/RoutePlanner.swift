@@ -1,9 +1,10 @@
 import Foundation
 
-/// Shortest paths on a `RoadGraph` by A* with travel time as the cost. The heuristic is the straight-line
-/// (great-circle) distance to the goal at the mode's top speed: it never overestimates and it is
-/// consistent (edge lengths are great-circle too), so the search stops with an optimal path. Trams take
-/// no turn sharper than their tracks allow.
+/// Shortest paths on a `RoadGraph` by A* with travel time as the cost. The heuristic is the chord (the
+/// straight line through the Earth) to the goal at the mode's top speed: never longer than the
+/// great-circle distance, which edge lengths are, so it never overestimates and it is consistent, and the
+/// search stops with an optimal path. A chord costs a square root where a great-circle distance costs
+/// five trigonometric functions. Trams take no turn sharper than their tracks allow.
 public struct RoutePlanner: Sendable {
     /// The graph searched.
     public let graph: RoadGraph
@@ -15,9 +16,9 @@ public struct RoutePlanner: Sendable {
     /// How many times its walking time a straight leg between a requested end and the graph costs.
     public var offGraphPenalty = 4.0
 
-    /// Each mode's connected pieces of the graph, worked out on the first route of that mode and kept: a
-    /// route then costs its search, not a pass over the whole network.
-    private let pieces = ComponentCache()
+    /// Each mode's connected pieces of the graph and the vertices it can leave and reach, worked out on
+    /// the first route of that mode and kept: a route then costs its search, not passes over the network.
+    private let tables = ComponentCache()
 
     /// A planner on `graph`.
     public init(graph: RoadGraph) { self.graph = graph }
@@ -28,10 +29,10 @@ public struct RoutePlanner: Sendable {
         for c in [start, end] where !(c.latitude.isFinite && c.longitude.isFinite && abs(c.latitude) <= 90 && abs(c.longitude) <= 180) {
             throw .invalidCoordinate(c)
         }
-        let pieces = self.pieces.components(of: graph, mode: mode)
-        let starts = candidates(near: start, mode: mode, leaving: true, pieces: pieces)
+        let tables = self.tables.tables(of: graph, mode: mode)
+        let starts = candidates(near: start, usable: tables.leavable, pieces: tables.pieces)
         guard !starts.isEmpty else { throw .noRoadNear(start, mode: mode, maximumMeters: snapLimit) }
-        let ends = candidates(near: end, mode: mode, leaving: false, pieces: pieces)
+        let ends = candidates(near: end, usable: tables.reachable, pieces: tables.pieces)
         guard !ends.isEmpty else { throw .noRoadNear(end, mode: mode, maximumMeters: snapLimit) }
         // Legs off the graph count several times their walking time, so a route never prefers crossing
         // blocks in a straight line to following the streets.
@@ -66,10 +67,12 @@ public struct RoutePlanner: Sendable {
         let speed = mode.maximumSpeed
         var finishCost = [Int: Double]()
         for t in targets { finishCost[t.vertex] = min(finishCost[t.vertex] ?? .infinity, t.cost) }
-        let goals = Array(finishCost)
+        // Goals as points on the unit sphere with their finishing costs, nearest-first order irrelevant.
+        let goals = finishCost.map { (point: UnitVector(graph.coordinates[$0.key]), cost: $0.value) }
         func heuristic(_ v: Int) -> Double {
+            let p = UnitVector(graph.coordinates[v])
             var h = Double.infinity
-            for (g, cost) in goals { h = min(h, RoadGraph.distance(graph.coordinates[v], graph.coordinates[g]) / speed + cost) }
+            for (g, cost) in goals { h = min(h, p.meters(atMost: g) / speed + cost) }
             return h
         }
         var best = [Double](repeating: .infinity, count: graph.edgeCount)
@@ -128,8 +131,7 @@ public struct RoutePlanner: Sendable {
     /// The nearest vertex within `snapLimit` of each of the nearest pieces of the mode's network that the
     /// mode can leave (or, with `leaving` false, reach), then those nearly as near as the nearest, with
     /// their distances in metres.
-    func candidates(near c: GeoCoordinate, mode: TravelMode, leaving: Bool, pieces: [Int32]) -> [(vertex: Int, meters: Double)] {
-        let usable = leaving ? graph.leavable(mode) : graph.reachable(mode)
+    func candidates(near c: GeoCoordinate, usable: [Bool], pieces: [Int32]) -> [(vertex: Int, meters: Double)] {
         var nearest: [Int32: (vertex: Int, meters: Double)] = [:]
         var close: [(vertex: Int, meters: Double)] = []
         let metersPerDegreeLat = 111_195.0, metersPerDegreeLon = 111_195.0 * cos(c.latitude * .pi / 180)
@@ -154,7 +156,39 @@ public struct RoutePlanner: Sendable {
 
     /// The nearest vertex within `snapLimit` that the mode can leave (or, with `leaving` false, reach).
     public func nearestVertex(to c: GeoCoordinate, mode: TravelMode, leaving: Bool) -> Int? {
-        candidates(near: c, mode: mode, leaving: leaving, pieces: [Int32](repeating: 0, count: graph.vertexCount)).first?.vertex
+        let tables = self.tables.tables(of: graph, mode: mode)
+        return candidates(near: c, usable: leaving ? tables.leavable : tables.reachable,
+                          pieces: [Int32](repeating: 0, count: graph.vertexCount)).first?.vertex
+    }
+}
+
+/// A point on the unit sphere: the chord between two of them, times the Earth's radius, is a lower bound
+/// of their great-circle distance (`RoadGraph.distance`).
+struct UnitVector {
+    let x: Double, y: Double, z: Double
+
+    @inline(__always)
+    init(_ c: GeoCoordinate) {
+        let lat = c.latitude * .pi / 180, lon = c.longitude * .pi / 180
+        let cl = cos(lat)
+        x = cl * cos(lon)
+        y = cl * sin(lon)
+        z = sin(lat)
+    }
+
+    /// The straight-line distance to `other` on the unit sphere.
+    @inline(__always)
+    func chord(to other: UnitVector) -> Double {
+        let dx = x - other.x, dy = y - other.y, dz = z - other.z
+        return (dx * dx + dy * dy + dz * dz).squareRoot()
+    }
+
+    /// A lower bound of the great-circle distance to `other` in metres: the chord on the Earth, less its
+    /// rounding (the differences of nearly equal unit vectors lose up to a few nanometres, and a
+    /// millionth of a metre and a part in a billion cover that and the last bits of `RoadGraph.distance`).
+    @inline(__always)
+    func meters(atMost other: UnitVector) -> Double {
+        max(0, chord(to: other) * (RoadGraph.earthRadius * (1 - 1e-9)) - 1e-6)
     }
 }
 
@@ -174,20 +208,24 @@ extension RoadGraph {
     /// Per vertex: the piece of the mode's network it belongs to (edges taken as undirected), by union-find.
     func components(_ mode: TravelMode) -> [Int32] {
         var root = (0..<Int32(vertexCount)).map { $0 }
-        func find(_ v: Int32) -> Int32 {
-            var v = v
-            while root[Int(v)] != v {
-                root[Int(v)] = root[Int(root[Int(v)])]
-                v = root[Int(v)]
+        // Through a buffer: a nested function mutating the array would check exclusive access on every step.
+        root.withUnsafeMutableBufferPointer { root in
+            func find(_ v: Int32) -> Int32 {
+                var v = v
+                while root[Int(v)] != v {
+                    root[Int(v)] = root[Int(root[Int(v)])]
+                    v = root[Int(v)]
+                }
+                return v
             }
-            return v
-        }
-        for v in 0..<vertexCount {
-            for e in edges(from: v) where time(e, mode).isFinite {
-                let a = find(Int32(v)), b = find(edgeTargets[e])
-                if a != b { root[Int(max(a, b))] = min(a, b) }
+            for v in 0..<vertexCount {
+                for e in edges(from: v) where time(e, mode).isFinite {
+                    let a = find(Int32(v)), b = find(edgeTargets[e])
+                    if a != b { root[Int(max(a, b))] = min(a, b) }
+                }
             }
+            for v in 0..<root.count { root[v] = find(Int32(v)) }
         }
-        return (0..<Int32(vertexCount)).map(find)
+        return root
     }
 }

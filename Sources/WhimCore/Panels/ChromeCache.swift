@@ -1,0 +1,66 @@
+import WhimGraphics
+
+/// Panels' chrome with a shadow (bars and cards) as drawn on a cleared surface, by chrome, pixel size and
+/// scale, within a byte budget (least recently used out). The 12-layer shadow is most of what a panel's
+/// drawing costs; a panel drawn again (a pressed row, a switched segment) or a new panel of a size drawn
+/// before (the title bars of the screens) copies the chrome's pixels instead — the same bytes, since
+/// the chrome depends on nothing else.
+///
+/// The container owns one and hands it to the panels it shows; it lives on the frame thread like them.
+public final class ChromeCache {
+    /// The most bytes the kept chromes may take (0: none kept, every panel draws its chrome).
+    public var budget: Int { didSet { trim() } }
+    /// Hits and misses so far (tests read them).
+    public private(set) var hits = 0, misses = 0
+
+    struct Key: Equatable {
+        var chrome: PanelChrome
+        var width: Int
+        var height: Int
+        var scale: Double
+        var format: Surface.Format
+    }
+
+    /// Most recently used last.
+    private var entries: [(key: Key, surface: Surface)] = []
+
+    /// A cache keeping up to `budget` bytes of chrome.
+    public init(budget: Int) {
+        self.budget = max(0, budget)
+    }
+
+    /// Bytes kept now.
+    public var bytes: Int { entries.reduce(0) { $0 + $1.surface.stride * $1.surface.height } }
+
+    /// Whether a chrome is worth keeping: only shadows cost much to draw.
+    static func keeps(_ chrome: PanelChrome) -> Bool { chrome.shadowMargin != .zero }
+
+    /// The chrome's pixels for `key`, if kept (and now the most recently used).
+    func pixels(for key: Key) -> Surface? {
+        guard let i = entries.firstIndex(where: { $0.key == key }) else {
+            misses += 1
+            return nil
+        }
+        hits += 1
+        let entry = entries.remove(at: i)
+        entries.append(entry)
+        return entry.surface
+    }
+
+    /// Keeps a copy of `surface` (the chrome just drawn) for `key` when it fits the budget.
+    func keep(_ surface: Surface, for key: Key) {
+        guard surface.stride * surface.height <= budget, let copy = try? Surface(width: surface.width, height: surface.height, format: surface.format) else { return }
+        copy.blit(surface, at: .zero, in: copy.bounds, copy: true)
+        entries.removeAll { $0.key == key }
+        entries.append((key, copy))
+        trim()
+    }
+
+    private func trim() {
+        var total = bytes
+        while total > budget, let oldest = entries.first {
+            entries.removeFirst()
+            total -= oldest.surface.stride * oldest.surface.height
+        }
+    }
+}
