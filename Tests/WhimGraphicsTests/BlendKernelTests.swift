@@ -5,15 +5,6 @@ import WhimTestSupport
 /// The cross-fade's one-pass kernel must draw what copying the base and painting each overlay over it at
 /// its opacity with cairo draws, within the compositor's tolerance (one rounding instead of one per layer).
 @Suite struct BlendKernelTests {
-    /// An opaque surface of random pixels.
-    func noise(_ width: Int, _ height: Int, _ random: inout SeededRandom) throws -> Surface {
-        let s = try Surface(width: width, height: height, format: .rgb24)
-        s.withPixels { p in
-            for i in 0..<(p.count / 4) { p.storeBytes(of: UInt32.random(in: 0...0xFFFFFF, using: &random) | 0xFF00_0000, toByteOffset: i * 4, as: UInt32.self) }
-        }
-        return s
-    }
-
     @Test("one pass equals base + overlays painted in turn, for 1 to 3 overlays, any opacity, any width (SIMD body and tail)",
           arguments: [1, 2, 3])
     func matchesCairo(overlays: Int) throws {
@@ -23,11 +14,11 @@ import WhimTestSupport
             let width = Int.random(in: 1...37, using: &random), height = Int.random(in: 1...5, using: &random)
             let rect = PixelRect(x: 3, y: 2, width: width, height: height)
             let size = (rect.maxX + 4, rect.maxY + 3)
-            let base = try noise(size.0, size.1, &random)
+            let base = try Surface.noise(width: size.0, height: size.1, using: &random)
             var sources: [BlendSource] = []
             for _ in 0..<overlays {
                 let alpha = [0, 1, 2, 127, 128, 254, 255, Int.random(in: 0...255, using: &random)].randomElement(using: &random)!
-                sources.append(BlendSource(surface: try noise(size.0, size.1, &random), offset: .zero, alpha: alpha))
+                sources.append(BlendSource(surface: try Surface.noise(width: size.0, height: size.1, using: &random), offset: .zero, alpha: alpha))
             }
             let expected = try Surface(width: size.0, height: size.1, format: .rgb24)
             let canvas = Canvas(expected)

@@ -40,10 +40,8 @@ import WhimTestSupport
         for seed in UInt64(1)...60 {
             var random = SeededRandom(seed: seed &* 104_729 &+ (copy ? 1 : 0))
             let sourceFormat: Surface.Format = copy && random.next() % 2 == 0 ? .argb32 : .rgb24
-            let src = try Surface(width: Int.random(in: 1...40, using: &random), height: Int.random(in: 1...30, using: &random), format: sourceFormat)
-            src.withPixels { p in
-                for i in 0..<(p.count / 4) { p.storeBytes(of: UInt32.random(in: 0...0xFFFFFF, using: &random) | 0xFF00_0000, toByteOffset: i * 4, as: UInt32.self) }
-            }
+            let width = Int.random(in: 1...40, using: &random), height = Int.random(in: 1...30, using: &random)
+            let src = try Surface.noise(width: width, height: height, format: sourceFormat, using: &random)
             let offset = PixelPoint(x: Int.random(in: -20...30, using: &random), y: Int.random(in: -20...30, using: &random))
             let rect = PixelRect(x: Int.random(in: -10...40, using: &random), y: Int.random(in: -10...30, using: &random),
                                  width: Int.random(in: 0...50, using: &random), height: Int.random(in: 0...40, using: &random))

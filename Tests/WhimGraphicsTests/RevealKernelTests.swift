@@ -6,15 +6,6 @@ import WhimTestSupport
 /// `under` copied, `outside` blitted through the inverted circle, then `inside` through the circle, each
 /// edge through a coverage mask — R, G and B equal bit for bit, inside and outside the rect.
 @Suite struct RevealKernelTests {
-    /// An opaque surface of random pixels.
-    func noise(_ width: Int, _ height: Int, _ random: inout SeededRandom) throws -> Surface {
-        let s = try Surface(width: width, height: height, format: .rgb24)
-        s.withPixels { p in
-            for i in 0..<(p.count / 4) { p.storeBytes(of: UInt32.random(in: 0...0xFFFFFF, using: &random) | 0xFF00_0000, toByteOffset: i * 4, as: UInt32.self) }
-        }
-        return s
-    }
-
     /// A random circle for a rect of `size`: tiny to larger than the rect, centre inside, near or far outside.
     func circle(for size: (Int, Int), _ random: inout SeededRandom) -> Circle {
         let radius: Double = [0, 0.2, 0.5, 0.7, 1.3, .random(in: 0...8, using: &random), .random(in: 0...80, using: &random)]
@@ -34,9 +25,10 @@ import WhimTestSupport
             let c = circle(for: size, &random)
             // Sources larger than the frame, placed at negative offsets, as panels with shadow margins are.
             let shift = PixelPoint(x: -Int.random(in: 0...3, using: &random), y: -Int.random(in: 0...3, using: &random))
-            let inside = try noise(size.0 + 3, size.1 + 3, &random), outside = try noise(size.0 + 3, size.1 + 3, &random)
-            let under = withUnder ? try noise(size.0, size.1, &random) : nil
-            let before = try noise(size.0, size.1, &random)
+            let inside = try Surface.noise(width: size.0 + 3, height: size.1 + 3, using: &random)
+            let outside = try Surface.noise(width: size.0 + 3, height: size.1 + 3, using: &random)
+            let under = withUnder ? try Surface.noise(width: size.0, height: size.1, using: &random) : nil
+            let before = try Surface.noise(width: size.0, height: size.1, using: &random)
 
             let expected = try Surface(width: size.0, height: size.1, format: .rgb24)
             expected.blit(before, at: .zero, in: expected.bounds, copy: true)
