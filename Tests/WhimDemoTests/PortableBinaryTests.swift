@@ -35,6 +35,24 @@ import WhimTestSupport
         return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Copies an executable through a descriptor opened close-on-exec. A copy whose descriptor a child
+    /// process of another test inherits (tests run in parallel and start processes) stays open for writing
+    /// in that child, and running the copy then fails with "Text file busy".
+    func copyExecutable(_ source: String, to destination: String) throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: source))
+        let fd = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        try #require(fd >= 0, "cannot create \(destination): errno \(errno)")
+        defer { close(fd) }
+        try bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                try #require(n > 0, "cannot write \(destination): errno \(errno)")
+                offset += n
+            }
+        }
+    }
+
     @Test func linksNoMallocInterposer() throws {
         let (status, libraries, _) = try run("/usr/bin/ldd", [try binary], in: "/")
         #expect(status == 0)
@@ -45,7 +63,7 @@ import WhimTestSupport
     @Test func aCopyInAFreshFolderRuns() throws {
         let folder = try TemporaryFolder()
         let copy = folder.path + "/whim-demo"
-        try FileManager.default.copyItem(atPath: try binary, toPath: copy)
+        try copyExecutable(try binary, to: copy)
         let (status, help, _) = try run(copy, ["--help"], in: folder.path)
         #expect(status == 0 && help.contains("record"))
         // Without its assets it says what is missing on one line and exits 1.
