@@ -36,6 +36,10 @@ public final class MapBackdrop: Backdrop {
     private var lastPoint: Point?
     private var dragged = false
     private var insets = EdgeInsets.zero
+    /// Whether a frame has been prepared: before that nothing of the map has been seen, so camera changes
+    /// (the first screen's layer, its insets) land at once instead of flying there from the whole extract,
+    /// and no tile is drawn for a view nobody sees.
+    private var hasShownFrame = false
 
     /// A map backdrop over `model`, initially fitting the whole extract.
     public init(model: MapModel, style: MapStyle = .light) {
@@ -43,7 +47,7 @@ public final class MapBackdrop: Backdrop {
         composer = MapComposer(layers: MapLayerManager(mapView: view))
     }
 
-    /// Sizes the map to the window (device pixels at `scale`).
+    /// Sizes the map to the window (device pixels at `scale`); once a frame has been shown, redraws at once.
     public func resize(to size: PixelSize, scale: Double) {
         self.scale = scale
         let first = pixelSize.isEmpty
@@ -53,20 +57,20 @@ public final class MapBackdrop: Backdrop {
         if first { mapView.fit(bounds: mapView.model.bounds, animated: false) }
         scaled = nil
         composedRevision = -1
-        prepareFrame()
+        if hasShownFrame { prepareFrame() }
     }
 
     /// The part of the window panels cover: the camera fits layers into the rest.
     public func setVisibleInsets(_ newInsets: EdgeInsets) {
         guard newInsets != insets else { return }
         insets = newInsets
-        layers.setVisibleRectInsets(newInsets, refit: true, animated: true)
+        layers.setVisibleRectInsets(newInsets, refit: true, animated: hasShownFrame)
     }
 
     /// Shows the map layer of the scene a transition leads to (its `WhimMapLayerScene` layer), if any.
     public func destinationDidChange(to scene: (any WhimScene)?) {
         if let scene = scene as? any WhimMapLayerScene {
-            layers.activate(scene.mapLayer, animated: true)
+            layers.activate(scene.mapLayer, animated: hasShownFrame)
         } else {
             layers.deactivate()
         }
@@ -84,6 +88,7 @@ public final class MapBackdrop: Backdrop {
     /// Recomposes when the camera, the layer or the insets changed; otherwise keeps the same pixels
     /// (and the same `version`, so the compositor sees no damage).
     public func prepareFrame() {
+        hasShownFrame = true
         let composed: Surface
         do { composed = try composer.compose() } catch {
             lastError = error
