@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Turns the text output of one `swift package benchmark` run into Benchmarks/RESULTS.md tables.
 
-    python3 scripts/results.py run.txt > RESULTS.md
+    python3 scripts/results.py run.txt ["nothing else running"] > RESULTS.md
 
 Reads the box tables (p50 of wall clock, malloc count) and computes the ratios of issue 7.
 """
@@ -54,6 +54,8 @@ def parse(path):
 
 def main():
     path = sys.argv[1]
+    # What else ran on the machine, said by whoever ran it (the figures depend on it).
+    conditions = sys.argv[2] if len(sys.argv) > 2 else "conditions not given"
     r = parse(path)
 
     def get(target, name, metric="Time (wall clock)", pct="p50"):
@@ -83,10 +85,10 @@ def main():
 
     p("# Benchmark results (issue 7)")
     p("")
-    p(f"Machine: {nproc} cores, CPU `{cpu}` (shared with other builds while this ran), Swift 6.3.1, release build.")
+    p(f"Machine: {nproc} cores, CPU `{cpu}`, Swift 6.3.1, release build; {conditions}.")
     p("Command: `make bench` (= `cd Benchmarks && swift package --disable-sandbox benchmark`); the figures below came from")
-    p("`swift package --disable-sandbox --allow-writing-to-package-directory benchmark baseline update run3`")
-    p("and `python3 scripts/results.py <output>`. All figures: median (p50) of one run; wall clock per frame.")
+    p("`swift package --disable-sandbox benchmark > run.txt` and `python3 scripts/results.py run.txt`.")
+    p("All figures: median (p50) of one run; wall clock per frame.")
     p("fs = fullscreen → fullscreen, mp = multipart (top bar + bottom card) → multipart, over the Helsinki map.")
     p(f"Mallocs are per frame, net of the harness's own {overhead:.0f} per measured iteration (the `empty iteration`")
     p("benchmark: the CPU-time probe reads /proc); the raw counts are in the benchmark output.")
