@@ -42,4 +42,35 @@ import WhimGraphics
         container.settle(clock)
         #expect(host.presented.count == 1)
     }
+
+    /// Esc while the alert is still coming in cancels it from where it is: the frame after the key is the
+    /// frame before it (no jump), the alert then fades back out, the cancel action runs once, and every
+    /// lifecycle call is balanced; presented again mid-dismissal, it comes back from where it is.
+    @Test func escMidPresentationReversesWithoutAJump() throws {
+        let (container, clock, host, home) = try makePresenting()
+        var chosen: [String] = []
+        let alert = WhimAlert(title: "Leave?", message: "", actions: [.init("Cancel", role: .cancel) { chosen.append("cancel") }])
+        #expect(host.present(alert))
+        container.step(clock, 0.08)
+        func opacity() -> Double { container.visibleParts().last { $0.panel === alert.panel }?.opacity ?? 0 }
+        let before = container.frame.copy(), o0 = opacity()
+        #expect(o0 > 0 && o0 < 1, "mid-presentation")
+        container.handle(.key(.escape, []))
+        container.renderFrame()
+        let d = ImageComparison.compare(expected: before, actual: container.frame, tolerance: PresentationInterruptionTests.exact)
+        #expect(d.isWithin(PresentationInterruptionTests.exact), "\(d)")
+        container.step(clock)
+        #expect(opacity() < o0, "heading back out")
+        container.settle(clock)
+        #expect(chosen == ["cancel"] && host.presented.isEmpty)
+        #expect(alert.panel.lifecycleViolations == 0 && alert.panel.appearance == .disappeared && home.isBalanced && home.isShown)
+        // Presented again, dismissed, and presented again before the dismissal ends.
+        host.present(alert)
+        container.settle(clock)
+        host.dismiss()
+        container.step(clock, 0.05)
+        host.present(alert)
+        container.settle(clock)
+        #expect(host.presented.count == 1 && alert.panel.lifecycleViolations == 0 && alert.panel.appearance == .appeared && opacity() == 1)
+    }
 }

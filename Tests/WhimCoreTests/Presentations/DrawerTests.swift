@@ -58,6 +58,26 @@ import WhimGraphics
         #expect(menu.isBalanced && menu.appearance == .disappeared)
     }
 
+    /// A fling decides by speed, not distance: a short fast swipe from the edge opens the drawer (the same
+    /// 56 px slowly stays closed, above), a short fast swipe to the left closes it, and a swipe that opens
+    /// part of the way and flicks back closes — every lifecycle call balanced after each step.
+    @Test func flingsOpenAndCloseByTheirSpeed() throws {
+        let (container, clock, scene, home, menu) = try make()
+        container.drag(clock, from: Point(x: 4, y: 200), to: Point(x: 60, y: 200), steps: 4, duration: 0.04)
+        container.settle(clock)
+        #expect(scene.isDrawerOpen && menu.appearance == .appeared && menu.lifecycleViolations == 0)
+        #expect(container.drawnFrame(of: menu) == PixelRect(x: 0, y: 0, width: 300, height: 540))
+        container.drag(clock, from: Point(x: 250, y: 200), to: Point(x: 200, y: 200), steps: 4, duration: 0.04)
+        container.settle(clock)
+        #expect(!scene.isDrawerOpen && menu.appearance == .disappeared && menu.isBalanced && home.isBalanced)
+        // Open most of the way slowly, then flick back towards the edge before letting go.
+        container.drag(clock, from: Point(x: 4, y: 200), to: Point(x: 204, y: 200), duration: 0.8, release: false)
+        #expect(container.isInteractive && container.drawnFrame(of: menu)?.maxX == 200)
+        container.drag(clock, from: Point(x: 204, y: 200), to: Point(x: 160, y: 200), steps: 3, duration: 0.03, press: false)
+        container.settle(clock)
+        #expect(!scene.isDrawerOpen && menu.appearance == .disappeared && menu.isBalanced && home.isShown && home.isBalanced)
+    }
+
     @Test func edgeDragPopsTheMainStackWhenItCanPop() throws {
         let (container, clock, scene, home, _) = try make()
         let next = TestScene(multipart: "next")

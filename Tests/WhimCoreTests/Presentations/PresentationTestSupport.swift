@@ -19,8 +19,8 @@ func makePresenting() throws -> (WhimSceneContainer, ManualClock, WhimPresenting
 
 extension WhimSceneContainer {
     /// A press, moves in `steps` to `to` over `duration` seconds (one frame each), and a release.
-    func drag(_ clock: ManualClock, from: Point, to: Point, steps: Int = 8, duration: Double = 0.2, release: Bool = true) {
-        handle(.pointerDown(from, .primary))
+    func drag(_ clock: ManualClock, from: Point, to: Point, steps: Int = 8, duration: Double = 0.2, press: Bool = true, release: Bool = true) {
+        if press { handle(.pointerDown(from, .primary)) }
         for i in 1...steps {
             let f = Double(i) / Double(steps)
             clock.advance(by: duration / Double(steps))
