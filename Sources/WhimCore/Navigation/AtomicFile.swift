@@ -87,9 +87,11 @@ public enum AtomicFile {
         defer { closedir(dir) }
         var stale: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            // readdir's record is only d_reclen bytes long, often shorter than
+            // `dirent`, so the name is read in place up to its terminator; copying
+            // `entry.pointee` would read past the record.
+            let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name.hasPrefix(prefix) { stale.append(name) }
         }
         return stale.filter { unlink(directory + "/" + $0) == 0 }.count
