@@ -13,8 +13,8 @@ public final class DemoApp {
     public let container: WhimSceneContainer
     public let backdrop: MapBackdrop
     public let rootStack = WhimSceneNavigationStack()
-    /// What presents sheets and alerts over every screen (settings' information sheets, the booking
-    /// flow's confirmation); its base is the root stack.
+    /// What presents sheets and alerts over every screen (settings' information sheets, the alert
+    /// confirming a reset of the motion settings); its base is the root stack.
     public private(set) var presenter: WhimPresentingScene!
     public private(set) var home: WhimTabScene!
     /// The demo's routes over its live scenes: links, restoration and the screens opened from Home.
@@ -79,6 +79,29 @@ public final class DemoApp {
 
     func openOption(_ id: String) { navigate(to: id == "car" ? "car-rental" : id) }
 
+    /// Asks in an alert whether to turn reduced motion, slow motion and the frame-time overlay off; Reset
+    /// does it and then runs `then` (Settings moves its switches), Cancel or Esc changes nothing.
+    func confirmMotionReset(then: @escaping () -> Void = {}) {
+        let alert = WhimAlert(
+            title: "Reset motion settings?",
+            message: "Reduced motion, slow motion and the frame-time overlay go back to off.",
+            actions: [
+                WhimAlert.Action("Cancel", role: .cancel),
+                WhimAlert.Action("Reset", role: .destructive) { [weak self] in
+                    self?.resetMotionSettings()
+                    then()
+                },
+            ])
+        _ = presenter.present(alert)
+    }
+
+    /// Reduced motion, slow motion and the frame-time overlay off.
+    public func resetMotionSettings() {
+        container.reducedMotion = false
+        container.slowMotion = 1
+        showsFrameStats = false
+    }
+
     /// A car-booking flow whose router ends it by dismissing back to Home.
     func carBookingFlow(_ intent: CarBookingFlowIntent) -> CarBookingFlow {
         CarBookingFlow(intent: intent, legs: legs) { [weak self] route in
@@ -94,12 +117,13 @@ public final class DemoApp {
     /// How tall a card of a long list rests: under half the window, so the map keeps the rest.
     var listCardRestingLimit: Double { (container.size.height * 0.45).rounded() }
 
-    /// Back (the same as Esc): dismisses the top sheet or alert; else pops the deepest stack that can pop
+    /// Back (the same as Esc): dismisses the top sheet, or presses an alert's cancel button (an alert
+    /// without one stays); else pops the deepest stack that can pop
     /// — or, when what it would pop was presented modally (settings, the car-rental flow at its first
     /// step), dismisses it with a Modal dismiss, the mirror of how it arrived.
     public func back() {
         if let top = presenter.presented.last {
-            top.dismissFromPresenter()
+            if let alert = top as? WhimAlert { _ = alert.dismiss() } else { top.dismissFromPresenter() }
             return
         }
         let stack = container.visibleScenePath().reversed().compactMap { $0 as? WhimSceneNavigationStack }.first { $0.scenes.count > 1 }

@@ -11,6 +11,12 @@ enum SettingsScreens {
         slow.identifier = "slow-motion"
         let stats = Toggle("Frame-time overlay", isOn: app.showsFrameStats) { [weak app] on in app?.showsFrameStats = on }
         stats.identifier = "frame-stats"
+        // Back to the defaults, after an alert asks (Cancel or Esc keeps them).
+        let reset = Button("Reset", style: .plain) { [weak app, weak reduced, weak slow, weak stats] in
+            app?.confirmMotionReset { for toggle in [reduced, slow, stats] { toggle?.isOn = false } }
+        }
+        reset.identifier = "reset-motion"
+        reset.tint = Theme.standard.destructive
         let info = ListView(rows: [
             ListRow(id: "map-data", icon: .pin, title: "Map data", subtitle: "OpenStreetMap, central Helsinki", showsChevron: true),
             ListRow(id: "licences", icon: .star, title: "Licences", subtitle: "ODbL, MIT", showsChevron: true),
@@ -19,7 +25,7 @@ enum SettingsScreens {
         // Rows that navigate are not left selected for when the user comes back.
         info.selectsOnTap = false
         let panel = ScreenPanel("Settings", close: (.close, { [weak app] in app?.back() }), content: [
-            Label("Motion", font: .bold(16), color: Theme.standard.secondaryText), reduced, slow, stats, Separator(),
+            HStack([Label("Motion", font: .bold(16), color: Theme.standard.secondaryText), Spacer(), reset]), reduced, slow, stats, Separator(),
             Label("About", font: .bold(16), color: Theme.standard.secondaryText), info,
         ])
         return ModalScene(fullscreen: panel)
