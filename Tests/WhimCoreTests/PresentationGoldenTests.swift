@@ -11,7 +11,6 @@ import WhimTestSupport
 @Suite struct PresentationGoldenTests {
     static let tolerance = ImageTolerance(maxChannelDelta: 16, maxDifferingPixels: 80)
     /// Every presented layer a test's presenting scene can use.
-    static let presentedLayers = (10_000..<10_010).map { PresentationLayer(level: $0, name: "presented") }
 
     @Test(arguments: PresentationStructure.allCases)
     func structure(_ structure: PresentationStructure) throws {
@@ -27,7 +26,7 @@ import WhimTestSupport
         let base = multipartScene("A", accent: Color(0x1967D2))
         let sheetPanel = { (name: String, accent: Color) in LabelledPanel(name: name, chrome: .bottomCard(.white), accent: accent, rows: 3) }
         let hold = { (change: () -> Void) in
-            let began = container.driver.beginInteractive(on: Self.presentedLayers + [.base], change, restore: {})
+            let began = container.driver.beginInteractive(on: PresentationLayer.presentationLayers(), change, restore: {})
             #expect(began)
             container.updateInteractiveTransition(progress: p)
         }

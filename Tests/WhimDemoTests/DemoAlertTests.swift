@@ -86,9 +86,7 @@ import WhimTestSupport
         let (app, _) = try settingsWithEverythingOn()
         app.reportFrame(composeMs: 1.25, uploadMs: 0.5, damagedPercent: 12.5, fps: 60)
         let reset = try #require(app.point(ofWidget: "reset-motion"))
-        // The presenter's slots are driver layers above the base (10,000 + slot at the outermost nesting).
-        let layers: [PresentationLayer] = [.base] + (0..<20).map { PresentationLayer(level: 10_000 + $0, name: "presented") }
-        let began = app.container.driver.beginInteractive(on: layers, {
+        let began = app.container.driver.beginInteractive(on: PresentationLayer.presentationLayers(), {
             app.container.handle(.pointerDown(reset, .primary))
             app.container.handle(.pointerUp(reset, .primary))
         }, restore: {})

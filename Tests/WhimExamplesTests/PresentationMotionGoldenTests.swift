@@ -16,9 +16,7 @@ import WhimTestSupport
     static let tolerance = ImageTolerance(maxChannelDelta: 24, maxDifferingPixels: 300)
     /// Every layer a structure can move: the base and the presented layers of presenting scenes nested up
     /// to ten deep (scrim and content of up to ten presentations each).
-    static let layers: [PresentationLayer] = [.base] + (0..<10).flatMap { nesting in
-        (0..<20).map { PresentationLayer(level: 10_000 - 1_000 * nesting + $0, name: "presented") }
-    }
+    static let layers = PresentationLayer.presentationLayers(nestings: 10)
 
     @Test(arguments: PresentationStructure.allCases)
     func structure(_ structure: PresentationStructure) throws {

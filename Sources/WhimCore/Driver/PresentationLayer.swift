@@ -17,6 +17,23 @@ public struct PresentationLayer: Hashable, Comparable, Sendable, CustomStringCon
     /// The root's scenes: stacks and tabs.
     public static let base = PresentationLayer(level: 0, name: "base")
 
+    /// The level of presentation `slot`'s scrim (its content is one level above) in a presenting scene
+    /// `nesting` presenting scenes deep: outer presenters present above inner ones, and a later
+    /// presentation above an earlier one.
+    public static func presentationLevel(nesting: Int, slot: Int) -> Int { 10_000 - 1_000 * nesting + 2 * slot }
+
+    /// The base and the scrim and content layers of presenting scenes up to `nestings` deep with up to
+    /// `slots` presentations each: the layers to hold an interactive run on when a change may present or
+    /// dismiss anything (previews and goldens of presentations in motion).
+    public static func presentationLayers(nestings: Int = 4, slots: Int = 10) -> [PresentationLayer] {
+        [.base] + (0..<nestings).flatMap { nesting in
+            (0..<slots).flatMap { slot in
+                let level = presentationLevel(nesting: nesting, slot: slot)
+                return [PresentationLayer(level: level, name: "scrim \(slot)"), PresentationLayer(level: level + 1, name: "presented \(slot)")]
+            }
+        }
+    }
+
     /// Back to front: a lower level is drawn first.
     public static func < (a: PresentationLayer, b: PresentationLayer) -> Bool { a.level < b.level }
     /// Layers are the same when their levels are (the name is only for diagnostics).

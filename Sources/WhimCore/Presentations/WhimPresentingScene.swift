@@ -221,7 +221,7 @@ open class WhimPresentingScene: WhimScene {
             for pair in slots { register(pair, in: container) }
         }
         while slots.count <= index {
-            let level = 10_000 - 1_000 * nesting + 2 * slots.count
+            let level = PresentationLayer.presentationLevel(nesting: nesting, slot: slots.count)
             let pair = (
                 scrim: PresentationSlot(layer: PresentationLayer(level: level, name: "scrim \(slots.count)"), host: self),
                 content: PresentationSlot(layer: PresentationLayer(level: level + 1, name: "presented \(slots.count)"), host: self))

@@ -52,7 +52,7 @@ import WhimGraphics
             for part in container.visibleParts() {
                 #expect(part.opacity.isFinite && abs(part.frame.y) < 1_000_000, "\(part.panel.title) at \(part.frame)")
             }
-            if let p = container.driver.progress(of: (10_000..<10_004).map { PresentationLayer(level: $0, name: "") }) { #expect(p >= 0 && p <= 1) }
+            if let p = container.driver.progress(of: Array(PresentationLayer.presentationLayers(nestings: 1, slots: 2).dropFirst())) { #expect(p >= 0 && p <= 1) }
         }
         container.handle(.pointerUp(Point(x: 480, y: .nan), .primary))
         container.handle(.pointerUp(Point(x: 480, y: 360), .primary))

@@ -72,7 +72,7 @@ import WhimGraphics
         container.settle(clock)
         container.drag(clock, from: Point(x: 480, y: 300), to: Point(x: 480, y: 360), duration: 0.5, release: false)
         #expect(container.isInteractive)
-        let p = try #require(container.driver.progress(of: [PresentationLayer(level: 10_001, name: "")]))
+        let p = try #require(container.driver.progress(of: [PresentationLayer(level: PresentationLayer.presentationLevel(nesting: 0, slot: 0) + 1, name: "sheet")]))
         #expect(p > 0.15 && p < 0.3)
         #expect(container.scrimOpacity < 1 && container.scrimOpacity > 0.5)
         // back up: cancelled, the sheet stays
