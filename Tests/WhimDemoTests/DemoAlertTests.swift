@@ -97,4 +97,20 @@ import WhimTestSupport
             assertGolden(app.container.frame.copy(), named: "reset-\(Int(p * 100))", tolerance: ImageTolerance(maxChannelDelta: 24, maxDifferingPixels: 400), testName: "alert")
         }
     }
+
+    /// A link that changes the screens under an open alert closes the alert with them (the question was
+    /// about a screen no longer shown); a link to where the app already is leaves it open.
+    @Test func aLinkElsewhereClosesTheAlert() throws {
+        let (app, clock) = try settingsWithEverythingOn()
+        #expect(app.tap("reset-motion", clock: clock))
+        try app.open("whim://home/settings")
+        app.settle(clock)
+        #expect(alert(app) != nil, "a link to the same screens closed the alert")
+        try app.open("whim://home/taxi")
+        app.settle(clock)
+        #expect(app.navigation.path == "/home/taxi")
+        #expect(alert(app) == nil, "the alert stayed over another screen")
+        #expect(app.visibleTitles.first == "Taxi")
+        #expect(everythingOn(app), "closing the alert this way is not a Reset")
+    }
 }

@@ -266,10 +266,13 @@ public final class TransitionDriver {
     }
 
     /// Finishes `layer`'s run at once (its goal reached, every lifecycle cycle closed): for a scene that must
-    /// leave one layer before it can be shown in another.
+    /// leave one layer before it can be shown in another. A run a gesture started (under the finger or
+    /// settling after it) finishes with every other run that gesture moves, so a cancelled gesture
+    /// restores all it took, not the scenes of one layer without the bookkeeping its restore does.
     func finishNow(_ layer: PresentationLayer) {
         drain()
-        for track in tracks where track.layer == layer { track.finishNow(in: stage) }
+        let gesture = tracks.contains { $0.layer == layer && $0.run?.onCancel != nil }
+        for track in tracks where gesture ? track.run?.onCancel != nil : track.layer == layer { track.finishNow(in: stage) }
     }
 
     /// Whether a transition is in flight on `layer`.

@@ -178,6 +178,8 @@ public final class LiveNavigation {
         var live = entries()
         let diff = NavigationDiff(from: NavigationState(live.map(\.element)), to: state)
         let ops = diff.operations
+        // What no route accounts for (an alert about the screens under it) goes when those screens change.
+        if !ops.isEmpty { dismissUnrouted(transition: animated ? .modalDismiss : .none) }
         // Build every new scene before touching the live ones.
         var built: [Int: any WhimScene] = [:]
         for (i, op) in ops.enumerated() {
@@ -250,6 +252,37 @@ public final class LiveNavigation {
                     live[at].element = e.at(detent: detent)
                 }
             }
+        }
+    }
+
+    /// Dismisses, on every presenting scene the state is read from, the presented scenes on top that show
+    /// no screen of the tree (alerts, and anything else presented outside the routes).
+    private func dismissUnrouted(transition: NavigationTransition) {
+        var presenters: [WhimPresentingScene] = []
+        func collect(_ scene: any WhimScene) {
+            if let tabs = scene as? WhimTabScene {
+                collect(tabs.selectedTab)
+            } else if let stack = scene as? WhimSceneNavigationStack {
+                for s in stack.scenes { collect(s) }
+            } else if let presenter = scene as? WhimPresentingScene {
+                presenters.append(presenter)
+                collect(presenter.base)
+                for presented in presenter.presented { collect((presented as? WhimPresentedContentScene)?.content ?? presented) }
+            }
+        }
+        for scene in root.scenes { collect(scene) }
+        var current = root.relationship.parent
+        while let c = current {
+            if let presenter = c as? WhimPresentingScene { presenters.append(presenter) }
+            current = c.nextSceneResponder
+        }
+        func routed(_ presented: any WhimPresentedScene) -> Bool {
+            element(of: presented) != nil || element(of: (presented as? WhimPresentedContentScene)?.content ?? presented) != nil
+        }
+        for presenter in presenters {
+            // Dismissing the lowest of the unrouted ones on top takes those above it too, in one transition.
+            let unrouted = presenter.presented.reversed().prefix { !routed($0) && $0.presenter === presenter }
+            if let lowest = unrouted.last { operations.dismiss(lowest, from: presenter, transition: transition) }
         }
     }
 

@@ -64,7 +64,11 @@ open class WhimPresentingScene: WhimScene {
     @discardableResult
     open func present(_ scene: any WhimPresentedScene, animating transition: (any WhimSceneAnimatedTransitioning)? = nil) -> Bool {
         guard scene.relationship.parent == nil, let container else { return false }
-        put(scene, at: freeIndex(for: scene, in: container), in: container, transition: transition)
+        let index = freeIndex(for: scene, in: container)
+        // Finishing the scene's own departure can end an interactive dismissal by restoring it to its old
+        // slot: then it is presented already, and must not be put in a second one.
+        guard scene.relationship.parent == nil else { return true }
+        put(scene, at: index, in: container, transition: transition)
         return true
     }
 
@@ -179,7 +183,8 @@ open class WhimPresentingScene: WhimScene {
         let old = departure.index
         if old == top { return old }
         for layer in [slots[old].content.layer, slots[old].scrim.layer] { container.driver.finishNow(layer) }
-        return top
+        // Finishing may have restored what an interactive run dismissed: the top is counted again.
+        return (slots.lastIndex { $0.content.content != nil } ?? -1) + 1
     }
 
     /// Whether slot `index` still animates something (a dismissal in flight).

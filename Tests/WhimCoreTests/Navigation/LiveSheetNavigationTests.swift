@@ -55,6 +55,29 @@ import WhimTestSupport
         }
     }
 
+    /// An alert presented outside the routes (over a routed sheet) is not part of the state; it goes when
+    /// applying a state changes the screens (one dismissal before the change), and stays when it does not.
+    @Test func alertsOutsideTheRoutesGoWhenTheStateChanges() throws {
+        let app = try Self.trackerApp()
+        try app.navigation.open("/main/library/stats")
+        app.container.settle(app.clock)
+        let presenter = try #require(app.presenter)
+        let alert = WhimAlert(title: "Reset the stats?", message: "Every count goes back to zero.", actions: [.init("Cancel", role: .cancel)])
+        #expect(presenter.present(alert))
+        app.container.settle(app.clock)
+        _ = app.operations.take()
+        #expect(app.navigation.path == "/main/library/stats", "an alert is not part of the state")
+        try app.navigation.open("/main/library/stats")
+        #expect(app.operations.take() == [])
+        #expect(presenter.presented.last === alert)
+        try app.navigation.open("/main/library/stats@large", animated: false)
+        #expect(app.operations.take() == [.dismiss(.none), .sheetDetent(1)])
+        #expect(!presenter.presented.contains { $0 === alert })
+        app.container.settle(app.clock)
+        #expect(presenter.presented.count == 1)
+        #expect(app.navigation.path == "/main/library/stats@large")
+    }
+
     @Test func sheetsArePresentedDismissedAndMovedNotPushed() throws {
         let app = try Self.trackerApp()
         _ = app.operations.take()

@@ -56,6 +56,31 @@ import WhimGraphics
         #expect(host.slotCount <= 3, "\(host.slotCount) slots for two sheets at a time")
     }
 
+    /// Presenting a scene again while an interactive dismissal that is being cancelled still carries it (and
+    /// the sheet under it) away: finishing its departure restores both to their old slots, so it is on
+    /// screen once, where it was, not also in the slot that was free a moment before (the soak, seed 1,
+    /// found it drawn twice).
+    @Test func presentedAgainWhileACancelledDismissalRestoresItIsDrawnOnce() throws {
+        let (container, clock, host, _) = try makePresenting()
+        let lowerPanel = sheetPanel("lower"), upperPanel = sheetPanel("upper")
+        let lower = WhimSheet(panel: lowerPanel), upper = WhimSheet(panel: upperPanel)
+        host.present(lower)
+        host.present(upper)
+        container.settle(clock)
+        var undo: (() -> Void)?
+        #expect(container.driver.beginInteractive(on: PresentationLayer.presentationLayers(), { undo = host.dismiss(lower) }, restore: { undo?() }))
+        container.updateInteractiveTransition(progress: 0.4)
+        container.cancelInteractiveTransition()
+        container.step(clock, 0.02)
+        #expect(host.presented.isEmpty, "both are on their way out (cancelling) when the app presents again")
+        #expect(host.present(upper))
+        container.settle(clock)
+        #expect(host.presented.map(ObjectIdentifier.init) == [lower, upper].map(ObjectIdentifier.init))
+        #expect(container.visibleParts().filter { $0.panel === upperPanel }.count == 1, "the upper sheet is drawn once")
+        #expect(container.visibleParts().filter { $0.panel === lowerPanel }.count == 1)
+        #expect(lowerPanel.isBalanced && upperPanel.isBalanced)
+    }
+
     /// A scene presented again while its dismissal is in flight still reverses in its own layers.
     @Test func presentedAgainMidDismissalReversesInItsLayers() throws {
         let (container, clock, host, _) = try makePresenting()
