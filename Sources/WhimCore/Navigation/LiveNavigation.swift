@@ -172,7 +172,8 @@ public final class LiveNavigation {
     }
 
     /// Shows `state`: the difference from what is live becomes scene operations with their transitions
-    /// (None for all when not animated). A state the tree does not allow throws and changes nothing.
+    /// (None for all when not animated). When it changes anything, presented scenes no route accounts for
+    /// (alerts, ad hoc sheets) are dismissed first. A state the tree does not allow throws and changes nothing.
     public func apply(_ state: NavigationState, animated: Bool = true) throws(RoutePathError) {
         try tree.validate(state)
         var live = entries()
