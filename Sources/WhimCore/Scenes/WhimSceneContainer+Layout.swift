@@ -19,7 +19,9 @@ extension WhimSceneContainer {
             let visible: Double
             if let card = bottom.card {
                 surfaceHeight = card.maximumHeight(in: size.height) + margin
-                visible = card.currentHeight(in: size.height) + margin
+                // Pulled past its tallest detent the card stays on the bottom edge: its surface ends there,
+                // and lifting it would show the map under it (the rubber band still holds the height).
+                visible = min(card.currentHeight(in: size.height) + margin, surfaceHeight)
             } else {
                 surfaceHeight = min(bottom.preferredHeight(forWidth: size.width), size.height * 0.9)
                 visible = surfaceHeight
@@ -40,7 +42,8 @@ extension WhimSceneContainer {
             return .zero
         case let .multipart(top, bottom):
             let topInset = max(0, top.size.height - top.chrome.shadowMargin.bottom)
-            let bottomInset = bottom.card?.currentHeight(in: size.height) ?? (bottom.size.height - bottom.chrome.shadowMargin.top)
+            let bottomInset = bottom.card.map { min($0.currentHeight(in: size.height), $0.maximumHeight(in: size.height)) }
+                ?? (bottom.size.height - bottom.chrome.shadowMargin.top)
             return EdgeInsets(top: topInset, bottom: max(0, bottomInset))
         }
     }

@@ -90,7 +90,9 @@ open class WhimSheet: WhimPresentedContentScene, WhimPresentedScene {
         let width = min(size.width, maximumWidth)
         let x = (size.width - width) / 2
         let tallest = heights(in: size.height).last ?? 0
-        let visible = currentHeight(in: size.height)
+        // Pulled past its tallest detent the sheet stays on the bottom edge: its surface ends there, and
+        // lifting it would show what is under it in a strip below (the drag still holds the height).
+        let visible = min(currentHeight(in: size.height), tallest)
         switch vc {
         case let .fullscreen(panel):
             let margin = panel.chrome.shadowMargin.top
