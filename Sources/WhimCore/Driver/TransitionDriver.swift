@@ -44,6 +44,14 @@ public final class TransitionDriver {
     private var queue: [NavigationRequest] = []
     private var tracks: [TransitionTrack] = [TransitionTrack(layer: .base)]
     private var roots: [PresentationLayer: any WhimScene] = [:]
+    /// The runs each gesture started (one `beginInteractive` each): they end together (`finishNow`).
+    private var gestureRuns: [GestureRun] = []
+    private var gestureCount = 0
+
+    private struct GestureRun {
+        weak var run: TransitionRun?
+        let gesture: Int
+    }
     private(set) var pixelSize: PixelSize
     /// Where a scene's parts rest in the container (the container sets it; until then, fullscreen).
     var layoutScene: ((WhimSceneViewController) -> SceneLayout)?
@@ -245,7 +253,10 @@ public final class TransitionDriver {
             queue[i].motion = .interactive(cancel: i == last ? restore : {})
         }
         drain()
-        return tracks.contains { layers.contains($0.layer) && $0.isInteractive }
+        let started = tracks.filter { layers.contains($0.layer) && $0.isInteractive }.compactMap(\.run)
+        gestureCount &+= 1
+        gestureRuns = gestureRuns.filter { $0.run != nil } + started.map { GestureRun(run: $0, gesture: gestureCount) }
+        return !started.isEmpty
     }
 
     /// How a drag drives the interactive run: the front-most interactive run's transition's own
@@ -267,12 +278,16 @@ public final class TransitionDriver {
 
     /// Finishes `layer`'s run at once (its goal reached, every lifecycle cycle closed): for a scene that must
     /// leave one layer before it can be shown in another. A run a gesture started (under the finger or
-    /// settling after it) finishes with every other run that gesture moves, so a cancelled gesture
-    /// restores all it took, not the scenes of one layer without the bookkeeping its restore does.
+    /// settling after it) finishes with every other run of that gesture, so a cancelled gesture restores
+    /// all it took, not the scenes of one layer without the model change its restore undoes.
     func finishNow(_ layer: PresentationLayer) {
         drain()
-        let gesture = tracks.contains { $0.layer == layer && $0.run?.onCancel != nil }
-        for track in tracks where gesture ? track.run?.onCancel != nil : track.layer == layer { track.finishNow(in: stage) }
+        func gesture(of track: TransitionTrack) -> Int? {
+            guard let run = track.run else { return nil }
+            return gestureRuns.first { $0.run === run }?.gesture
+        }
+        let finishing = tracks.first { $0.layer == layer }.flatMap(gesture(of:))
+        for track in tracks where track.layer == layer || (finishing != nil && gesture(of: track) == finishing) { track.finishNow(in: stage) }
     }
 
     /// Whether a transition is in flight on `layer`.

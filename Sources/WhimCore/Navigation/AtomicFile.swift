@@ -86,11 +86,10 @@ public enum AtomicFile {
         guard let dir = opendir(directory) else { return 0 }
         defer { closedir(dir) }
         var stale: [String] = []
+        // readdir's record is only d_reclen bytes long, often shorter than `dirent`, so each name is read
+        // in place up to its terminator; copying `entry.pointee` would read past the record.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(dir) {
-            // readdir's record is only d_reclen bytes long, often shorter than
-            // `dirent`, so the name is read in place up to its terminator; copying
-            // `entry.pointee` would read past the record.
-            let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
             let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name.hasPrefix(prefix) { stale.append(name) }
         }

@@ -112,15 +112,23 @@ public final class LiveNavigation {
     /// The path of the live state (`/home/bikes`).
     public var path: String { tree.path(for: capture()) }
 
-    func entries() -> [Entry] {
-        var out: [Entry] = []
-        for scene in root.scenes { visit(scene, host: .stack(root), into: &out) }
+    func entries() -> [Entry] { walk().entries }
+
+    /// What reading the state passes: the screens, and the presenting scenes they are read from.
+    private struct Walk {
+        var entries: [Entry] = []
+        var presenters: [WhimPresentingScene] = []
+    }
+
+    private func walk() -> Walk {
+        var walk = Walk()
+        for scene in root.scenes { visit(scene, host: .stack(root), into: &walk) }
         var current = root.relationship.parent
         while let c = current {
-            if let presenter = c as? WhimPresentingScene { visitPresented(by: presenter, into: &out) }
+            if let presenter = c as? WhimPresentingScene { visitPresented(by: presenter, into: &walk) }
             current = c.nextSceneResponder
         }
-        return out
+        return walk
     }
 
     private func element(of scene: any WhimScene) -> RouteElement? {
@@ -130,37 +138,43 @@ public final class LiveNavigation {
         return element
     }
 
-    private func visit(_ scene: any WhimScene, host: Host, into out: inout [Entry]) {
+    /// The screen a presented scene shows: its own, or its content's (a sheet around a screen's scene).
+    private func element(ofPresented presented: any WhimPresentedScene) -> RouteElement? {
+        element(of: presented) ?? element(of: (presented as? WhimPresentedContentScene)?.content ?? presented)
+    }
+
+    private func visit(_ scene: any WhimScene, host: Host, into walk: inout Walk) {
         if var element = element(of: scene) {
             if case .sheet = element.presentedAs, let names = detentsByScreen[element.name], let i = scene.cardDetentIndex, names.indices.contains(i) {
                 element.presentedAs = .sheet(detent: names[i])
             }
-            out.append(Entry(element: element, scene: scene, host: host))
+            walk.entries.append(Entry(element: element, scene: scene, host: host))
         }
-        visitChildren(of: scene, into: &out)
+        visitChildren(of: scene, into: &walk)
     }
 
-    private func visitChildren(of scene: any WhimScene, into out: inout [Entry]) {
+    private func visitChildren(of scene: any WhimScene, into walk: inout Walk) {
         if let tabs = scene as? WhimTabScene {
-            visit(tabs.selectedTab, host: .tab, into: &out)
+            visit(tabs.selectedTab, host: .tab, into: &walk)
         } else if let stack = scene as? WhimSceneNavigationStack {
-            for s in stack.scenes { visit(s, host: .stack(stack), into: &out) }
+            for s in stack.scenes { visit(s, host: .stack(stack), into: &walk) }
         } else if let presenter = scene as? WhimPresentingScene {
-            visitChildren(of: presenter.base, into: &out)
-            visitPresented(by: presenter, into: &out)
+            visitChildren(of: presenter.base, into: &walk)
+            visitPresented(by: presenter, into: &walk)
         }
     }
 
     /// The screens `presenter` presents, bottom first: a sheet at its current detent, the drawer.
-    private func visitPresented(by presenter: WhimPresentingScene, into out: inout [Entry]) {
+    private func visitPresented(by presenter: WhimPresentingScene, into walk: inout Walk) {
+        walk.presenters.append(presenter)
         for presented in presenter.presented {
+            guard var element = element(ofPresented: presented) else { continue }
             let content = (presented as? WhimPresentedContentScene)?.content ?? presented
-            guard var element = element(of: presented) ?? element(of: content) else { continue }
             if let sheet = presented as? WhimSheet, let names = detentsByScreen[element.name], names.indices.contains(sheet.selectedDetent) {
                 element.presentedAs = .sheet(detent: names[sheet.selectedDetent])
             }
-            out.append(Entry(element: element, scene: content, host: .presented(presented, by: presenter)))
-            visitChildren(of: content, into: &out)
+            walk.entries.append(Entry(element: element, scene: content, host: .presented(presented, by: presenter)))
+            visitChildren(of: content, into: &walk)
         }
     }
 
@@ -176,11 +190,12 @@ public final class LiveNavigation {
     /// (alerts, ad hoc sheets) are dismissed first. A state the tree does not allow throws and changes nothing.
     public func apply(_ state: NavigationState, animated: Bool = true) throws(RoutePathError) {
         try tree.validate(state)
-        var live = entries()
+        let read = walk()
+        var live = read.entries
         let diff = NavigationDiff(from: NavigationState(live.map(\.element)), to: state)
         let ops = diff.operations
         // What no route accounts for (an alert about the screens under it) goes when those screens change.
-        if !ops.isEmpty { dismissUnrouted(transition: animated ? .modalDismiss : .none) }
+        if !ops.isEmpty { dismissUnrouted(on: read.presenters, transition: animated ? .modalDismiss : .none) }
         // Build every new scene before touching the live ones.
         var built: [Int: any WhimScene] = [:]
         for (i, op) in ops.enumerated() {
@@ -256,33 +271,12 @@ public final class LiveNavigation {
         }
     }
 
-    /// Dismisses, on every presenting scene the state is read from, the presented scenes on top that show
+    /// Dismisses, on `presenters` (those the state is read from), the presented scenes on top that show
     /// no screen of the tree (alerts, and anything else presented outside the routes).
-    private func dismissUnrouted(transition: NavigationTransition) {
-        var presenters: [WhimPresentingScene] = []
-        func collect(_ scene: any WhimScene) {
-            if let tabs = scene as? WhimTabScene {
-                collect(tabs.selectedTab)
-            } else if let stack = scene as? WhimSceneNavigationStack {
-                for s in stack.scenes { collect(s) }
-            } else if let presenter = scene as? WhimPresentingScene {
-                presenters.append(presenter)
-                collect(presenter.base)
-                for presented in presenter.presented { collect((presented as? WhimPresentedContentScene)?.content ?? presented) }
-            }
-        }
-        for scene in root.scenes { collect(scene) }
-        var current = root.relationship.parent
-        while let c = current {
-            if let presenter = c as? WhimPresentingScene { presenters.append(presenter) }
-            current = c.nextSceneResponder
-        }
-        func routed(_ presented: any WhimPresentedScene) -> Bool {
-            element(of: presented) != nil || element(of: (presented as? WhimPresentedContentScene)?.content ?? presented) != nil
-        }
+    private func dismissUnrouted(on presenters: [WhimPresentingScene], transition: NavigationTransition) {
         for presenter in presenters {
             // Dismissing the lowest of the unrouted ones on top takes those above it too, in one transition.
-            let unrouted = presenter.presented.reversed().prefix { !routed($0) && $0.presenter === presenter }
+            let unrouted = presenter.presented.reversed().prefix { element(ofPresented: $0) == nil && $0.presenter === presenter }
             if let lowest = unrouted.last { operations.dismiss(lowest, from: presenter, transition: transition) }
         }
     }

@@ -80,26 +80,24 @@ public final class DemoApp {
     func openOption(_ id: String) { navigate(to: id == "car" ? "car-rental" : id) }
 
     /// Asks in an alert whether to turn reduced motion, slow motion and the frame-time overlay off; Reset
-    /// does it and then runs `then` (Settings moves its switches), Cancel or Esc changes nothing.
-    func confirmMotionReset(then: @escaping () -> Void = {}) {
+    /// does it, Cancel or Esc changes nothing.
+    func confirmMotionReset() {
         let alert = WhimAlert(
             title: "Reset motion settings?",
             message: "Reduced motion, slow motion and the frame-time overlay go back to off.",
             actions: [
                 WhimAlert.Action("Cancel", role: .cancel),
-                WhimAlert.Action("Reset", role: .destructive) { [weak self] in
-                    self?.resetMotionSettings()
-                    then()
-                },
+                WhimAlert.Action("Reset", role: .destructive) { [weak self] in self?.resetMotionSettings() },
             ])
         _ = presenter.present(alert)
     }
 
-    /// Reduced motion, slow motion and the frame-time overlay off.
+    /// Reduced motion, slow motion and the frame-time overlay off (an open Settings moves its switches).
     public func resetMotionSettings() {
         container.reducedMotion = false
         container.slowMotion = 1
         showsFrameStats = false
+        syncSettingsSwitches()
     }
 
     /// A car-booking flow whose router ends it by dismissing back to Home.
@@ -117,13 +115,13 @@ public final class DemoApp {
     /// How tall a card of a long list rests: under half the window, so the map keeps the rest.
     var listCardRestingLimit: Double { (container.size.height * 0.45).rounded() }
 
-    /// Back (the same as Esc): dismisses the top sheet, or presses an alert's cancel button (an alert
-    /// without one stays); else pops the deepest stack that can pop
+    /// Back (the same as Esc): dismisses the top sheet the way it dismisses itself (an alert presses its
+    /// cancel button, and stays without one); else pops the deepest stack that can pop
     /// — or, when what it would pop was presented modally (settings, the car-rental flow at its first
     /// step), dismisses it with a Modal dismiss, the mirror of how it arrived.
     public func back() {
         if let top = presenter.presented.last {
-            if let alert = top as? WhimAlert { _ = alert.dismiss() } else { top.dismissFromPresenter() }
+            if let dismissable = top as? any WhimDismissableScene { _ = dismissable.dismiss() } else { top.dismissFromPresenter() }
             return
         }
         let stack = container.visibleScenePath().reversed().compactMap { $0 as? WhimSceneNavigationStack }.first { $0.scenes.count > 1 }

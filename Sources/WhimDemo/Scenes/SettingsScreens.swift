@@ -12,9 +12,7 @@ enum SettingsScreens {
         let stats = Toggle("Frame-time overlay", isOn: app.showsFrameStats) { [weak app] on in app?.showsFrameStats = on }
         stats.identifier = "frame-stats"
         // Back to the defaults, after an alert asks (Cancel or Esc keeps them).
-        let reset = Button("Reset", style: .plain) { [weak app, weak reduced, weak slow, weak stats] in
-            app?.confirmMotionReset { for toggle in [reduced, slow, stats] { toggle?.isOn = false } }
-        }
+        let reset = Button("Reset", style: .plain) { [weak app] in app?.confirmMotionReset() }
         reset.identifier = "reset-motion"
         reset.tint = Theme.standard.destructive
         let info = ListView(rows: [
