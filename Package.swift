@@ -35,8 +35,9 @@ let package = Package(
         // The layers, dependencies pointing down this list.
         // The cross-fade's one-pass blend kernel (C vector extensions, AVX2 chosen at load time).
         .target(name: "CBlend"),
+        .target(name: "CThreads"),
         .target(name: "WhimGraphics", dependencies: ["CCairo", "CPixman", "CPango", "CBlend"]),
-        .target(name: "WhimAnimation"),
+        .target(name: "WhimAnimation", dependencies: ["CThreads"]),
         .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "CZlib"]),
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.
         .target(name: "WhimCore", dependencies: ["WhimGraphics", "WhimAnimation"]),
@@ -74,8 +75,8 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .testTarget(name: "WhimGraphicsTests", dependencies: ["WhimGraphics", "WhimTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation"]),
+        .testTarget(name: "WhimGraphicsTests", dependencies: ["WhimGraphics", "WhimTestSupport", "CCairo"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation", "CThreads"]),
         .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimGraphics", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimCoreTests", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimSoakTests", dependencies: ["WhimSoak"]),

@@ -1,4 +1,5 @@
 import CSDL2
+import WhimAnimation
 import WhimCore
 import WhimGraphics
 
@@ -13,8 +14,12 @@ extension WindowHost {
     ///
     /// `maxFrames` counts drawn frames, and an idle loop draws none: pair it with `timeout` (or post input).
     /// A quit request (window closed, `SDL_QUIT`, `requestQuit()`) stays: a later `run` returns `.quit` at once.
+    ///
+    /// The calling thread becomes the frame thread (`ThreadPriority.frames`): a worker does not take its
+    /// core in the middle of a frame.
     @discardableResult
     public func run(maxFrames: Int? = nil, timeout: Double? = nil, until condition: (() -> Bool)? = nil) -> RunLoopExit {
+        ThreadPriority.frames.applyToCurrentThread()
         let deadline = timeout.map { stopwatch.now + max(0, $0) }
         let firstFrame = statistics.framesDrawn
         while true {

@@ -165,8 +165,8 @@ struct BenchCommand: ParsableCommand {
             print(String(format: "tour at %@: %d frames, p50 %.3f ms, p99 %.3f ms, max %.3f ms, %d over 16.7 ms; one memcpy %.3f ms, p99 = %.2f× memcpy",
                          report.resolution, report.frames, report.p50_ms, report.p99_ms, report.max_ms,
                          report.frames_over_16_7ms, report.memcpy_ms, report.p99_to_memcpy))
-            print(String(format: "CPU time of the frame thread: p50 %.3f ms, p99 %.3f ms, max %.3f ms, %d over 16.7 ms",
-                         cpu.p50_ms, cpu.p99_ms, cpu.max_ms, cpu.frames_over_16_7ms))
+            print(String(format: "CPU time of the frame thread: p50 %.3f ms, p99 %.3f ms, max %.3f ms, %d over 16.7 ms; %d page faults in its frames",
+                         cpu.p50_ms, cpu.p99_ms, cpu.max_ms, cpu.frames_over_16_7ms, frames.reduce(0) { $0 + $1.pageFaults }))
         }
     }
 
@@ -191,10 +191,10 @@ struct BenchCommand: ParsableCommand {
     /// The slowest frames by frame-thread CPU time, with the tour line each belongs to.
     func printWorst(_ frames: [TourBenchmark.Frame], count: Int) {
         let lines = Tour.script.split(separator: "\n", omittingEmptySubsequences: false)
-        print("slowest frames (frame-thread CPU):\n frame  line   cpu ms  wall ms  command")
+        print("slowest frames (frame-thread CPU; start on CLOCK_MONOTONIC, as `perf record -k CLOCK_MONOTONIC` stamps):\n frame  line   cpu ms  wall ms  faults         start  command")
         for f in frames.sorted(by: { $0.cpuMs > $1.cpuMs }).prefix(count) {
             let text = f.line > 0 && f.line <= lines.count ? String(lines[f.line - 1]).trimmingCharacters(in: .whitespaces) : "(first frame)"
-            print(String(format: "%6d %5d %8.2f %8.2f  %@", f.index, f.line, f.cpuMs, f.wallMs, text as NSString))
+            print(String(format: "%6d %5d %8.2f %8.2f %7d %13.6f  %@", f.index, f.line, f.cpuMs, f.wallMs, f.pageFaults, f.startSeconds, text as NSString))
         }
     }
 }

@@ -90,6 +90,36 @@ final class ScriptedDrawing: TileDrawing, @unchecked Sendable {
 struct TileWorkerTests {
     static func keys(_ xs: ClosedRange<Int>) -> [TileKey] { xs.map { TileKey(zoom: 15, x: $0, y: 0) } }
 
+    @Test func theWorkerRunsLowUntilAskedToYieldToFramesThenIdle() {
+        let worker = TileWorker(drawing: ScriptedDrawing())
+        defer { worker.stop() }
+        #expect(worker.priority == nil)
+        worker.request(Self.keys(0...1))
+        worker.waitUntilIdle { _ in }
+        #expect(worker.priority == .low)
+        worker.yieldToFrames()
+        worker.request(Self.keys(2...3))
+        var received: [TileKey] = []
+        worker.waitUntilIdle { received.append($0.key) }
+        #expect(received == Self.keys(2...3))
+        #expect(worker.priority == .idle)
+    }
+
+    @Test func aMapViewInTheBackgroundYieldsToFramesAndAWaitingOneDoesNot() throws {
+        let model = try #require(Fixtures.helsinkiModel)
+        let size = Size(width: 160, height: 120)
+        let waiting = MapView(model: model, viewportSize: size)
+        let background = MapView(model: model, viewportSize: size)
+        background.tileLoading = .background
+        defer { waiting.worker.stop(); background.worker.stop() }
+        _ = try waiting.prepareFrame()
+        #expect(waiting.worker.priority == .low)
+        _ = try background.prepareFrame()
+        background.tileLoading = .waitForTiles
+        _ = try background.prepareFrame()  // waits for its tiles, drawn after the worker changed
+        #expect(background.worker.priority == .idle)
+    }
+
     @Test func drawsEveryRequestedTileOnce() {
         let drawing = ScriptedDrawing()
         let worker = TileWorker(drawing: drawing)

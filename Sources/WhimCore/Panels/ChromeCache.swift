@@ -21,6 +21,9 @@ public final class ChromeCache {
         var format: Surface.Format
     }
 
+    /// Where the kept copies' memory comes from and goes back to (the container's pool; nil: cairo's).
+    public var surfaces: SurfacePool?
+
     /// Most recently used last.
     private var entries: [(key: Key, surface: Surface)] = []
 
@@ -49,7 +52,9 @@ public final class ChromeCache {
 
     /// Keeps a copy of `surface` (the chrome just drawn) for `key` when it fits the budget.
     func keep(_ surface: Surface, for key: Key) {
-        guard surface.stride * surface.height <= budget, let copy = try? Surface(width: surface.width, height: surface.height, format: surface.format) else { return }
+        guard surface.stride * surface.height <= budget,
+            let copy = try? Surface.make(width: surface.width, height: surface.height, format: surface.format, pool: surfaces, cleared: false)
+        else { return }
         copy.blit(surface, at: .zero, in: copy.bounds, copy: true)
         entries.removeAll { $0.key == key }
         entries.append((key, copy))

@@ -46,6 +46,8 @@ open class Panel {
     /// Where drawn chromes are kept for the next panel of the same chrome and size (set with
     /// `hiddenSurfaces`).
     var chromes: ChromeCache?
+    /// Where the panel's surfaces come from and their memory goes back to (set with `hiddenSurfaces`).
+    var surfaces: SurfacePool?
     private var focused: Widget?
     private var pointerCapture: Widget?
     private lazy var layoutContext = LayoutContext()
@@ -120,7 +122,8 @@ open class Panel {
         if let cache, cache.width == pixelWidth, cache.height == pixelHeight, cache.format == format {
             surface = cache
         } else {
-            guard let s = try? Surface(width: pixelWidth, height: pixelHeight, format: format) else { return nil }
+            // Not cleared here: the chrome's pixels are copied over all of it, or it is cleared below.
+            guard let s = try? Surface.make(width: pixelWidth, height: pixelHeight, format: format, pool: surfaces, cleared: false) else { return nil }
             surface = s
         }
         let key = ChromeCache.Key(chrome: chrome, width: pixelWidth, height: pixelHeight, scale: scale, format: format)

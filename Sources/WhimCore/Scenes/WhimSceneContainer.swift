@@ -37,6 +37,10 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// Panels' drawn chromes (background and shadow) by chrome and size, up to one frame's bytes, so a
     /// panel drawn again or a new one of a known size skips drawing its shadow (`ChromeCache`).
     public let chromes: ChromeCache
+    /// The memory of panels' surfaces that went (released by hidden panels, chromes out of their cache),
+    /// kept paged in up to 3.5 frames' bytes for the panels that come next (`SurfacePool`); stocked at
+    /// launch.
+    public let surfaces: SurfacePool
 
     private var lastClock: Double
     weak var lastNotifiedScene: (any WhimScene)?
@@ -53,6 +57,9 @@ public final class WhimSceneContainer: WhimSceneResponder {
         self.driver = TransitionDriver(pixelSize: px)
         self.hiddenSurfaces = HiddenSurfaceCache(budget: Self.hiddenSurfaceBudget(px))
         self.chromes = ChromeCache(budget: px.width * px.height * 4)
+        self.surfaces = SurfacePool(budget: Self.surfacePoolBudget(px))
+        chromes.surfaces = surfaces
+        for (count, bytes) in Self.surfaceStock(px) { surfaces.stock(count: count, bytes: bytes) }
         backdrop.resize(to: px, scale: scale)
         driver.layoutScene = { [unowned self] vc in self.layout(for: vc) }
         driver.onDestinationChange = { [unowned self] in self.updateMapInsets() }
@@ -62,6 +69,18 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// the screens of a short flow pushed over it (the demo's car rental: three steps and a ticket over
     /// Home). A 1080p window keeps at most about 25 MB of hidden surfaces, a 960×540 one about 6 MB.
     static func hiddenSurfaceBudget(_ px: PixelSize) -> Int { px.width * px.height * 4 * 3 }
+
+    /// What the container's pool keeps at most: what it is stocked with at launch (`surfaceStock`), 3.5
+    /// frames' bytes, about 29 MB at 1080p.
+    static func surfacePoolBudget(_ px: PixelSize) -> Int { surfaceStock(px).reduce(0) { $0 + $1.count * $1.bytes } }
+
+    /// Memory paged in at launch for the first screens' panels and their chromes' copies: two buffers of a
+    /// frame (fullscreen panels, cards over a quarter of the window) and six of a quarter (bars and cards;
+    /// a buffer serves surfaces from a quarter of its size up, so down to a 1080p bar of 78 px).
+    static func surfaceStock(_ px: PixelSize) -> [(count: Int, bytes: Int)] {
+        let frame = px.width * px.height * 4
+        return [(2, frame), (6, frame / 4)]
+    }
 
     private static func pixelSize(_ size: Size, _ scale: Double) throws -> PixelSize {
         guard size.width >= 1, size.height >= 1, size.width <= 32768, size.height <= 32768 else {
@@ -121,6 +140,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
         scale = s
         hiddenSurfaces.budget = Self.hiddenSurfaceBudget(px)
         chromes.budget = px.width * px.height * 4
+        surfaces.budget = Self.surfacePoolBudget(px)
         backdrop.resize(to: px, scale: s)
         driver.resize(to: px)
         compositor.invalidateAll()
@@ -156,6 +176,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
             if panel.hiddenSurfaces !== hiddenSurfaces {
                 panel.hiddenSurfaces = hiddenSurfaces
                 panel.chromes = chromes
+                panel.surfaces = surfaces
             }
             guard let surface = panel.renderedSurface(scale: scale) else { return }
             let opaque = panel.opaqueRect.map { r in r.pixelBounds(scale: scale).insetBy(1).offset(by: frame.origin) }

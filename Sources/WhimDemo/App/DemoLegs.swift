@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WhimAnimation
 import WhimMap
 
 /// The demo's legs as real paths along the map's ways: A* on the road graph of whatever map is loaded.
@@ -71,10 +72,8 @@ public final class DemoLegs: @unchecked Sendable {
     /// Computes `keys` on a background thread and publishes them together.
     private func start(_ keys: [Key]) {
         let thread = Thread { [self] in
-            #if os(Linux)
             // Below the frame path, as the tile worker is.
-            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-            #endif
+            ThreadPriority.low.applyToCurrentThread()
             var legs: [Key: Route?] = [:]
             for key in keys where legs[key] == nil { legs[key] = .some(search(key)) }
             let raw = Unmanaged.passRetained(Table(legs)).toOpaque()

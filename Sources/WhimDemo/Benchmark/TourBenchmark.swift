@@ -46,6 +46,12 @@ public struct TourBenchmark {
         public var line: Int
         public var wallMs: Double
         public var cpuMs: Double
+        /// When the frame began on the stopwatch (CLOCK_MONOTONIC seconds for `MonotonicClock`, the clock
+        /// `perf record -k CLOCK_MONOTONIC` stamps samples with, so a profile can be cut to one frame).
+        public var startSeconds: Double = 0
+        /// Page faults the frame thread took in the frame (memory touched the first time: what a
+        /// `SurfacePool` saves).
+        public var pageFaults: Int = 0
     }
 
     /// Also the CPU time of the frame thread per frame (what a frame costs, whatever else the machine
@@ -63,15 +69,19 @@ public struct TourBenchmark {
         defer { app.backdrop.mapView.worker.stop() }
         let memcpyMs = Self.memcpyMilliseconds(bytes: app.container.frame.stride * app.container.frame.height, clock: stopwatch)
         let player = ScriptPlayer(app: app, clock: clock)
+        // The frame thread's scheduling, as the window's run loop sets it.
+        ThreadPriority.frames.applyToCurrentThread()
         var log: [Frame] = []
         log.reserveCapacity(4096)
         let start = stopwatch.now
         var frameStart = start
         var cpuStart = Self.threadCPUSeconds()
+        var faultsStart = Self.threadPageFaults()
         player.onFrame = { index in
             let end = stopwatch.now
             log.append(Frame(index: index, line: player.currentLine, wallMs: (end - frameStart) * 1000,
-                             cpuMs: (Self.threadCPUSeconds() - cpuStart) * 1000))
+                             cpuMs: (Self.threadCPUSeconds() - cpuStart) * 1000, startSeconds: frameStart,
+                             pageFaults: Self.threadPageFaults() - faultsStart))
             if paced {
                 let due = start + Double(index + 1) / 60
                 let wait = due - stopwatch.now
@@ -79,6 +89,7 @@ public struct TourBenchmark {
             }
             frameStart = stopwatch.now
             cpuStart = Self.threadCPUSeconds()
+            faultsStart = Self.threadPageFaults()
         }
         try player.play(script)
         return (log, memcpyMs)
@@ -89,6 +100,14 @@ public struct TourBenchmark {
         var ts = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// The page faults (minor and major) the calling thread has taken.
+    static func threadPageFaults() -> Int {
+        var usage = rusage()
+        // RUSAGE_THREAD (1) is behind _GNU_SOURCE, so Glibc's module does not export it.
+        getrusage(__rusage_who_t(1), &usage)
+        return usage.ru_minflt + usage.ru_majflt
     }
 
     /// Runs the script and sums it up.

@@ -55,7 +55,7 @@ public final class Surface {
         try self.init(adopting: s)
     }
 
-    private static func checkSize(_ width: Int, _ height: Int) throws(GraphicsError) {
+    static func checkSize(_ width: Int, _ height: Int) throws(GraphicsError) {
         guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
             throw .invalidSize(width: width, height: height)
         }

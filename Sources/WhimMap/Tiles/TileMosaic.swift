@@ -18,8 +18,9 @@ final class TileMosaic {
 
     /// A mosaic of `columns` × `rows` tiles from `first` at `zoom`, filled from `cache`; where tiles are
     /// missing inside `visible` (zoom pixels), tiles of the nearest other zoom are scaled in with `quality`.
+    /// Its surface is `old`'s when the size is the same, else from `pool` (memory already paged in).
     init(zoom: Double, first: (x: Int, y: Int), columns: Int, rows: Int, cache: inout TileCache, land: Color,
-         visible: PixelRect, quality: ScaleQuality = .bilinear, reusing old: TileMosaic?) throws(GraphicsError) {
+         visible: PixelRect, quality: ScaleQuality = .bilinear, reusing old: TileMosaic?, pool: SurfacePool? = nil) throws(GraphicsError) {
         self.zoom = zoom
         self.firstTile = first
         self.columns = columns
@@ -29,7 +30,7 @@ final class TileMosaic {
             surface = old.surface
             canvas = old.canvas
         } else {
-            surface = try Surface(width: width, height: height, format: .rgb24)
+            surface = try Surface.make(width: width, height: height, format: .rgb24, pool: pool)
             canvas = Canvas(surface)
         }
         crisp = Array(repeating: false, count: columns * rows)

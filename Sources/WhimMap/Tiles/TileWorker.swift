@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WhimAnimation
 import WhimGraphics
 
 /// What the frame path wants drawn now, most important first. A newer request replaces an older one:
@@ -41,6 +42,8 @@ public final class TileWorker: @unchecked Sendable {
     /// The generation of the latest request the worker has finished (written by the worker).
     private let idleGeneration = Atomic<Int>(0)
     private let renderedCount = Atomic<Int>(0)
+    private let yieldsToFrames = Atomic<Bool>(false)
+    private let reportedPriority = Atomic<Int>(0)
     private let cancelledCount = Atomic<Int>(0)
 
     // Frame-path state.
@@ -55,6 +58,31 @@ public final class TileWorker: @unchecked Sendable {
     }
 
     deinit { stop() }
+
+    /// From now on the thread draws only on a core no ordinary thread wants (`ThreadPriority.idle`), so a
+    /// frame is never interrupted for a tile: for the interactive window. One way; it takes effect before
+    /// the next tile. Runs that wait for their tiles keep the default (`ThreadPriority.low`).
+    public func yieldToFrames() {
+        yieldsToFrames.store(true, ordering: .relaxed)
+        wake.signal()
+    }
+
+    /// The worker thread's scheduling as the thread last read it (nil before it started, or where it cannot
+    /// be read).
+    public var priority: ThreadPriority? {
+        switch reportedPriority.load(ordering: .acquiring) {
+        case 1: .low
+        case 2: .idle
+        default: nil
+        }
+    }
+
+    /// Worker thread: publishes its scheduling for `priority`.
+    private func reportPriority() {
+        let value = switch ThreadPriority.ofCurrentThread { case .low: 1; case .idle: 2; case .frames, nil: 0 }
+        reportedPriority.store(value, ordering: .releasing)
+        progress.signal()
+    }
 
     /// Tiles drawn so far (readable from any thread).
     public var tilesRendered: Int { renderedCount.load(ordering: .relaxed) }
@@ -111,11 +139,10 @@ public final class TileWorker: @unchecked Sendable {
     // MARK: - The worker thread
 
     private func run(_ drawing: any TileDrawing) {
-        #if os(Linux)
         // Below the frame path: on a machine with few cores a frame must win the CPU over a tile.
-        // On Linux, PRIO_PROCESS with 0 sets the nice value of the calling thread only.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        #endif
+        ThreadPriority.low.applyToCurrentThread()
+        reportPriority()
+        var idle = false
         var queue: [TileKey] = []
         var next = 0
         var current = 0
@@ -124,6 +151,11 @@ public final class TileWorker: @unchecked Sendable {
         var sequence = 0
 
         while !stopped.load(ordering: .acquiring) {
+            if !idle, yieldsToFrames.load(ordering: .relaxed) {
+                idle = true
+                ThreadPriority.idle.applyToCurrentThread()
+                reportPriority()
+            }
             if let request = pending ?? requests.take() {
                 pending = nil
                 inFlight.removeAll { $0.sequence <= request.receivedThrough }

@@ -35,14 +35,20 @@ public final class MapView {
     }
     /// How many tiles have arrived from the worker (drawing a tile is the expensive event to count).
     public private(set) var renderCount = 0
-    /// Whether frames wait for their tiles (deterministic) or show what there is (the window).
-    public var tileLoading: TileLoading
+    /// Whether frames wait for their tiles (deterministic) or show what there is (the window). Once
+    /// `.background`, the worker yields every core a frame wants (`TileWorker.yieldToFrames`).
+    public var tileLoading: TileLoading {
+        didSet { if tileLoading == .background { worker.yieldToFrames() } }
+    }
     /// The thread that draws tiles.
     public let worker: TileWorker
     /// The drawn tiles, by zoom and tile.
     public private(set) var tiles: TileCache
 
     private var mosaic: TileMosaic?
+    /// The memory of the mosaic before the current one, for the next mosaic of another size: a zoom step
+    /// changes the tile count, and a new 1080p mosaic on fresh memory cost up to 5 ms of page faults.
+    private let mosaicMemory = SurfacePool(budget: 0)
     /// Grows whenever the mosaic's pixels change.
     private var mosaicRevision = 0
     /// The tiles last asked for (zoom and tile ranges), so an unchanged view asks for nothing.
@@ -67,6 +73,7 @@ public final class MapView {
         let model = renderer.model
         self.tileLoading = tileLoading
         self.worker = TileWorker(drawing: MapTileDrawer(renderer: renderer))
+        if tileLoading == .background { worker.yieldToFrames() }
         self.tiles = TileCache(capacity: 64)
         let size = Size(width: max(1, viewportSize.width), height: max(1, viewportSize.height))
         self.viewportSize = size
@@ -74,6 +81,7 @@ public final class MapView {
         var initial = camera ?? Camera(fitting: model.bounds, viewportSize: size)
         initial.viewportSize = size
         self.camera = initial.clamped(to: limits)
+        prepareScratch()
     }
 
     deinit { worker.stop() }
@@ -100,6 +108,18 @@ public final class MapView {
             animation = a.retargeted(to: clamp(a.to))
             if animation!.isFinished { animation = nil }
         }
+        prepareScratch()
+    }
+
+    /// Makes the viewport-sized surface a zooming frame scales the mosaic into, its pages touched: with
+    /// the view and on a resize, not on the first zoom's frame (where a 1080p one took 1,700 page faults,
+    /// several milliseconds on the tour's first zoom out).
+    private func prepareScratch() {
+        let size = PixelSize(width: Int(viewportSize.width.rounded(.up)), height: Int(viewportSize.height.rounded(.up)))
+        guard scratch?.pixelSize != size, let s = try? Surface(width: size.width, height: size.height, format: .rgb24) else { return }
+        Canvas(s).fill(Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), style.land)
+        scratch = s
+        scaledFrameKey = nil
     }
 
     /// A drag by (dx, dy) pixels: the map follows the pointer. Cancels a running animation.
@@ -262,9 +282,10 @@ public final class MapView {
     /// Puts the mosaic for `c` together from the cache (other zooms scaled where tiles are missing).
     private func rebuildMosaic(for c: Camera) throws(GraphicsError) {
         let area = tileArea(for: c)
+        mosaicMemory.budget = 2 * area.columns.count * area.rows.count * TileGrid.side * TileGrid.side * 4
         mosaic = try TileMosaic(zoom: c.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
                                 columns: area.columns.count, rows: area.rows.count, cache: &tiles, land: style.land,
-                                visible: viewportPixels(c), quality: stopgapQuality, reusing: mosaic)
+                                visible: viewportPixels(c), quality: stopgapQuality, reusing: mosaic, pool: mosaicMemory)
         mosaicRevision += 1
     }
 

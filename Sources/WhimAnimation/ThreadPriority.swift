@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CThreads
+
+/// How a thread shares the CPU: the frame thread must finish a frame once it starts one; background
+/// threads (the tile worker, the demo's legs) give way to it.
+///
+/// On a machine with two cores the frame thread often shares a core with a worker. Linux's scheduler
+/// (EEVDF) gives each thread slices of about 3 ms, whatever its nice value: once a frame has run that
+/// long, a runnable worker takes the core until the next tick, 4 ms later. `perf sched` showed exactly
+/// that in the tour's slowest frames (wall time 4.0 ms over CPU time), even with the worker at
+/// `SCHED_IDLE`. The frame thread therefore asks for slices as long as a frame may take, and the workers
+/// run at a lower priority.
+public enum ThreadPriority: Sendable, Equatable {
+    /// The thread that makes frames: ordinary policy and nice value, slices of `frameSlice` (Linux 6.12
+    /// or newer honours the request; older kernels ignore it).
+    case frames
+    /// Nice 10: below the frame thread in share, still given whole slices. For work something waits for
+    /// (deterministic runs, tests running many suites at once on few cores).
+    case low
+    /// `SCHED_IDLE`: only on a core no ordinary thread wants. For work nothing waits for while frames run
+    /// (the interactive window's tiles). A thread cannot go back from it without privileges.
+    case idle
+
+    /// The slice the frame thread asks for: longer than any frame the tour takes, so no frame is cut.
+    public static let frameSlice: UInt64 = 20_000_000
+
+    /// `SCHED_IDLE` from <sched.h> (behind `_GNU_SOURCE`, so Glibc's module does not export it).
+    private static let schedIdle: Int32 = 5
+
+    /// Applies the priority to the calling thread (Linux only). Returns whether the system accepted it.
+    @discardableResult
+    public func applyToCurrentThread() -> Bool {
+        #if os(Linux)
+        switch self {
+        case .frames:
+            return whim_request_time_slice(Self.frameSlice) == 0
+        case .low:
+            // On Linux, PRIO_PROCESS with 0 sets the nice value of the calling thread only.
+            return setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) == 0
+        case .idle:
+            var param = sched_param(sched_priority: 0)
+            return sched_setscheduler(0, Self.schedIdle, &param) == 0
+        }
+        #else
+        return false
+        #endif
+    }
+
+    /// The calling thread's priority as `applyToCurrentThread` leaves it (nil for any other setting).
+    public static var ofCurrentThread: ThreadPriority? {
+        #if os(Linux)
+        if sched_getscheduler(0) == schedIdle { return .idle }
+        errno = 0
+        let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        guard errno == 0 else { return nil }
+        if nice >= 10 { return .low }
+        return nice == 0 && whim_time_slice() == frameSlice ? .frames : nil
+        #else
+        return nil
+        #endif
+    }
+}

@@ -1,0 +1,71 @@
+import CThreads
+import Foundation
+import Testing
+import WhimAnimation
+
+/// `ThreadPriority` on a thread of its own (the test runner's threads keep theirs): each priority is what
+/// the thread reads back after applying it.
+@Suite struct ThreadPriorityTests {
+    /// Runs `body` on a new thread and returns its result.
+    func onNewThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let box = ResultBox<T>(), done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return box.value!
+    }
+
+    @Test func aNewThreadHasNoneOfThem() {
+        #expect(onNewThread { ThreadPriority.ofCurrentThread } == nil)
+    }
+
+    @Test func lowIsNiceTen() {
+        let (applied, read, nice) = onNewThread { () -> (Bool, ThreadPriority?, Int32) in
+            let applied = ThreadPriority.low.applyToCurrentThread()
+            return (applied, ThreadPriority.ofCurrentThread, getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
+        }
+        #expect(applied && read == .low && nice == 10)
+    }
+
+    @Test func idleIsSchedIdleAndStaysSo() {
+        let (applied, read, policy) = onNewThread { () -> (Bool, ThreadPriority?, Int32) in
+            let applied = ThreadPriority.idle.applyToCurrentThread()
+            // The low priority's nice value does not take the thread out of SCHED_IDLE.
+            ThreadPriority.low.applyToCurrentThread()
+            return (applied, ThreadPriority.ofCurrentThread, sched_getscheduler(0))
+        }
+        #expect(applied && read == .idle && policy == 5)
+    }
+
+    /// The slice request needs `sched_setattr` (Linux 3.14); kernels before 6.12 accept it and ignore the
+    /// slice, and then the thread reads back as nothing in particular.
+    @Test func framesAskForLongSlicesAndKeepTheirNiceValue() {
+        let (applied, read, slice, nice) = onNewThread { () -> (Bool, ThreadPriority?, UInt64, Int32) in
+            let applied = ThreadPriority.frames.applyToCurrentThread()
+            return (applied, ThreadPriority.ofCurrentThread, whim_time_slice(), getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
+        }
+        #expect(applied)
+        #expect(nice == 0)
+        if slice == ThreadPriority.frameSlice {
+            #expect(read == .frames)
+        } else {
+            #expect(read == nil && Self.kernelBefore612, "the kernel keeps slice \(slice), not the one asked for")
+        }
+    }
+
+    static var kernelBefore612: Bool {
+        var name = utsname()
+        uname(&name)
+        let release = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let parts = release.split(separator: ".").prefix(2).compactMap { Int($0.prefix { $0.isNumber }) }
+        return parts.count == 2 && (parts[0], parts[1]) < (6, 12)
+    }
+}
+
+/// What a thread hands back; written before the semaphore is signalled, read after the wait.
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}
