@@ -16,14 +16,16 @@ public enum ThreadPriority: Sendable, Equatable {
     /// The thread that makes frames: ordinary policy and nice value, slices of `frameSlice` (Linux 6.12
     /// or newer honours the request; older kernels ignore it).
     case frames
-    /// Nice 10: below the frame thread in share, still given whole slices. For work something waits for
-    /// (deterministic runs, tests running many suites at once on few cores).
+    /// Nice 10 with the kernel's default slices: below the frame thread in share, still given whole slices.
+    /// For work something waits for (deterministic runs, tests running many suites at once on few cores).
     case low
     /// `SCHED_IDLE`: only on a core no ordinary thread wants. For work nothing waits for while frames run
     /// (the interactive window's tiles). A thread cannot go back from it without privileges.
     case idle
 
     /// The slice the frame thread asks for: longer than any frame the tour takes, so no frame is cut.
+    /// Threads it starts inherit it (Linux copies scheduling attributes to new threads) until they apply a
+    /// priority of their own.
     public static let frameSlice: UInt64 = 20_000_000
 
     /// `SCHED_IDLE` from <sched.h> (behind `_GNU_SOURCE`, so Glibc's module does not export it).
@@ -37,8 +39,12 @@ public enum ThreadPriority: Sendable, Equatable {
         case .frames:
             return whim_request_time_slice(Self.frameSlice) == 0
         case .low:
-            // On Linux, PRIO_PROCESS with 0 sets the nice value of the calling thread only.
-            return setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) == 0
+            // On Linux, PRIO_PROCESS with 0 sets the nice value of the calling thread only. A thread started
+            // by the frame thread inherits its long slices: back to the kernel's default (a nice value alone
+            // would keep them).
+            guard setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) == 0 else { return false }
+            let reset = whim_request_time_slice(0)
+            return reset == 0 || reset == ENOSYS
         case .idle:
             var param = sched_param(sched_priority: 0)
             return sched_setscheduler(0, Self.schedIdle, &param) == 0

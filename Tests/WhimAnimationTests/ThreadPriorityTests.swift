@@ -7,19 +7,22 @@ import WhimAnimation
 /// the thread reads back after applying it.
 @Suite struct ThreadPriorityTests {
     /// Runs `body` on a new thread and returns its result.
-    func onNewThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-        let box = ResultBox<T>(), done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = body()
-            done.signal()
-        }
-        thread.start()
-        done.wait()
-        return box.value!
-    }
+    func onNewThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T { onNewThreadSync(body) }
 
-    @Test func aNewThreadHasNoneOfThem() {
-        #expect(onNewThread { ThreadPriority.ofCurrentThread } == nil)
+    /// A worker started by the frame thread inherits its long slices; `.low` gives them back (a nice
+    /// value alone kept them: a worker at nice 10 could hold a core for 20 ms).
+    @Test func aThreadStartedByTheFrameThreadInheritsItsSlicesUntilItGoesLow() {
+        let (inherited, low, sliceAfter) = onNewThread { () -> (UInt64, ThreadPriority?, UInt64) in
+            ThreadPriority.frames.applyToCurrentThread()
+            return onNewThreadSync { () -> (UInt64, ThreadPriority?, UInt64) in
+                let inherited = whim_time_slice()
+                ThreadPriority.low.applyToCurrentThread()
+                return (inherited, ThreadPriority.ofCurrentThread, whim_time_slice())
+            }
+        }
+        #expect(low == .low)
+        #expect(sliceAfter != ThreadPriority.frameSlice)
+        if !Self.kernelBefore612 { #expect(inherited == ThreadPriority.frameSlice) }
     }
 
     @Test func lowIsNiceTen() {
@@ -68,4 +71,17 @@ import WhimAnimation
 /// What a thread hands back; written before the semaphore is signalled, read after the wait.
 private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
+}
+
+/// Runs `body` on a new thread (started by the calling one, so it inherits the caller's scheduling) and
+/// returns its result.
+private func onNewThreadSync<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    let box = ResultBox<T>(), done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        box.value = body()
+        done.signal()
+    }
+    thread.start()
+    done.wait()
+    return box.value!
 }

@@ -9,7 +9,10 @@ import WhimGraphics
 /// The container owns one and hands it to the panels it shows; it lives on the frame thread like them.
 public final class ChromeCache {
     /// The most bytes the kept chromes may take (0: none kept, every panel draws its chrome).
-    public var budget: Int { didSet { trim() } }
+    public var budget: Int {
+        get { kept.budget }
+        set { kept.setBudget(newValue) }
+    }
     /// Hits and misses so far (tests read them).
     public private(set) var hits = 0, misses = 0
 
@@ -25,29 +28,28 @@ public final class ChromeCache {
     public var surfaces: SurfacePool?
 
     /// Most recently used last.
-    private var entries: [(key: Key, surface: Surface)] = []
+    private var kept: ByteBudgetQueue<(key: Key, surface: Surface)>
 
     /// A cache keeping up to `budget` bytes of chrome.
     public init(budget: Int) {
-        self.budget = max(0, budget)
+        kept = ByteBudgetQueue(budget: budget)
     }
 
     /// Bytes kept now.
-    public var bytes: Int { entries.reduce(0) { $0 + $1.surface.stride * $1.surface.height } }
+    public var bytes: Int { kept.bytes }
 
     /// Whether a chrome is worth keeping: only shadows cost much to draw.
     static func keeps(_ chrome: PanelChrome) -> Bool { chrome.shadowMargin != .zero }
 
     /// The chrome's pixels for `key`, if kept (and now the most recently used).
     func pixels(for key: Key) -> Surface? {
-        guard let i = entries.firstIndex(where: { $0.key == key }) else {
+        guard let i = kept.entries.firstIndex(where: { $0.entry.key == key }) else {
             misses += 1
             return nil
         }
         hits += 1
-        let entry = entries.remove(at: i)
-        entries.append(entry)
-        return entry.surface
+        kept.moveToNewest(at: i)
+        return kept.entries.last?.entry.surface
     }
 
     /// Keeps a copy of `surface` (the chrome just drawn) for `key` when it fits the budget.
@@ -56,16 +58,7 @@ public final class ChromeCache {
             let copy = try? Surface.make(width: surface.width, height: surface.height, format: surface.format, pool: surfaces, cleared: false)
         else { return }
         copy.blit(surface, at: .zero, in: copy.bounds, copy: true)
-        entries.removeAll { $0.key == key }
-        entries.append((key, copy))
-        trim()
-    }
-
-    private func trim() {
-        var total = bytes
-        while total > budget, let oldest = entries.first {
-            entries.removeFirst()
-            total -= oldest.surface.stride * oldest.surface.height
-        }
+        kept.removeAll { $0.key == key }
+        kept.append((key, copy), bytes: copy.stride * copy.height)
     }
 }

@@ -8,9 +8,15 @@ import WhimGraphics
 /// The container owns one and hands it to the panels it shows; it lives on the frame thread like them.
 public final class HiddenSurfaceCache {
     /// The most bytes of surfaces hidden panels may keep (0: a hidden panel keeps none).
-    public var budget: Int { didSet { trim() } }
+    public var budget: Int {
+        get { kept.budget }
+        set {
+            kept.removeAll { $0.panel == nil }
+            kept.setBudget(newValue) { $0.panel?.releaseCachedSurface() }
+        }
+    }
     /// Hidden panels holding a surface, least recently hidden first, with what each holds.
-    private var entries: [(panel: Weak, bytes: Int)] = []
+    private var kept: ByteBudgetQueue<Weak>
 
     private struct Weak {
         weak var panel: Panel?
@@ -18,38 +24,26 @@ public final class HiddenSurfaceCache {
 
     /// A cache that lets hidden panels keep up to `budget` bytes.
     public init(budget: Int) {
-        self.budget = max(0, budget)
+        kept = ByteBudgetQueue(budget: budget)
     }
 
     /// Bytes the hidden panels hold now.
-    public var bytes: Int { entries.reduce(0) { $0 + ($1.panel.panel == nil ? 0 : $1.bytes) } }
+    public var bytes: Int { kept.entries.reduce(0) { $0 + ($1.entry.panel == nil ? 0 : $1.bytes) } }
 
     /// The hidden panels that hold a surface, least recently hidden first.
-    public var panels: [Panel] { entries.compactMap(\.panel.panel) }
+    public var panels: [Panel] { kept.entries.compactMap(\.entry.panel) }
 
     /// A panel left the screen holding `bytes` of surface: it keeps them if they fit in the budget (older
     /// hidden panels release theirs to make room). Returns whether it may keep them.
     func keep(_ panel: Panel, bytes: Int) -> Bool {
         forget(panel)
         guard bytes <= budget else { return false }
-        entries.append((Weak(panel: panel), bytes))
-        trim()
+        kept.append(Weak(panel: panel), bytes: bytes) { $0.panel?.releaseCachedSurface() }
         return true
     }
 
     /// A panel is coming back on screen (or released its surface): its bytes are no longer a hidden panel's.
     func forget(_ panel: Panel) {
-        entries.removeAll { $0.panel.panel == nil || $0.panel.panel === panel }
-    }
-
-    /// Releases the surfaces of the least recently hidden panels until the rest fit the budget.
-    private func trim() {
-        entries.removeAll { $0.panel.panel == nil }
-        var total = entries.reduce(0) { $0 + $1.bytes }
-        while total > budget, let oldest = entries.first {
-            entries.removeFirst()
-            total -= oldest.bytes
-            oldest.panel.panel?.releaseCachedSurface()
-        }
+        kept.removeAll { $0.panel == nil || $0.panel === panel }
     }
 }

@@ -19,26 +19,29 @@ import CCairo
 /// memory back when cairo destroys them, which must happen on that thread (`Surface` is not `Sendable`).
 public final class SurfacePool {
     /// The most bytes kept for reuse (0: none; every surface returns its memory to the system).
-    public var budget: Int { didSet { trim() } }
+    public var budget: Int {
+        get { kept.budget }
+        set { kept.setBudget(newValue) { free($0) } }
+    }
     /// Surfaces handed out on kept memory, and on new memory (tests and the benchmark read them).
     public private(set) var hits = 0, misses = 0
     /// Surfaces smaller than this many bytes are not pooled.
     public static let smallestPooled = 128 * 1024
 
-    /// Free buffers, least recently freed first.
-    private var kept: [(base: UnsafeMutableRawPointer, capacity: Int)] = []
+    /// Free buffers (their base, their capacity as the bytes), least recently freed first.
+    private var kept: ByteBudgetQueue<UnsafeMutableRawPointer>
 
     /// A pool keeping up to `budget` bytes of freed pixel memory.
     public init(budget: Int) {
-        self.budget = max(0, budget)
+        kept = ByteBudgetQueue(budget: budget)
     }
 
     deinit {
-        for buffer in kept { free(buffer.base) }
+        for buffer in kept.entries { free(buffer.entry) }
     }
 
     /// Bytes kept for reuse now.
-    public var bytes: Int { kept.reduce(0) { $0 + $1.capacity } }
+    public var bytes: Int { kept.bytes }
 
     /// Adds `count` buffers of `bytes` each (within the budget), their pages touched now: memory a later
     /// surface finds paged in, when the caller knows what sizes will come (a container stocks frame-sized
@@ -47,9 +50,9 @@ public final class SurfacePool {
     public func stock(count: Int, bytes: Int) -> Int {
         let capacity = (max(Self.smallestPooled, bytes) + 63) & ~63
         var added = 0
-        while added < count, self.bytes + capacity <= budget, let base = aligned_alloc(64, capacity) {
+        while added < count, kept.bytes + capacity <= budget, let base = aligned_alloc(64, capacity) {
             memset(base, 0, capacity)
-            kept.append((base, capacity))
+            kept.append(base, bytes: capacity)
             added += 1
         }
         return added
@@ -66,12 +69,13 @@ public final class SurfacePool {
         let needed = stride * height
         guard needed >= Self.smallestPooled else { return try Surface(width: width, height: height, format: format) }
         var chosen: Int?
-        for (i, buffer) in kept.enumerated() where buffer.capacity >= needed && buffer.capacity <= 4 * needed {
-            if chosen.map({ buffer.capacity < kept[$0].capacity }) ?? true { chosen = i }
+        for (i, buffer) in kept.entries.enumerated() where buffer.bytes >= needed && buffer.bytes <= 4 * needed {
+            if chosen.map({ buffer.bytes < kept.entries[$0].bytes }) ?? true { chosen = i }
         }
         let buffer: (base: UnsafeMutableRawPointer, capacity: Int)
         if let chosen {
-            buffer = kept.remove(at: chosen)
+            buffer = (kept.entries[chosen].entry, kept.entries[chosen].bytes)
+            kept.remove(at: chosen)
             hits += 1
             if cleared { memset(buffer.base, 0, needed) }
         } else {
@@ -100,17 +104,7 @@ public final class SurfacePool {
 
     /// Takes back a buffer cairo no longer uses; the oldest kept ones go when over budget.
     fileprivate func receive(_ base: UnsafeMutableRawPointer, capacity: Int) {
-        kept.append((base, capacity))
-        trim()
-    }
-
-    private func trim() {
-        var total = bytes
-        while total > budget, let oldest = kept.first {
-            kept.removeFirst()
-            total -= oldest.capacity
-            free(oldest.base)
-        }
+        kept.append(base, bytes: capacity) { free($0) }
     }
 }
 
