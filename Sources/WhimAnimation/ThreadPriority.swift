@@ -16,7 +16,7 @@ public enum ThreadPriority: Sendable, Equatable {
     /// The thread that makes frames: ordinary policy and nice value, slices of `frameSlice` (Linux 6.12
     /// or newer honours the request; older kernels ignore it).
     case frames
-    /// Nice 10 with the kernel's default slices: below the frame thread in share, still given whole slices.
+    /// Nice 10 (or nicer, if the thread already was) with the kernel's default slices: below the frame thread in share, still given whole slices.
     /// For work something waits for (deterministic runs, tests running many suites at once on few cores).
     case low
     /// `SCHED_IDLE`: only on a core no ordinary thread wants. For work nothing waits for while frames run
@@ -42,7 +42,11 @@ public enum ThreadPriority: Sendable, Equatable {
             // On Linux, PRIO_PROCESS with 0 sets the nice value of the calling thread only. A thread started
             // by the frame thread inherits its long slices: back to the kernel's default (a nice value alone
             // would keep them).
-            guard setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) == 0 else { return false }
+            // A thread already nicer (the process run under `nice`) stays as it is.
+            errno = 0
+            let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+            guard errno == 0 else { return false }
+            if nice < 10, setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) != 0 { return false }
             let reset = whim_request_time_slice(0)
             return reset == 0 || reset == ENOSYS
         case .idle:
@@ -58,11 +62,10 @@ public enum ThreadPriority: Sendable, Equatable {
     public static var ofCurrentThread: ThreadPriority? {
         #if os(Linux)
         if sched_getscheduler(0) == schedIdle { return .idle }
+        if whim_time_slice() == frameSlice { return .frames }
         errno = 0
         let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-        guard errno == 0 else { return nil }
-        if nice >= 10 { return .low }
-        return nice == 0 && whim_time_slice() == frameSlice ? .frames : nil
+        return errno == 0 && nice >= 10 ? .low : nil
         #else
         return nil
         #endif

@@ -4,7 +4,7 @@ import Testing
 import WhimAnimation
 
 /// `ThreadPriority` on a thread of its own (the test runner's threads keep theirs): each priority is what
-/// the thread reads back after applying it.
+/// the thread reads back after applying it, whatever nice value the tests were started with.
 @Suite struct ThreadPriorityTests {
     /// Runs `body` on a new thread and returns its result.
     func onNewThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T { onNewThreadSync(body) }
@@ -30,7 +30,7 @@ import WhimAnimation
             let applied = ThreadPriority.low.applyToCurrentThread()
             return (applied, ThreadPriority.ofCurrentThread, getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
         }
-        #expect(applied && read == .low && nice == 10)
+        #expect(applied && read == .low && nice >= 10)
     }
 
     @Test func idleIsSchedIdleAndStaysSo() {
@@ -46,12 +46,13 @@ import WhimAnimation
     /// The slice request needs `sched_setattr` (Linux 3.14); kernels before 6.12 accept it and ignore the
     /// slice, and then the thread reads back as nothing in particular.
     @Test func framesAskForLongSlicesAndKeepTheirNiceValue() {
-        let (applied, read, slice, nice) = onNewThread { () -> (Bool, ThreadPriority?, UInt64, Int32) in
+        let (applied, read, slice, niceBefore, niceAfter) = onNewThread { () -> (Bool, ThreadPriority?, UInt64, Int32, Int32) in
+            let before = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
             let applied = ThreadPriority.frames.applyToCurrentThread()
-            return (applied, ThreadPriority.ofCurrentThread, whim_time_slice(), getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
+            return (applied, ThreadPriority.ofCurrentThread, whim_time_slice(), before, getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
         }
         #expect(applied)
-        #expect(nice == 0)
+        #expect(niceAfter == niceBefore, "the frame thread's nice value changed")
         if slice == ThreadPriority.frameSlice {
             #expect(read == .frames)
         } else {
