@@ -5,6 +5,7 @@
 #include <stdint.h>
 // The module's other kernel, included here so that every build of the module sees it.
 #include "creveal.h"
+#include "cscale.h"
 
 /// Writes `bytes` bytes of `dst` as the weighted sum of `base` and `count` (1 to 3) sources, rounded once:
 /// d = (Σ ⌊(x·256)·w / 65536⌋ + 128) >> 8 over the four inputs, where w = weight[k] is the input's share in

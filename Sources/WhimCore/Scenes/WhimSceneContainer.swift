@@ -38,7 +38,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// panel drawn again or a new one of a known size skips drawing its shadow (`ChromeCache`).
     public let chromes: ChromeCache
     /// The memory of panels' surfaces that went (released by hidden panels, chromes out of their cache),
-    /// kept paged in up to 3.5 frames' bytes for the panels that come next (`SurfacePool`); stocked at
+    /// kept paged in up to 4.25 frames' bytes for the panels that come next (`SurfacePool`); stocked at
     /// launch.
     public let surfaces: SurfacePool
 
@@ -70,16 +70,17 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// Home). A 1080p window keeps at most about 25 MB of hidden surfaces, a 960×540 one about 6 MB.
     static func hiddenSurfaceBudget(_ px: PixelSize) -> Int { px.width * px.height * 4 * 3 }
 
-    /// What the container's pool keeps at most: what it is stocked with at launch (`surfaceStock`), 3.5
-    /// frames' bytes, about 29 MB at 1080p.
+    /// What the container's pool keeps at most: what it is stocked with at launch (`surfaceStock`), 4.25
+    /// frames' bytes, about 35 MB at 1080p.
     static func surfacePoolBudget(_ px: PixelSize) -> Int { surfaceStock(px).reduce(0) { $0 + $1.count * $1.bytes } }
 
     /// Memory paged in at launch for the first screens' panels and their chromes' copies: two buffers of a
-    /// frame (fullscreen panels, cards over a quarter of the window) and six of a quarter (bars and cards;
-    /// a buffer serves surfaces from a quarter of its size up, so down to a 1080p bar of 78 px).
+    /// frame (fullscreen panels, the largest cards) and six of 3/8 of one (bars and cards; a buffer serves
+    /// surfaces from a quarter of its size up, so from a 1080p bar of 102 px to a card of 405 — the demo's
+    /// cards are 312–370 px there, which quarter-frame buffers missed by a few rows).
     static func surfaceStock(_ px: PixelSize) -> [(count: Int, bytes: Int)] {
         let frame = px.width * px.height * 4
-        return [(2, frame), (6, frame / 4)]
+        return [(2, frame), (6, frame / 8 * 3)]
     }
 
     private static func pixelSize(_ size: Size, _ scale: Double) throws -> PixelSize {

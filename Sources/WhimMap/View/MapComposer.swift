@@ -23,6 +23,7 @@ public final class MapComposer {
     private struct Key: Equatable {
         var base: ObjectIdentifier
         var offset: PixelPoint
+        var scaling: MapFrame.Scaling?
         var camera: Camera
         var baseRevision: Int
         var layer: ObjectIdentifier?
@@ -38,9 +39,9 @@ public final class MapComposer {
 
     /// The composed map for the current camera and layer, redrawn only when needed.
     public func compose() throws(GraphicsError) -> Surface {
-        let frame = try mapView.prepareFrame()
+        let frame = try mapView.nextFrame()
         let size = PixelSize(width: Int(mapView.viewportSize.width.rounded(.up)), height: Int(mapView.viewportSize.height.rounded(.up)))
-        let newKey = Key(base: ObjectIdentifier(frame.surface), offset: frame.offset, camera: frame.camera,
+        let newKey = Key(base: ObjectIdentifier(frame.surface), offset: frame.offset, scaling: frame.scaling, camera: frame.camera,
                          baseRevision: frame.revision, layer: layers.activeLayer.map(ObjectIdentifier.init),
                          layerRevision: layers.activeLayer?.revision ?? 0, insets: layers.visibleRectInsets,
                          attribution: layers.drawsAttribution)
@@ -76,9 +77,10 @@ public final class MapComposer {
             canvas = Canvas(s)
         }
         let target = surface!
-        // The base map: a whole-pixel blit through pixman (no allocation), then the overlays.
-        target.blit(frame.surface, at: frame.offset, in: target.bounds, copy: true)
+        // The base map: a whole-pixel blit through pixman (no allocation), or the mosaic scaled straight in
+        // while a zoom animates; then the overlays.
         if let canvas {
+            frame.draw(into: target, canvas: canvas, in: target.bounds)
             layers.drawOverlays(into: canvas, camera: frame.camera)
             canvas.flush()
         }

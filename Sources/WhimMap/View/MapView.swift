@@ -300,6 +300,28 @@ public final class MapView {
     /// zoom, or scaled into a viewport-sized surface while a zoom animates. Never draws vectors; with
     /// `.waitForTiles` it first waits for the tiles it asks for.
     public func prepareFrame() throws(GraphicsError) -> MapFrame {
+        let frame = try nextFrame()
+        guard frame.scaling != nil else { return frame }
+        // Zooming: scale the mosaic into the viewport-sized surface — once per camera and mosaic revision.
+        let key = ScaledFrameKey(camera: frame.camera, mosaicRevision: frame.revision)
+        if let scratch, scaledFrameKey == key {
+            return MapFrame(surface: scratch, offset: .zero, camera: frame.camera, isCrisp: false, revision: frame.revision, damage: [])
+        }
+        let w = Int(viewportSize.width.rounded(.up)), h = Int(viewportSize.height.rounded(.up))
+        if scratch?.pixelSize != PixelSize(width: w, height: h) {
+            scratch = try Surface(width: w, height: h, format: .rgb24)
+        }
+        let target = scratch!
+        frame.draw(into: target, canvas: Canvas(target), in: target.bounds)
+        scaledFrameKey = key
+        return MapFrame(surface: target, offset: .zero, camera: frame.camera, isCrisp: false, revision: frame.revision,
+                        damage: nil)
+    }
+
+    /// The frame to show now, like `prepareFrame()`, except that a zooming frame is not scaled here: its
+    /// `scaling` says where the mosaic goes, and `MapFrame.draw(into:canvas:in:)` scales it straight into
+    /// the caller's surface (a composer's), one pass over the pixels instead of a scale and a copy.
+    public func nextFrame() throws(GraphicsError) -> MapFrame {
         receiveTiles()
         if tileLoading == .waitForTiles { waitForTiles() } else { requestTiles(for: animation.map { clamp($0.to) } ?? camera) }
         let view = viewportPixels(camera)
@@ -327,27 +349,15 @@ public final class MapView {
             return MapFrame(surface: m.surface, offset: offset, camera: shown, isCrisp: m.isCrisp(under: view),
                             revision: mosaicRevision, damage: damage)
         }
-        // Zooming: scale the mosaic into the viewport — once per camera and mosaic revision.
+        // Zooming: the mosaic goes scaled into the viewport.
         lastFrame = nil
         _ = m.takeDamage()
-        let key = ScaledFrameKey(camera: camera, mosaicRevision: mosaicRevision)
-        if let scratch, scaledFrameKey == key {
-            return MapFrame(surface: scratch, offset: .zero, camera: camera, isCrisp: false, revision: mosaicRevision, damage: [])
-        }
-        let w = Int(viewportSize.width.rounded(.up)), h = Int(viewportSize.height.rounded(.up))
-        if scratch?.pixelSize != PixelSize(width: w, height: h) {
-            scratch = try Surface(width: w, height: h, format: .rgb24)
-        }
-        let canvas = Canvas(scratch!)
-        canvas.fill(Rect(x: 0, y: 0, width: Double(w), height: Double(h)), style.land)
         let ms = WebMercator.worldSize(zoom: m.zoom)
         let topLeft = camera.screenPoint(forWorld: Point(x: Double(m.origin.x) / ms, y: Double(m.origin.y) / ms))
         let factor = pow(2, camera.zoom - m.zoom)
-        canvas.draw(m.surface, in: Rect(x: topLeft.x, y: topLeft.y, width: Double(m.surface.width) * factor,
-                                        height: Double(m.surface.height) * factor), quality: stopgapQuality)
-        canvas.flush()
-        scaledFrameKey = key
-        return MapFrame(surface: scratch!, offset: .zero, camera: camera, isCrisp: false, revision: mosaicRevision, damage: nil)
+        let rect = Rect(x: topLeft.x, y: topLeft.y, width: Double(m.surface.width) * factor, height: Double(m.surface.height) * factor)
+        return MapFrame(surface: m.surface, offset: .zero, camera: camera, isCrisp: false, revision: mosaicRevision, damage: nil,
+                        scaling: MapFrame.Scaling(rect: rect, land: style.land, quality: stopgapQuality))
     }
 
     /// Draws the current frame into a canvas whose origin is the viewport's top-left (convenience for

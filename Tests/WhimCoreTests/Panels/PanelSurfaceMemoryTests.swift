@@ -4,12 +4,12 @@ import WhimCore
 import WhimGraphics
 
 /// The container's `SurfacePool`: panels that go give their surfaces' memory to the panels that come, so a
-/// transition's new panels are drawn on memory already paged in; the pool holds at most 3.5 frames.
+/// transition's new panels are drawn on memory already paged in; the pool holds at most 4.25 frames.
 @Suite struct PanelSurfaceMemoryTests {
     @Test func aContainerStartsStockedForFramesAndBars() throws {
         let (container, _) = try makeContainer()
         let frame = 960 * 540 * 4
-        #expect(container.surfaces.bytes == 2 * frame + 6 * (frame / 4))
+        #expect(container.surfaces.bytes == 2 * frame + 6 * (frame / 8 * 3))
         #expect(container.surfaces.budget == container.surfaces.bytes)
         #expect(container.surfaces.hits == 0 && container.surfaces.misses == 0)
     }
@@ -21,7 +21,7 @@ import WhimGraphics
         stack.push(scene: TestScene(multipart: "pushed"), animating: WhimSceneAnimatedTransitions.Push())
         container.settle(clock)
         // What the launch leaves: the pushed screen's bar and chrome copies find stocked memory (its card,
-        // larger than a quarter frame, may not: the buffers of a frame went to home's).
+        // larger than 3/8 of a frame, may not: the buffers of a frame went to home's).
         #expect(container.surfaces.hits > hits, "the first push drew none of its panels on stocked memory")
     }
 
@@ -45,7 +45,7 @@ import WhimGraphics
     @Test func aResizeScalesTheBudget() throws {
         let (container, _) = try makeContainer()
         try container.resize(to: Size(width: 400, height: 300))
-        #expect(container.surfaces.budget == 2 * 400 * 300 * 4 + 6 * (400 * 300))
+        #expect(container.surfaces.budget == 2 * 400 * 300 * 4 + 6 * (400 * 300 * 4 / 8 * 3))
         #expect(container.surfaces.bytes <= container.surfaces.budget)
     }
 }
