@@ -54,6 +54,8 @@ public final class MapView {
     /// The tiles last asked for (zoom and tile ranges), so an unchanged view asks for nothing.
     private var requestedArea: TileArea?
     private var lastFrame: (surface: ObjectIdentifier, offset: PixelPoint, revision: Int)?
+    /// The viewport-sized surface `prepareFrame()` scales a zooming frame into, made when first needed: a
+    /// composer scales straight into its own surface (`nextFrame()`), so the window never makes one.
     private var scratch: Surface?
     /// The attribution, drawn once (see `drawAttribution`).
     private var badge: Surface?
@@ -81,7 +83,6 @@ public final class MapView {
         var initial = camera ?? Camera(fitting: model.bounds, viewportSize: size)
         initial.viewportSize = size
         self.camera = initial.clamped(to: limits)
-        prepareScratch()
     }
 
     deinit { worker.stop() }
@@ -108,18 +109,6 @@ public final class MapView {
             animation = a.retargeted(to: clamp(a.to))
             if animation!.isFinished { animation = nil }
         }
-        prepareScratch()
-    }
-
-    /// Makes the viewport-sized surface a zooming frame scales the mosaic into, its pages touched: with
-    /// the view and on a resize, not on the first zoom's frame (where a 1080p one took 1,700 page faults,
-    /// several milliseconds on the tour's first zoom out).
-    private func prepareScratch() {
-        let size = PixelSize(width: Int(viewportSize.width.rounded(.up)), height: Int(viewportSize.height.rounded(.up)))
-        guard scratch?.pixelSize != size, let s = try? Surface(width: size.width, height: size.height, format: .rgb24) else { return }
-        Canvas(s).fill(Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), style.land)
-        scratch = s
-        scaledFrameKey = nil
     }
 
     /// A drag by (dx, dy) pixels: the map follows the pointer. Cancels a running animation.
