@@ -63,6 +63,17 @@ public final class WhimSceneContainer: WhimSceneResponder {
         backdrop.resize(to: px, scale: scale)
         driver.layoutScene = { [unowned self] vc in self.layout(for: vc) }
         driver.onDestinationChange = { [unowned self] in self.updateMapInsets() }
+        prepareFonts(Theme.standard.fonts)
+    }
+
+    /// Matches `fonts` on the calling thread's font map now, at the container's scale, so that the first
+    /// frame showing text in one of them does not wait for fontconfig (about 0.8 ms a font and size, and
+    /// threads Pango starts for it). The container prepares `Theme.standard.fonts` at launch; an app adds
+    /// the other fonts its screens use. Call it on the thread that renders frames.
+    public func prepareFonts(_ fonts: some Sequence<Font>) {
+        guard let s = try? Surface(width: 96, height: 48, format: .argb32) else { return }
+        s.deviceScale = scale
+        Canvas(s).prepareFonts(fonts)
     }
 
     /// Three frames' bytes: room for the panels of the screen a pop or a dismiss comes back to, also past

@@ -53,6 +53,11 @@ public struct Theme: Sendable, Hashable {
     public var captionFont: Font = .regular(12)
     /// Titles of buttons.
     public var buttonFont: Font = .bold(15)
+    /// Every font above, once each: what `WhimSceneContainer.prepareFonts` matches at launch.
+    public var fonts: [Font] {
+        var seen = Set<Font>()
+        return [titleFont, headlineFont, bodyFont, subheadlineFont, captionFont, buttonFont].filter { seen.insert($0).inserted }
+    }
 
     // MARK: Spacing
 

@@ -43,6 +43,7 @@ public final class DemoApp {
         backdrop = MapBackdrop(model: map)
         legs = DemoLegs(map: map)
         container = try WhimSceneContainer(size: size, scale: scale, clock: clock, backdrop: backdrop)
+        container.prepareFonts(DemoFonts.all)
         home = HomeScreens.tabs(app: self)
         rootStack.push(scene: home)
         presenter = WhimPresentingScene(base: rootStack)

@@ -16,7 +16,7 @@ public final class CardPanel: Panel {
         let handle = DragHandle()
         handle.identifier = "card-handle"  // scripts drag the card by it
         var children: [Widget] = [handle]
-        if let heading { children.append(Label(heading, font: .bold(20))) }
+        if let heading { children.append(Label(heading, font: Theme.standard.titleFont)) }
         children += content
         super.init(title: heading ?? "card", chrome: .bottomCard(.white), contentInsets: EdgeInsets(top: 4, left: 18, bottom: 16, right: 18),
                    root: VStack(spacing: 10, children))

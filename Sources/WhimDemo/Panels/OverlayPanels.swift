@@ -16,10 +16,10 @@ public final class HelpOverlayPanel: Panel {
 
     public init() {
         let rows = Self.shortcuts.map { key, what in
-            HStack(spacing: 12, [SizedBox(width: 150, Label(key, font: .bold(14), color: .white, maxLines: 0)),
-                                 Label(what, font: .regular(14), color: Color(0xE8EAED), maxLines: 0)])
+            HStack(spacing: 12, [SizedBox(width: 150, Label(key, font: DemoFonts.shortcutKey, color: .white, maxLines: 0)),
+                                 Label(what, font: DemoFonts.shortcutAction, color: Color(0xE8EAED), maxLines: 0)])
         }
-        let content = VStack(spacing: 8, [Label("Keyboard and gestures", font: .bold(18), color: .white)] + rows)
+        let content = VStack(spacing: 8, [Label("Keyboard and gestures", font: DemoFonts.barTitle, color: .white)] + rows)
         super.init(title: "Help", chrome: .none, contentInsets: .zero,
                    root: CardContainer(content, fill: Color(0x202124, alpha: 0.92), cornerRadius: 16, padding: EdgeInsets(all: 20)))
     }
@@ -32,7 +32,7 @@ public final class FrameStatsPanel: Panel {
     /// The readout's height: three monospaced lines and padding.
     public static let height = 66.0
 
-    private let label = Label("", font: Font(family: "DejaVu Sans Mono", size: 12), color: .white, maxLines: 3)
+    private let label = Label("", font: DemoFonts.statistics, color: .white, maxLines: 3)
 
     public init() {
         super.init(title: "Frame stats", chrome: .none, contentInsets: .zero,

@@ -11,7 +11,7 @@ public final class ScreenPanel: Panel {
             header.append(button)
         }
         header.append(Spacer())
-        let children: [Widget] = [HStack(header), Label(heading, font: .bold(30))] + content
+        let children: [Widget] = [HStack(header), Label(heading, font: DemoFonts.screenHeading)] + content
         super.init(title: heading, chrome: .plain(background), contentInsets: EdgeInsets(top: 20, left: 28, bottom: 20, right: 28),
                    root: VStack(spacing: 14, children))
     }

@@ -13,11 +13,11 @@ public final class TicketPanel: Panel {
         closeButton = Button("Close", icon: .close, style: .tinted, action: onClose)
         closeButton.identifier = "close"
         info = VStack(spacing: 6, [
-            Label("Car rental ticket", font: .bold(30), color: .white),
-            Label(reservation.station.name, font: .bold(20), color: .white),
-            Label(reservation.dates, font: .regular(16), color: Color(0xD2E3FC)),
+            Label("Car rental ticket", font: DemoFonts.screenHeading, color: .white),
+            Label(reservation.station.name, font: Theme.standard.titleFont, color: .white),
+            Label(reservation.dates, font: DemoFonts.ticketDetail, color: Color(0xD2E3FC)),
             Label("Reservation \(reservation.code) · \(reservation.fullInsurance ? "full insurance" : "basic cover")",
-                  font: .regular(16), color: Color(0xD2E3FC)),
+                  font: DemoFonts.ticketDetail, color: Color(0xD2E3FC)),
         ])
         super.init(title: "Ticket", chrome: .plain(Color(0x174EA6)), contentInsets: EdgeInsets(all: 32),
                    root: VStack(spacing: 24, [HStack([Icon(.ticket, size: 40, color: .white), Spacer(), closeButton]), info, Spacer()]))
@@ -41,7 +41,7 @@ public final class TicketPanel: Panel {
         guard box.width >= 21 else { return }
         canvas.fill(roundedRect: box.insetBy(dx: -12, dy: -12), radius: 14, .white)
         _ = canvas.drawText(Self.caption, in: Rect(x: box.minX - 40, y: box.maxY + 16, width: box.width + 80, height: 22),
-                        font: .regular(15), color: Color(0xD2E3FC), alignment: .center)
+                        font: Theme.standard.bodyFont, color: Color(0xD2E3FC), alignment: .center)
         // A deterministic pattern from the reservation code, with the three finder squares of a QR code.
         var seed: UInt32 = reservation.code.unicodeScalars.reduce(2166136261) { ($0 ^ $1.value) &* 16777619 }
         let n = 21

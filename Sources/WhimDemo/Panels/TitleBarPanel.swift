@@ -13,7 +13,7 @@ public final class TitleBarPanel: Panel {
         trailingButton = trailing.map { Button("", icon: $0.0, style: .plain, action: $0.1) }
         leadingButton?.identifier = "leading"
         trailingButton?.identifier = "trailing"
-        titleLabel = Label(title, font: .bold(18))
+        titleLabel = Label(title, font: DemoFonts.barTitle)
         var texts: [Widget] = [titleLabel]
         if let subtitle { texts.append(Label(subtitle, font: Theme.standard.captionFont, color: Theme.standard.secondaryText)) }
         var row: [Widget] = []

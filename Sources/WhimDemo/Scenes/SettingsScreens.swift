@@ -23,8 +23,8 @@ enum SettingsScreens {
         // Rows that navigate are not left selected for when the user comes back.
         info.selectsOnTap = false
         let panel = ScreenPanel("Settings", close: (.close, { [weak app] in app?.back() }), content: [
-            HStack([Label("Motion", font: .bold(16), color: Theme.standard.secondaryText), Spacer(), reset]), reduced, slow, stats, Separator(),
-            Label("About", font: .bold(16), color: Theme.standard.secondaryText), info,
+            HStack([Label("Motion", font: Theme.standard.headlineFont, color: Theme.standard.secondaryText), Spacer(), reset]), reduced, slow, stats, Separator(),
+            Label("About", font: Theme.standard.headlineFont, color: Theme.standard.secondaryText), info,
         ])
         return ModalScene(fullscreen: panel)
     }

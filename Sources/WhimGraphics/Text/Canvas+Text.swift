@@ -4,6 +4,16 @@ import CPango
 /// Text through Pango: shaped runs (ligatures, kerning, Arabic joining, right-to-left order), font
 /// fallback for scripts the font lacks, wrapping by words, ellipsis, alignment and line height.
 extension Canvas {
+    // MARK: Fonts
+
+    /// Draws a short sample line in each font now, so that the calling thread's font map has matched them
+    /// before a frame needs them: the first text in a new font and size waits for fontconfig to match it
+    /// (about 0.8 ms each here, and Pango starts threads for it), later text in it does not. Text drawn
+    /// afterwards is the same as without it; the canvas's pixels under the samples change.
+    public func prepareFonts(_ fonts: some Sequence<Font>) {
+        for font in fonts { drawText("Ag 1…", at: Point(x: 0, y: font.size), font: font, color: .black) }
+    }
+
     // MARK: One line
 
     /// Measures one line of text in the font (a newline is not a break here). The ascent and descent

@@ -121,8 +121,11 @@ public final class MapLayer {
         }
     }
 
+    /// The font of a selected marker's callout.
+    public static let calloutFont = Font.bold(12)
+
     private func drawCallout(_ title: String, above p: Point, radius: Double, _ canvas: Canvas) {
-        let font = Font.bold(12)
+        let font = Self.calloutFont
         let metrics = canvas.measure(title, font: font)
         let padding = 8.0
         let width = min(metrics.width, 240) + 2 * padding
