@@ -38,7 +38,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// panel drawn again or a new one of a known size skips drawing its shadow (`ChromeCache`).
     public let chromes: ChromeCache
     /// The memory of panels' surfaces that went (released by hidden panels, chromes out of their cache),
-    /// kept paged in up to 4.25 frames' bytes for the panels that come next (`SurfacePool`); stocked at
+    /// kept paged in up to 4.58 frames' bytes for the panels that come next (`SurfacePool`); stocked at
     /// launch.
     public let surfaces: SurfacePool
 
@@ -81,17 +81,18 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// Home). A 1080p window keeps at most about 25 MB of hidden surfaces, a 960×540 one about 6 MB.
     static func hiddenSurfaceBudget(_ px: PixelSize) -> Int { px.width * px.height * 4 * 3 }
 
-    /// What the container's pool keeps at most: what it is stocked with at launch (`surfaceStock`), 4.25
-    /// frames' bytes, about 35 MB at 1080p.
+    /// What the container's pool keeps at most: what it is stocked with at launch (`surfaceStock`), 4.58
+    /// frames' bytes, about 38 MB at 1080p.
     static func surfacePoolBudget(_ px: PixelSize) -> Int { surfaceStock(px).reduce(0) { $0 + $1.count * $1.bytes } }
 
-    /// Memory paged in at launch for the first screens' panels and their chromes' copies: two buffers of a
-    /// frame (fullscreen panels, the largest cards) and six of 3/8 of one (bars and cards; a buffer serves
-    /// surfaces from a quarter of its size up, so from a 1080p bar of 102 px to a card of 405 — the demo's
-    /// cards are 312–370 px there, which quarter-frame buffers missed by a few rows).
+    /// Memory paged in at launch for the first screens' panels and their chromes' copies. A buffer serves
+    /// surfaces from a quarter of its size up, so three sizes cover what screens show: two of a frame
+    /// (fullscreen panels, the largest cards), six of 3/8 of one (cards: at 1080p from 102 px to 405 px
+    /// tall; the demo's are 312–370) and four of 1/12 (bars: from 23 px to 90; the demo's are 78–82).
+    /// Sizes the pool would not serve (under `SurfacePool.smallestPooled`, in small windows) are left out.
     static func surfaceStock(_ px: PixelSize) -> [(count: Int, bytes: Int)] {
         let frame = px.width * px.height * 4
-        return [(2, frame), (6, frame / 8 * 3)]
+        return [(2, frame), (6, frame / 8 * 3), (4, frame / 12)].filter { $0.1 >= SurfacePool.smallestPooled }
     }
 
     private static func pixelSize(_ size: Size, _ scale: Double) throws -> PixelSize {
