@@ -46,9 +46,7 @@ public final class MapBackdrop: Backdrop {
         let view = MapView(model: model, style: style, viewportSize: Size(width: 960, height: 540))
         composer = MapComposer(layers: MapLayerManager(mapView: view))
         // The text the composer draws on the frame thread: matched now, not on the first frame showing it.
-        if let probe = try? Surface(width: 96, height: 48, format: .argb32) {
-            Canvas(probe).prepareFonts([MapLayer.calloutFont, style.attributionFont])
-        }
+        Canvas.prepareFonts([MapLayer.calloutFont, style.attributionFont])
     }
 
     /// Sizes the map to the window (device pixels at `scale`); once a frame has been shown, redraws at once.

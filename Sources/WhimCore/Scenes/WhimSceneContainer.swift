@@ -70,11 +70,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// frame showing text in one of them does not wait for fontconfig (about 0.8 ms a font and size, and
     /// threads Pango starts for it). The container prepares `Theme.standard.fonts` at launch; an app adds
     /// the other fonts its screens use. Call it on the thread that renders frames.
-    public func prepareFonts(_ fonts: some Sequence<Font>) {
-        guard let s = try? Surface(width: 96, height: 48, format: .argb32) else { return }
-        s.deviceScale = scale
-        Canvas(s).prepareFonts(fonts)
-    }
+    public func prepareFonts(_ fonts: some Sequence<Font>) { Canvas.prepareFonts(fonts, scale: scale) }
 
     /// Three frames' bytes: room for the panels of the screen a pop or a dismiss comes back to, also past
     /// the screens of a short flow pushed over it (the demo's car rental: three steps and a ticket over

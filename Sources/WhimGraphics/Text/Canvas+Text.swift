@@ -14,6 +14,14 @@ extension Canvas {
         for font in fonts { drawText("Ag 1…", at: Point(x: 0, y: font.size), font: font, color: .black) }
     }
 
+    /// `prepareFonts` on a small canvas of its own at device scale `scale`: for a thread that draws text
+    /// at that scale later (a container, a map's overlays) and has no canvas at hand yet.
+    public static func prepareFonts(_ fonts: some Sequence<Font>, scale: Double = 1) {
+        guard let probe = try? Surface(width: 96, height: 48, format: .argb32) else { return }
+        probe.deviceScale = scale
+        Canvas(probe).prepareFonts(fonts)
+    }
+
     // MARK: One line
 
     /// Measures one line of text in the font (a newline is not a break here). The ascent and descent
