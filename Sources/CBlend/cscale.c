@@ -27,7 +27,8 @@ void whim_scale_nearest(uint8_t *dst, long dst_stride, int x, int y, int width, 
             double sy = floor(((double)(y + j) + 0.5 - top) * inv_y);
             for (int i = 0; i < width; i++) {
                 double sx = floor(((double)(x + i) + 0.5 - left) * inv_x);
-                d[i] = sx < 0 || sx >= (double)src_width || sy < 0 || sy >= (double)src_height
+                // Written so that a coordinate that is not a number (0 × ∞ under a tiny scale) is land.
+                d[i] = !(sx >= 0 && sx < (double)src_width && sy >= 0 && sy < (double)src_height)
                     ? land : ((const uint32_t *)(src + (long)sy * src_stride))[(long)sx];
             }
         }
@@ -55,7 +56,7 @@ void whim_scale_nearest(uint8_t *dst, long dst_stride, int x, int y, int width, 
     for (int j = 0; j < height; j++) {
         uint32_t *d = (uint32_t *)(dst + (long)(y + j) * dst_stride) + x;
         double sy = floor(((double)(y + j) + 0.5 - top) * inv_y);
-        if (count == 0 || sy < 0 || sy >= (double)src_height) {
+        if (count == 0 || !(sy >= 0 && sy < (double)src_height)) {
             fill_row(d, width, land);
             prev_row = -1;
             continue;

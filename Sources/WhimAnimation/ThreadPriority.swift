@@ -58,6 +58,18 @@ public enum ThreadPriority: Sendable, Equatable {
         #endif
     }
 
+    /// Runs `body` on the calling thread as the frame thread (`.frames`), then gives the thread back the
+    /// slice it had: for timing frames on a thread the caller does not own (a test's), which must not keep
+    /// long slices afterwards. (`.low` and `.idle` cannot be undone without privileges.)
+    public static func asFrameThread<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        #if os(Linux)
+        let previous = whim_time_slice()
+        Self.frames.applyToCurrentThread()
+        defer { _ = whim_request_time_slice(previous) }
+        #endif
+        return try body()
+    }
+
     /// The calling thread's priority as `applyToCurrentThread` leaves it (nil for any other setting).
     public static var ofCurrentThread: ThreadPriority? {
         #if os(Linux)

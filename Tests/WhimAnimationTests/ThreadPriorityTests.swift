@@ -86,3 +86,18 @@ private func onNewThreadSync<T: Sendable>(_ body: @escaping @Sendable () -> T) -
     done.wait()
     return box.value!
 }
+
+extension ThreadPriorityTests {
+    /// A benchmark timing frames on a test's thread runs it as the frame thread, and leaves its slice as it was.
+    @Test func asFrameThreadGivesTheSliceBack() {
+        let (before, during, after) = onNewThread { () -> (UInt64, UInt64, UInt64) in
+            let before = whim_time_slice()
+            let during = ThreadPriority.asFrameThread { whim_time_slice() }
+            return (before, during, whim_time_slice())
+        }
+        #expect(after == before)
+        // Kernels before 6.12 ignore the request: then nothing changes at all.
+        #expect(during == ThreadPriority.frameSlice || during == before)
+        #expect(before != ThreadPriority.frameSlice, "a new thread of the test runner already had the frame slice")
+    }
+}

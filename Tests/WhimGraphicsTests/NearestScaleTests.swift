@@ -99,3 +99,16 @@ import WhimTestSupport
         }
     }
 }
+
+extension NearestScaleTests {
+    @Test("a scale so small that its inverse overflows, with a pixel centre on the placement, writes land")
+    func denormalScaleWritesLand() throws {
+        var random = SeededRandom(seed: 4)
+        let source = try Surface.noise(width: 3, height: 3, using: &random)
+        let target = try Surface.noise(width: 4, height: 4, using: &random)
+        // 3 × 1e-310 / 3: the inverse scale is infinite, and pixel (0, 0)'s centre minus the corner is 0:
+        // 0 × ∞ is not a number, which must read no source pixel.
+        target.scaleNearest(source, into: Rect(x: 0.5, y: 0.5, width: 3e-310, height: 3e-310), in: target.bounds, land: .white)
+        for y in 0..<4 { for x in 0..<4 { #expect(value(target, x, y) == 0xFFFF_FFFF, "(\(x), \(y))") } }
+    }
+}

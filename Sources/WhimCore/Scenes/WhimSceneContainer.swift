@@ -88,7 +88,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// Sizes the pool would not serve (under `SurfacePool.smallestPooled`, in small windows) are left out.
     static func surfaceStock(_ px: PixelSize) -> [(count: Int, bytes: Int)] {
         let frame = px.width * px.height * 4
-        return [(2, frame), (6, frame / 8 * 3), (4, frame / 12)].filter { $0.1 >= SurfacePool.smallestPooled }
+        return [(2, frame), (6, frame / 8 * 3), (4, frame / 12)].filter { $0.bytes >= SurfacePool.smallestPooled }
     }
 
     private static func pixelSize(_ size: Size, _ scale: Double) throws -> PixelSize {
