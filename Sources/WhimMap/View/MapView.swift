@@ -9,7 +9,9 @@ import WhimGraphics
 ///   scaled, else the land colour; crisp tiles are copied in as they arrive (reported as damage).
 /// - Tiles are asked for where the camera is heading (the target of a running animation), so they are
 ///   drawn while the camera moves; tiles that left the view are cancelled.
-/// - While a zoom animates, the last mosaic is scaled; panning at one zoom moves it by whole pixels.
+/// - While a zoom animates, a mosaic is scaled: the last one while zooming in, the one of the zoom it heads
+///   to while zooming out (built from the cache at once, so the view never shrinks inside blank margins);
+///   panning at one zoom moves it by whole pixels.
 /// - `tileLoading = .waitForTiles` makes each frame wait for the tiles it asked for, so recordings and
 ///   golden images are the same every run; the window uses `.background`.
 ///
@@ -270,12 +272,37 @@ public final class MapView {
 
     /// Puts the mosaic for `c` together from the cache (other zooms scaled where tiles are missing).
     private func rebuildMosaic(for c: Camera) throws(GraphicsError) {
-        let area = tileArea(for: c)
+        try rebuildMosaic(area: tileArea(for: c), visible: viewportPixels(c))
+    }
+
+    /// Puts the mosaic of `area` together from the cache; other zooms are scaled in where tiles are missing
+    /// inside `visible` (pixels of the area's zoom).
+    private func rebuildMosaic(area: TileArea, visible: PixelRect) throws(GraphicsError) {
         mosaicMemory.budget = 2 * area.columns.count * area.rows.count * TileGrid.side * TileGrid.side * 4
-        mosaic = try TileMosaic(zoom: c.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
+        mosaic = try TileMosaic(zoom: area.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
                                 columns: area.columns.count, rows: area.rows.count, cache: &tiles, land: style.land,
-                                visible: viewportPixels(c), quality: stopgapQuality, reusing: mosaic, pool: mosaicMemory)
+                                visible: visible, quality: stopgapQuality, reusing: mosaic, pool: mosaicMemory)
         mosaicRevision += 1
+    }
+
+    /// The mosaic for a zoom-out heading to `target`: the target's tiles, and the tiles the view shows now
+    /// at the target's zoom (a fit may pan as it zooms), so the scaled mosaic covers the view all the way.
+    /// (A pan so long that the two areas together hold more than twice the target's tiles keeps the
+    /// target's area only.)
+    private func rebuildMosaic(headingTo target: Camera) throws(GraphicsError) {
+        let area = tileArea(for: target)
+        var now = camera
+        now.zoom = target.zoom
+        let grow = pow(2, target.zoom - camera.zoom)
+        now.viewportSize = Size(width: viewportSize.width * grow, height: viewportSize.height * grow)
+        let seen = viewportPixels(now), aimed = viewportPixels(target)
+        guard let (cols, rows) = TileGrid.tiles(covering: seen) else {
+            return try rebuildMosaic(area: area, visible: aimed)
+        }
+        let both = TileArea(zoom: area.zoom, columns: min(cols.lowerBound, area.columns.lowerBound)...max(cols.upperBound, area.columns.upperBound),
+                            rows: min(rows.lowerBound, area.rows.lowerBound)...max(rows.upperBound, area.rows.upperBound))
+        if both.count > 2 * area.count { return try rebuildMosaic(area: area, visible: aimed) }
+        try rebuildMosaic(area: both, visible: seen.union(aimed))
     }
 
     /// Blocks until the tiles of the current view (or of the running animation's target) are drawn —
@@ -312,10 +339,22 @@ public final class MapView {
     /// the caller's surface (a composer's), one pass over the pixels instead of a scale and a copy.
     public func nextFrame() throws(GraphicsError) -> MapFrame {
         receiveTiles()
-        if tileLoading == .waitForTiles { waitForTiles() } else { requestTiles(for: animation.map { clamp($0.to) } ?? camera) }
+        let heading = animation.map { clamp($0.to) }
+        if tileLoading == .waitForTiles { waitForTiles() } else { requestTiles(for: heading ?? camera) }
         let view = viewportPixels(camera)
-        if let m = mosaic, m.zoom == camera.zoom || isAnimating, m.zoom != camera.zoom || m.pixelRect.contains(view) {
-            // The mosaic still serves: same zoom and covering the view, or scaled during a zoom animation.
+        if let m = mosaic, let heading {
+            if heading.zoom < m.zoom || (heading.zoom <= camera.zoom && !covers(m, view: view)) {
+                // Zooming out past the mosaic: scaled down, it would leave land-coloured margins that grow
+                // as the zoom goes on. The mosaic of the zoom it heads to covers the view all the way: its
+                // tiles from the cache (others scaled in where one is missing), crisp ones landing as they
+                // arrive. Built again if the path drifts off it (a fit pans and zooms at its own pace).
+                try rebuildMosaic(headingTo: heading)
+            } else if !covers(m, view: view) {
+                // Zooming in or panning off the mosaic: the view as it is now, from the cache.
+                try rebuildMosaic(for: camera)
+            }
+        } else if let m = mosaic, m.zoom == camera.zoom, m.pixelRect.contains(view) {
+            // The mosaic still serves: same zoom, covering the view.
         } else {
             try rebuildMosaic(for: camera)
         }
@@ -341,12 +380,23 @@ public final class MapView {
         // Zooming: the mosaic goes scaled into the viewport.
         lastFrame = nil
         _ = m.takeDamage()
+        return MapFrame(surface: m.surface, offset: .zero, camera: camera, isCrisp: false, revision: mosaicRevision, damage: nil,
+                        scaling: MapFrame.Scaling(rect: scaledRect(of: m), land: style.land, quality: stopgapQuality))
+    }
+
+    /// Where mosaic `m` lands in the viewport, scaled to the camera's zoom.
+    private func scaledRect(of m: TileMosaic) -> Rect {
         let ms = WebMercator.worldSize(zoom: m.zoom)
         let topLeft = camera.screenPoint(forWorld: Point(x: Double(m.origin.x) / ms, y: Double(m.origin.y) / ms))
         let factor = pow(2, camera.zoom - m.zoom)
-        let rect = Rect(x: topLeft.x, y: topLeft.y, width: Double(m.surface.width) * factor, height: Double(m.surface.height) * factor)
-        return MapFrame(surface: m.surface, offset: .zero, camera: camera, isCrisp: false, revision: mosaicRevision, damage: nil,
-                        scaling: MapFrame.Scaling(rect: rect, land: style.land, quality: stopgapQuality))
+        return Rect(x: topLeft.x, y: topLeft.y, width: Double(m.surface.width) * factor, height: Double(m.surface.height) * factor)
+    }
+
+    /// Whether mosaic `m` shows the whole of `view` (the camera's zoom pixels): placed, or scaled.
+    private func covers(_ m: TileMosaic, view: PixelRect) -> Bool {
+        if m.zoom == camera.zoom { return m.pixelRect.contains(view) }
+        let r = scaledRect(of: m)
+        return r.minX <= 0 && r.minY <= 0 && r.maxX >= viewportSize.width && r.maxY >= viewportSize.height
     }
 
     /// Draws the current frame into a canvas whose origin is the viewport's top-left (convenience for
