@@ -14,8 +14,14 @@ public final class MapBackdrop: Backdrop {
     public var mapView: MapView { composer.mapView }
     /// The map layers scenes show.
     public var layers: MapLayerManager { composer.layers }
-    /// The composed map the compositor copies; nil before the first `resize`.
-    public private(set) var surface: Surface?
+    /// The composed map the compositor copies; nil before the first frame. After a frame the map drew
+    /// straight into (`drawWhole(into:)`), it is brought up to date when next asked for.
+    public var surface: Surface? {
+        guard hasShownFrame else { return nil }
+        guard scale == 1 else { return scaled?.surface }
+        do { settled = try composer.composedSurface() } catch { lastError = error }
+        return settled
+    }
     /// Where the surface goes in the frame (always the top-left corner).
     public let origin = PixelPoint.zero
     /// Grows whenever the surface's pixels change, so the compositor knows to damage it.
@@ -26,10 +32,15 @@ public final class MapBackdrop: Backdrop {
     public var onMarkerTap: ((MapMarker?) -> Void)?
     /// A drawing error (out of memory) is kept here instead of crashing; the last good frame stays shown.
     public private(set) var lastError: GraphicsError?
+    /// Whether a frame in which the map moved is drawn straight into the compositor's frame (the default)
+    /// instead of into the cached surface first and then copied: the pixels are the same, written once.
+    public var drawsStraightIntoFrames = true
 
     private var scale = 1.0
     private var pixelSize = PixelSize(width: 0, height: 0)
     private var scaled: (surface: Surface, canvas: Canvas)?
+    /// The composer's surface as last handed out.
+    private var settled: Surface?
     private var composedRevision = -1
     private var lastTime: Double?
     private var pressPoint: Point?
@@ -91,8 +102,7 @@ public final class MapBackdrop: Backdrop {
     /// (and the same `version`, so the compositor sees no damage).
     public func prepareFrame() {
         hasShownFrame = true
-        let composed: Surface
-        do { composed = try composer.compose() } catch {
+        do { try composer.prepare() } catch {
             lastError = error
             return
         }
@@ -100,20 +110,32 @@ public final class MapBackdrop: Backdrop {
         guard composer.revision != composedRevision else { return }
         composedRevision = composer.revision
         if scale == 1 {
-            surface = composed
+            // The composer's surface is brought up to date when the compositor asks for it, unless the
+            // map is drawn straight into the frame.
             lastDamage = composer.lastDamage
         } else {
             lastDamage = nil
             // HiDPI: the map is drawn in logical units; scale its pixels up once per change (not per frame).
+            let composed: Surface
+            do { composed = try composer.composedSurface() } catch {
+                lastError = error
+                return
+            }
             if scaled?.surface.pixelSize != pixelSize, let s = try? Surface(width: pixelSize.width, height: pixelSize.height, format: .rgb24) {
                 scaled = (s, Canvas(s))
             }
             guard let scaled else { return }
             scaled.canvas.draw(composed, in: Rect(size: pixelSize.size))
             scaled.canvas.flush()
-            surface = scaled.surface
         }
         version += 1
+    }
+
+    /// When the map moved (everything changed) and the window is not scaled: the map, its layer and the
+    /// attribution drawn straight into `frame`, once, instead of into the cached surface and then copied.
+    public func drawWhole(into frame: Surface) -> PixelRect? {
+        guard drawsStraightIntoFrames, hasShownFrame, scale == 1, frame.pixelSize == pixelSize, composer.drawPrepared(into: frame) else { return nil }
+        return frame.bounds
     }
 
     /// Map gestures (pan, wheel zoom, marker taps); true when the event was used.

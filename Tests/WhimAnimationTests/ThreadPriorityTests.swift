@@ -91,6 +91,9 @@ extension ThreadPriorityTests {
     /// A benchmark timing frames on a test's thread runs it as the frame thread, and leaves its slice as it was.
     @Test func asFrameThreadGivesTheSliceBack() {
         let (before, during, after) = onNewThread { () -> (UInt64, UInt64, UInt64) in
+            // A new thread inherits its parent's slice, and a test runner's thread may have run a window
+            // host (which makes its thread the frame thread): start from a slice of its own.
+            _ = whim_request_time_slice(3_000_000)
             let before = whim_time_slice()
             let during = ThreadPriority.asFrameThread { whim_time_slice() }
             return (before, during, whim_time_slice())

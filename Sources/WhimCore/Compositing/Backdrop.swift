@@ -24,12 +24,19 @@ public protocol Backdrop: AnyObject {
     func prepareFrame()
     /// The scene the screen is heading to changed (a map activates that scene's layer).
     func destinationDidChange(to scene: (any WhimScene)?)
+    /// Draws every pixel of the frame straight into `frame` — what copying `surface` at `origin` would give,
+    /// black where it has no pixels — when `surface` is out of date anyway: the map moved, so bringing the
+    /// cache up to date first would write every pixel twice. Returns the part of the frame its own pixels
+    /// cover, or nil, drawing nothing, when the cache is current or it cannot (the compositor then copies
+    /// `surface`). Called only when the whole frame is recomposed, after `prepareFrame()`.
+    func drawWhole(into frame: Surface) -> PixelRect?
 }
 
 extension Backdrop {
     public var lastDamage: [PixelRect]? { nil }
     public func prepareFrame() {}
     public func destinationDidChange(to scene: (any WhimScene)?) {}
+    public func drawWhole(into frame: Surface) -> PixelRect? { nil }
 }
 
 /// A backdrop of one colour with an optional labelled grid, for tests and golden images where the map is

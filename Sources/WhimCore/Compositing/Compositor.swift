@@ -19,6 +19,8 @@ public final class Compositor {
     private var scratch = RectScratch()
     private var cuts = CellCuts()
     private var coverage: CoverageMask
+    /// Where this compose takes the backdrop's pixels from.
+    private var under = BackdropPixels.none
     /// The rectangles the last `compose` changed: what to upload.
     public private(set) var lastDamage = FrameDamage()
     /// Pixels written by the last `compose` (each blit's area): the work a frame did, independent of timing.
@@ -95,10 +97,23 @@ public final class Compositor {
             collectDamage(into: &damage, within: bounds)
         }
         lastPixelsDrawn = 0
+        if damage.isEmpty {
+            under = .none
+        } else if damage.count == 1, damage[0] == bounds, let covered = backdrop.drawWhole(into: frame) {
+            // Its cache was out of date (the map moved): it drew itself straight into the frame, so its
+            // pixels are written once, and the layers go over them in place.
+            under = .inFrame(frame, covered: covered.intersection(bounds))
+            lastPixelsDrawn += bounds.area
+        } else if let s = backdrop.surface {
+            under = .surface(s, origin: backdrop.origin)
+        } else {
+            under = .none
+        }
         let blends = layers.contains { $0.opacity < 1 && $0.clips.isEmpty }
         for r in damage {
-            if blends { drawInCells(r, backdrop: backdrop) } else { draw(r, backdrop: backdrop) }
+            if blends { drawInCells(r) } else { draw(r) }
         }
+        under = .none
         swap(&previous, &layers)
         layers.removeAll(keepingCapacity: true)
         backdropVersion = backdrop.version
@@ -131,18 +146,18 @@ public final class Compositor {
 
     /// Draws one damaged rect: the backdrop where no opaque layer hides it, then each layer where no
     /// opaque layer above hides it, copying its opaque interior and blending the rest.
-    private func draw(_ r: PixelRect, backdrop: any Backdrop) {
-        if revealInOnePass(r, backdrop: backdrop) { return }
-        drawLayerByLayer(r, backdrop: backdrop)
+    private func draw(_ r: PixelRect) {
+        if revealInOnePass(r) { return }
+        drawLayerByLayer(r)
     }
 
     /// `draw` without the one-pass reveal: the backdrop, then each layer, where nothing opaque hides them.
-    private func drawLayerByLayer(_ r: PixelRect, backdrop: any Backdrop) {
+    private func drawLayerByLayer(_ r: PixelRect) {
         // Backdrop (opaque: copied); black where it has no pixels.
         if visiblePieces(of: r, under: -1) {
             let disc = discOccluder(above: -1)
             for piece in scratch.pieces {
-                forEachStrip(of: piece, besideInnerSpanOf: disc) { drawBackdrop($0, backdrop) }
+                forEachStrip(of: piece, besideInnerSpanOf: disc) { drawBackdrop($0) }
             }
         }
         for i in layers.indices {
@@ -155,13 +170,15 @@ public final class Compositor {
         }
     }
 
-    private func drawBackdrop(_ piece: PixelRect, _ backdrop: any Backdrop) {
-        if let s = backdrop.surface {
-            let covered = PixelRect(origin: backdrop.origin, size: s.pixelSize)
-            frame.blit(s, at: backdrop.origin, in: piece, copy: true)
-            piece.forEachPiece(outside: covered) { frame.fill($0, red: 0, green: 0, blue: 0) }
-        } else {
+    private func drawBackdrop(_ piece: PixelRect) {
+        switch under {
+        case let .surface(s, origin):
+            frame.blit(s, at: origin, in: piece, copy: true)
+            piece.forEachPiece(outside: PixelRect(origin: origin, size: s.pixelSize)) { frame.fill($0, red: 0, green: 0, blue: 0) }
+        case .none:
             frame.fill(piece, red: 0, green: 0, blue: 0)
+        case .inFrame:
+            return
         }
         lastPixelsDrawn += piece.area
     }
@@ -206,7 +223,7 @@ public final class Compositor {
     /// antialiased edge; the rest of `r` (a panel's soft rim) is drawn layer by layer. The kernel's result
     /// is the layer-by-layer composite's bit for bit, so a pixel comes out the same whichever way it is
     /// drawn. Returns false (drawing nothing) when the layers are not such a pair.
-    private func revealInOnePass(_ r: PixelRect, backdrop: any Backdrop) -> Bool {
+    private func revealInOnePass(_ r: PixelRect) -> Bool {
         var front = -1, behind = -1
         var i = layers.count - 1
         while i >= 0 {
@@ -223,17 +240,13 @@ public final class Compositor {
               let insideOpaque = inside.opaqueRect, let outsideOpaque = outside.opaqueRect
         else { return false }
         var core = r.intersection(insideOpaque).intersection(outsideOpaque)
-        var under: BlendSource?
-        if let s = backdrop.surface {
-            core = core.intersection(PixelRect(origin: backdrop.origin, size: s.pixelSize))
-            under = BlendSource(surface: s, offset: backdrop.origin)
-        }
+        if let covered = under.rect { core = core.intersection(covered) }
         guard !core.isEmpty else { return false }
         frame.reveal(core, inside: BlendSource(surface: inside.surface, offset: inside.origin),
                      outside: BlendSource(surface: outside.surface, offset: outside.origin),
-                     under: under, circle: Circle(center: clip.center, radius: clip.radius))
+                     under: under.source, circle: Circle(center: clip.center, radius: clip.radius))
         lastPixelsDrawn += core.area
-        r.forEachPiece(outside: core) { drawLayerByLayer($0, backdrop: backdrop) }
+        r.forEachPiece(outside: core) { drawLayerByLayer($0) }
         return true
     }
 
@@ -286,28 +299,28 @@ public final class Compositor {
     /// Draws a damaged rect when some layers are translucent: cut along every layer's edges into cells
     /// that each layer covers wholly or not at all, a cell where only opaque pixels at constant opacities
     /// stack is blended in one pass (`Surface.blend`: a cross-fade); any other cell is drawn as usual.
-    private func drawInCells(_ r: PixelRect, backdrop: any Backdrop) {
+    private func drawInCells(_ r: PixelRect) {
         cuts.reset(r)
         for l in layers {
             cuts.add(l.bounds)
             if let o = l.opaqueRect { cuts.add(o) }
         }
-        if let s = backdrop.surface { cuts.add(PixelRect(origin: backdrop.origin, size: s.pixelSize)) }
+        if let covered = under.rect { cuts.add(covered) }
         cuts.sort()
         for j in 0..<(cuts.ys.count - 1) {
             // Cells of a band that fall back to the usual path are merged into runs.
             var runStart: Int?
             for i in 0..<(cuts.xs.count - 1) {
                 let cell = PixelRect(x: cuts.xs[i], y: cuts.ys[j], width: cuts.xs[i + 1] - cuts.xs[i], height: cuts.ys[j + 1] - cuts.ys[j])
-                if blendInOnePass(cell, backdrop: backdrop) {
-                    if let s = runStart { draw(PixelRect(x: s, y: cell.y, width: cell.x - s, height: cell.height), backdrop: backdrop) }
+                if blendInOnePass(cell) {
+                    if let s = runStart { draw(PixelRect(x: s, y: cell.y, width: cell.x - s, height: cell.height)) }
                     runStart = nil
                 } else if runStart == nil {
                     runStart = cell.x
                 }
             }
             if let s = runStart {
-                draw(PixelRect(x: s, y: cuts.ys[j], width: r.maxX - s, height: cuts.ys[j + 1] - cuts.ys[j]), backdrop: backdrop)
+                draw(PixelRect(x: s, y: cuts.ys[j], width: r.maxX - s, height: cuts.ys[j + 1] - cuts.ys[j]))
             }
         }
     }
@@ -315,7 +328,7 @@ public final class Compositor {
     /// Blends `cell` in one pass when, from the top down, it sees up to three unclipped layers that are
     /// opaque over it at opacities below 1, then an opaque layer at full opacity or the backdrop.
     /// Returns false (drawing nothing) otherwise.
-    private func blendInOnePass(_ cell: PixelRect, backdrop: any Backdrop) -> Bool {
+    private func blendInOnePass(_ cell: PixelRect) -> Bool {
         var overlays: (Int, Int, Int) = (-1, -1, -1)
         var count = 0
         var base: BlendSource?
@@ -341,8 +354,8 @@ public final class Compositor {
         }
         guard count > 0 else { return false }
         if base == nil {
-            guard let s = backdrop.surface, PixelRect(origin: backdrop.origin, size: s.pixelSize).contains(cell) else { return false }
-            base = BlendSource(surface: s, offset: backdrop.origin)
+            guard let source = under.source, let covered = under.rect, covered.contains(cell) else { return false }
+            base = source
         }
         guard let base else { return false }
         // Overlays were found top-down; they are blended bottom-up.
@@ -374,5 +387,34 @@ public final class Compositor {
             i -= 1
         }
         return !scratch.pieces.isEmpty
+    }
+}
+
+/// Where one compose takes the backdrop's pixels from.
+private enum BackdropPixels {
+    /// Black: there is no backdrop surface.
+    case none
+    /// Copied from the backdrop's cached surface, placed at `origin` (black where it has none).
+    case surface(Surface, origin: PixelPoint)
+    /// Already in the frame (`Backdrop.drawWhole(into:)`), its own pixels in `covered`: nothing to copy, and
+    /// the blend and reveal kernels read it in place (each reads a pixel before it writes it).
+    case inFrame(Surface, covered: PixelRect)
+
+    /// The backdrop's pixels as a kernel input.
+    var source: BlendSource? {
+        switch self {
+        case .none: nil
+        case let .surface(s, origin): BlendSource(surface: s, offset: origin)
+        case let .inFrame(frame, covered): covered.isEmpty ? nil : BlendSource(surface: frame, offset: .zero)
+        }
+    }
+
+    /// The frame pixels the backdrop covers.
+    var rect: PixelRect? {
+        switch self {
+        case .none: nil
+        case let .surface(s, origin): PixelRect(origin: origin, size: s.pixelSize)
+        case let .inFrame(_, covered): covered.isEmpty ? nil : covered
+        }
     }
 }

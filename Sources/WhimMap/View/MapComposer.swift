@@ -5,12 +5,16 @@ import WhimGraphics
 /// (camera, base pixels, active layer or its content, visible-rect insets), so a compositor can treat
 /// the map like any other cached layer and damage it only when `revision` grows. When only tiles landed,
 /// only their rectangles are composed again, and `lastDamage` says which.
+///
+/// When everything changed (the map moved), `prepare()` only notes the new frame: a caller that redraws
+/// its whole frame anyway draws it straight there (`drawPrepared(into:)`), and the cached surface is
+/// brought up to date only when someone asks for it (`compose()`), so a moving map is not written twice.
 public final class MapComposer {
     /// The map view and its layers (markers, routes) that this composer draws.
     public let layers: MapLayerManager
     /// The camera and the base map pixels.
     public var mapView: MapView { layers.mapView }
-    /// Grows every time the composed pixels change.
+    /// Grows every time the map's pixels change (prepared, whether or not the cached surface has them yet).
     public private(set) var revision = 0
     /// The rectangles (viewport pixels) the last change of `revision` touched; nil when it was everything.
     public private(set) var lastDamage: [PixelRect]?
@@ -18,7 +22,14 @@ public final class MapComposer {
     private var surface: Surface?
     /// Kept with the surface: making a canvas allocates, and a pan recomposes every frame.
     private var canvas: Canvas?
+    /// What `surface` shows.
     private var key: Key?
+    /// The frame prepared last, when `surface` does not show it yet (everything changed), and whether it
+    /// has been drawn straight into a caller's frame.
+    private var pending: (frame: MapFrame, key: Key, drawn: Bool)?
+    /// A canvas over the last surface drawn into by `drawPrepared(into:)` (a compositor's frame, the same
+    /// every time), kept for the same reason.
+    private var target: (surface: Surface, canvas: Canvas)?
 
     private struct Key: Equatable {
         var base: ObjectIdentifier
@@ -37,56 +48,114 @@ public final class MapComposer {
         self.layers = layers
     }
 
-    /// The composed map for the current camera and layer, redrawn only when needed.
-    public func compose() throws(GraphicsError) -> Surface {
+    /// The viewport in whole pixels: the size of the composed map.
+    public var pixelSize: PixelSize {
+        PixelSize(width: Int(mapView.viewportSize.width.rounded(.up)), height: Int(mapView.viewportSize.height.rounded(.up)))
+    }
+
+    /// Takes the map's next frame and notes what changed: nothing (`revision` stays), only tiles (their
+    /// rectangles are composed into the cached surface now, `lastDamage` lists them) or everything (drawn
+    /// later: by `drawPrepared(into:)` into a caller's frame, or into the cached surface by `compose()`).
+    public func prepare() throws(GraphicsError) {
         let frame = try mapView.nextFrame()
-        let size = PixelSize(width: Int(mapView.viewportSize.width.rounded(.up)), height: Int(mapView.viewportSize.height.rounded(.up)))
         let newKey = Key(base: ObjectIdentifier(frame.surface), offset: frame.offset, scaling: frame.scaling, camera: frame.camera,
                          baseRevision: frame.revision, layer: layers.activeLayer.map(ObjectIdentifier.init),
                          layerRevision: layers.activeLayer?.revision ?? 0, insets: layers.visibleRectInsets,
                          attribution: layers.drawsAttribution)
-        if let surface, surface.pixelSize == size, key == newKey { return surface }
-        // Only tiles landed: compose those rectangles again (base, then the overlays clipped to them).
-        if let surface, let canvas, surface.pixelSize == size, let damage = frame.damage, var onlyBase = key {
+        if let shown = pending?.key ?? key {
+            if shown == newKey { return }
+            var onlyBase = shown
             onlyBase.baseRevision = newKey.baseRevision
-            if onlyBase == newKey {
-                var rects = damage.map { $0.intersection(surface.bounds) }.filter { !$0.isEmpty }
-                // The attribution badge is blended over the base (not clipped): its base is copied again too.
-                if layers.drawsAttribution, let badge = mapView.attributionFrame(visibleRect: layers.visibleRect) {
-                    rects.append(badge.intersection(surface.bounds))
-                }
-                for r in rects { surface.blit(frame.surface, at: frame.offset, in: r, copy: true) }
-                if !rects.isEmpty {
-                    canvas.withState {
-                        var area = Path()
-                        for r in rects { area.addRect(r.rect) }
-                        canvas.clip(to: area)
-                        layers.drawOverlays(into: canvas, camera: frame.camera)
-                    }
-                    canvas.flush()
-                }
-                key = newKey
-                lastDamage = rects
-                revision &+= 1
-                return surface
+            if let damage = frame.damage, onlyBase == newKey {
+                // Only tiles landed. The cached surface takes them (all of it, if the map was drawn straight
+                // into the last frame and it has not caught up), the caller only their rectangles.
+                try composeTiles(damage, of: frame, key: newKey)
+                return
             }
         }
-        if surface?.pixelSize != size || canvas == nil {
-            let s = try Surface(width: size.width, height: size.height, format: .rgb24)
-            surface = s
-            canvas = Canvas(s)
+        pending = (frame, newKey, false)
+        lastDamage = nil
+        revision &+= 1
+        // The first frame goes into the cache at once: the memory is paged in at launch, not on the first
+        // frame that needs the cache.
+        if key == nil { _ = try composedSurface() }
+    }
+
+    /// Composes the tiles that landed (`damage`, viewport pixels) into the cached surface — the whole frame
+    /// if the surface is behind — and reports their rectangles as `lastDamage`.
+    private func composeTiles(_ damage: [PixelRect], of frame: MapFrame, key newKey: Key) throws(GraphicsError) {
+        let wasBehind = pending != nil
+        pending = nil
+        let surface = try cachedSurface()
+        let behind = wasBehind || key == nil
+        guard let canvas else { return }
+        var rects = damage.map { $0.intersection(surface.bounds) }.filter { !$0.isEmpty }
+        // The attribution badge is blended over the base (not clipped): its base is copied again too.
+        if layers.drawsAttribution, let badge = mapView.attributionFrame(visibleRect: layers.visibleRect) {
+            rects.append(badge.intersection(surface.bounds))
         }
-        let target = surface!
-        // The base map: a whole-pixel blit through pixman (no allocation), or the mosaic scaled straight in
-        // while a zoom animates; then the overlays.
-        if let canvas {
-            frame.draw(into: target, canvas: canvas, in: target.bounds)
-            layers.drawOverlays(into: canvas, camera: frame.camera)
+        if behind {
+            draw(frame, into: surface, canvas: canvas)
+        } else if !rects.isEmpty {
+            for r in rects { surface.blit(frame.surface, at: frame.offset, in: r, copy: true) }
+            canvas.withState {
+                var area = Path()
+                for r in rects { area.addRect(r.rect) }
+                canvas.clip(to: area)
+                layers.drawOverlays(into: canvas, camera: frame.camera)
+            }
             canvas.flush()
         }
         key = newKey
-        lastDamage = nil
+        lastDamage = rects
         revision &+= 1
-        return surface!
+    }
+
+    /// The composed map for the current camera and layer, redrawn only when needed.
+    public func compose() throws(GraphicsError) -> Surface {
+        try prepare()
+        return try composedSurface()
+    }
+
+    /// The cached surface with the frame prepared last, brought up to date first if it is not.
+    public func composedSurface() throws(GraphicsError) -> Surface {
+        let surface = try cachedSurface()
+        if let pending, let canvas {
+            draw(pending.frame, into: surface, canvas: canvas)
+            key = pending.key
+            self.pending = nil
+        }
+        return surface
+    }
+
+    /// The cached surface at the viewport's size (a new one, showing nothing yet, after a resize).
+    private func cachedSurface() throws(GraphicsError) -> Surface {
+        let size = pixelSize
+        if let surface, surface.pixelSize == size, canvas != nil { return surface }
+        let s = try Surface(width: size.width, height: size.height, format: .rgb24)
+        surface = s
+        canvas = Canvas(s)
+        key = nil
+        return s
+    }
+
+    /// Draws the frame prepared last straight into `target` (a viewport-sized RGB24 surface) when the
+    /// cached surface does not have it yet, once, and says whether it did. The cached surface stays behind
+    /// until `compose()` or `composedSurface()` asks for it (asked again for a frame that did not change,
+    /// the caller had better copy the cache: the overlays are drawn once more only when they moved).
+    public func drawPrepared(into target: Surface) -> Bool {
+        guard let p = pending, !p.drawn, target.format == .rgb24, target.pixelSize == pixelSize else { return false }
+        if self.target?.surface !== target { self.target = (target, Canvas(target)) }
+        draw(p.frame, into: target, canvas: self.target!.canvas)
+        pending?.drawn = true
+        return true
+    }
+
+    /// The base map — a whole-pixel blit through pixman (no allocation), or the mosaic scaled straight in
+    /// while a zoom animates — then the overlays.
+    private func draw(_ frame: MapFrame, into target: Surface, canvas: Canvas) {
+        frame.draw(into: target, canvas: canvas, in: target.bounds)
+        layers.drawOverlays(into: canvas, camera: frame.camera)
+        canvas.flush()
     }
 }

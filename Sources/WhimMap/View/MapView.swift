@@ -285,24 +285,49 @@ public final class MapView {
         mosaicRevision += 1
     }
 
-    /// The mosaic for a zoom-out heading to `target`: the target's tiles, and the tiles the view shows now
-    /// at the target's zoom (a fit may pan as it zooms), so the scaled mosaic covers the view all the way.
-    /// (A pan so long that the two areas together hold more than twice the target's tiles keeps the
-    /// target's area only.)
+    /// The mosaic for a zoom-out (or a pan) heading to `target`: as many tiles as the target's own area,
+    /// at its zoom, placed to cover the views on the rest of the way there as well (a fit pans as it zooms,
+    /// and the limits bend its path), so one mosaic usually serves the whole animation. Its size stays the
+    /// target area's, so its memory is the last mosaic's: a mosaic of a new size is fresh memory, megabytes
+    /// of page faults in one frame. (If the way is too long for it, it covers the view now and the target,
+    /// and is built again when the view drifts off it; if even those two need more tiles, it grows.)
     private func rebuildMosaic(headingTo target: Camera) throws(GraphicsError) {
         let area = tileArea(for: target)
-        var now = camera
-        now.zoom = target.zoom
-        let grow = pow(2, target.zoom - camera.zoom)
-        now.viewportSize = Size(width: viewportSize.width * grow, height: viewportSize.height * grow)
-        let seen = viewportPixels(now), aimed = viewportPixels(target)
-        guard let (cols, rows) = TileGrid.tiles(covering: seen) else {
-            return try rebuildMosaic(area: area, visible: aimed)
+        let aimed = viewportPixels(target)
+        var seen = view(of: camera, atZoom: target.zoom)
+        let now = seen
+        if let a = animation {
+            for i in 1...16 {
+                let t = a.progress + (1 - a.progress) * Double(i) / 16
+                seen = seen.union(view(of: clamp(a.camera(at: t)), atZoom: target.zoom))
+            }
         }
-        let both = TileArea(zoom: area.zoom, columns: min(cols.lowerBound, area.columns.lowerBound)...max(cols.upperBound, area.columns.upperBound),
-                            rows: min(rows.lowerBound, area.rows.lowerBound)...max(rows.upperBound, area.rows.upperBound))
-        if both.count > 2 * area.count { return try rebuildMosaic(area: area, visible: aimed) }
-        try rebuildMosaic(area: both, visible: seen.union(aimed))
+        /// A window of the target area's size holding the tiles under `r`, as close to the target area as it
+        /// can be; or, with `growing`, one just large enough when that size is too small.
+        func placed(covering r: PixelRect, growing: Bool = false) -> TileArea? {
+            guard let (cols, rows) = TileGrid.tiles(covering: r) else { return nil }
+            let n = growing ? max(cols.count, area.columns.count) : area.columns.count
+            let m = growing ? max(rows.count, area.rows.count) : area.rows.count
+            guard cols.count <= n, rows.count <= m else { return nil }
+            /// The first index of a window of `n` that holds `need`, as close to `preferred` as it can be.
+            func first(_ need: ClosedRange<Int>, _ n: Int, _ preferred: Int) -> Int {
+                min(max(preferred, need.upperBound - n + 1), need.lowerBound)
+            }
+            let x = first(cols, n, area.columns.lowerBound), y = first(rows, m, area.rows.lowerBound)
+            return TileArea(zoom: area.zoom, columns: x...(x + n - 1), rows: y...(y + m - 1))
+        }
+        let chosen = placed(covering: seen.union(aimed)) ?? placed(covering: now.union(aimed))
+            ?? placed(covering: now.union(aimed), growing: true) ?? area
+        try rebuildMosaic(area: chosen, visible: seen.union(aimed))
+    }
+
+    /// The pixels of zoom `zoom` that camera `c`'s viewport shows.
+    private func view(of c: Camera, atZoom zoom: Double) -> PixelRect {
+        var v = c
+        let grow = pow(2, zoom - c.zoom)
+        v.zoom = zoom
+        v.viewportSize = Size(width: c.viewportSize.width * grow, height: c.viewportSize.height * grow)
+        return viewportPixels(v)
     }
 
     /// Blocks until the tiles of the current view (or of the running animation's target) are drawn —

@@ -20,9 +20,22 @@ final class TestBackdrop: Backdrop {
     var origin = PixelPoint.zero
     private(set) var version = 0
 
+    /// Whether it draws itself into whole frames (`drawWhole(into:)`), as a moving map does, instead of
+    /// having its surface copied.
+    var drawsWhole = false
+
     init(surface: Surface?, origin: PixelPoint = .zero) {
         self.surface = surface
         self.origin = origin
+    }
+
+    /// Its surface at its origin, black elsewhere: the pixels the compositor would have copied.
+    func drawWhole(into frame: Surface) -> PixelRect? {
+        guard drawsWhole else { return nil }
+        frame.fill(frame.bounds, red: 0, green: 0, blue: 0)
+        guard let surface else { return .zero }
+        frame.blit(surface, at: origin, in: frame.bounds, copy: true)
+        return PixelRect(origin: origin, size: surface.pixelSize)
     }
 
     /// Marks the pixels or origin changed.
