@@ -3,7 +3,8 @@ import WhimCore
 import WhimMap
 
 /// The persistent map as the container's backdrop: a `MapComposer` (cached base map + the active scene's
-/// layer + attribution, recomposed only when something visible changed) that the compositor copies. The
+/// layer + attribution, recomposed only when something visible changed) that the compositor copies, or
+/// that draws itself straight into the frame when the map moved (`drawWhole(into:)`). The
 /// base map is rendered only when the camera settles outside the cache or at a new zoom; a transition
 /// never re-renders it. Layers follow the visible scene (`WhimMapLayerScene`), and the camera fits them
 /// inside the gap between the panels.

@@ -1,7 +1,8 @@
 import WhimGraphics
 
 /// The persistent surface under every scene — the map in the app, a plain or gridded background in
-/// tests. It is cached: a transition never asks it to redraw, the compositor only copies its pixels.
+/// tests. It is cached: a transition never asks it to redraw, the compositor copies its pixels (or, when
+/// the backdrop moved and must be drawn anyway, has it draw itself into the frame: `drawWhole(into:)`).
 public protocol Backdrop: AnyObject {
     /// Adapts to a new container size (device pixels) and scale; may redraw.
     func resize(to size: PixelSize, scale: Double)
