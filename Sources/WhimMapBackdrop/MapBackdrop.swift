@@ -36,6 +36,9 @@ public final class MapBackdrop: Backdrop {
     /// Whether a frame in which the map moved is drawn straight into the compositor's frame (the default)
     /// instead of into the cached surface first and then copied: the pixels are the same, written once.
     public var drawsStraightIntoFrames = true
+    /// How many frames the map has drawn straight into (`drawWhole(into:)`): a statistic for tests and
+    /// benchmarks.
+    public private(set) var framesDrawnStraight = 0
 
     private var scale = 1.0
     private var pixelSize = PixelSize(width: 0, height: 0)
@@ -136,6 +139,7 @@ public final class MapBackdrop: Backdrop {
     /// attribution drawn straight into `frame`, once, instead of into the cached surface and then copied.
     public func drawWhole(into frame: Surface) -> PixelRect? {
         guard drawsStraightIntoFrames, hasShownFrame, scale == 1, frame.pixelSize == pixelSize, composer.drawPrepared(into: frame) else { return nil }
+        framesDrawnStraight += 1
         return frame.bounds
     }
 

@@ -15,11 +15,14 @@ extension WindowHost {
     /// `maxFrames` counts drawn frames, and an idle loop draws none: pair it with `timeout` (or post input).
     /// A quit request (window closed, `SDL_QUIT`, `requestQuit()`) stays: a later `run` returns `.quit` at once.
     ///
-    /// The calling thread becomes the frame thread (`ThreadPriority.frames`): a worker does not take its
-    /// core in the middle of a frame.
+    /// The calling thread is the frame thread (`ThreadPriority.frames`) while it runs, so a worker does
+    /// not take its core in the middle of a frame; it gets its own slice back when `run` returns.
     @discardableResult
     public func run(maxFrames: Int? = nil, timeout: Double? = nil, until condition: (() -> Bool)? = nil) -> RunLoopExit {
-        ThreadPriority.frames.applyToCurrentThread()
+        ThreadPriority.asFrameThread { loop(maxFrames: maxFrames, timeout: timeout, until: condition) }
+    }
+
+    private func loop(maxFrames: Int?, timeout: Double?, until condition: (() -> Bool)?) -> RunLoopExit {
         let deadline = timeout.map { stopwatch.now + max(0, $0) }
         let firstFrame = statistics.framesDrawn
         while true {
