@@ -1,4 +1,7 @@
 import CCairo
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Draws on a `Surface` through cairo: paths, fills, strokes, text, shadows, and compositing other
 /// surfaces. Everything above the graphics layer draws through a `Canvas`, never through raw cairo.
@@ -122,16 +125,6 @@ public final class Canvas {
     /// Strokes the outline of a rounded rectangle with a solid line `width` user units wide.
     public func stroke(roundedRect rect: Rect, radius: Double, _ color: Color, width: Double = 1) {
         stroke(.roundedRect(rect, radius: radius), color, style: LineStyle(width: width))
-    }
-
-    /// Fills a disc.
-    public func fillCircle(center: Point, radius: Double, _ color: Color) {
-        fill(.circle(center: center, radius: radius), color)
-    }
-
-    /// Strokes a circle's outline with a solid line `width` user units wide.
-    public func strokeCircle(center: Point, radius: Double, _ color: Color, width: Double = 1) {
-        stroke(.circle(center: center, radius: radius), color, style: LineStyle(width: width))
     }
 
     /// Strokes one straight segment from `a` to `b`.
@@ -292,6 +285,29 @@ public final class Canvas {
         append(path)
     }
 
+    /// The largest centre coordinate or radius of an arc handed to cairo, in user units: cairo keeps
+    /// coordinates in 24.8 fixed point (about ±8 million pixels), and splits an arc into a number of
+    /// pieces that grows with its radius and its angle, without bound (a radius of 1e308 or a sweep of
+    /// 1e300 radians never returns).
+    static let arcLimit = 4e6
+
+    /// Adds an arc as cairo draws it, when cairo can: one whose numbers are not finite is left out; one
+    /// beyond ``arcLimit`` becomes its chord; a sweep of more than two turns keeps two turns and the rest.
+    private func appendArc(center c: Point, radius r: Double, start a0: Double, end a1: Double, clockwise: Bool) {
+        guard c.x.isFinite, c.y.isFinite, r.isFinite, a0.isFinite, a1.isFinite else { return }
+        guard abs(c.x) + abs(r) <= Self.arcLimit, abs(c.y) + abs(r) <= Self.arcLimit, abs(a0) <= 1e6 else {
+            let start = Point(x: c.x + r * cos(a0), y: c.y + r * sin(a0)), end = Point(x: c.x + r * cos(a1), y: c.y + r * sin(a1))
+            for p in [start, end] where p.x.isFinite && p.y.isFinite {
+                cairo_line_to(context, max(-Self.arcLimit, min(Self.arcLimit, p.x)), max(-Self.arcLimit, min(Self.arcLimit, p.y)))
+            }
+            return
+        }
+        var end = a1
+        let turn = 2 * Double.pi
+        if abs(end - a0) > 2 * turn { end = a0 + (end - a0).truncatingRemainder(dividingBy: turn) + (end > a0 ? turn : -turn) }
+        if clockwise { cairo_arc(context, c.x, c.y, r, a0, end) } else { cairo_arc_negative(context, c.x, c.y, r, a0, end) }
+    }
+
     private func append(_ path: Path) {
         for element in path.elements {
             switch element {
@@ -299,7 +315,7 @@ public final class Canvas {
             case let .line(p): cairo_line_to(context, p.x, p.y)
             case let .curve(c1, c2, p): cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case let .arc(c, r, a0, a1, clockwise):
-                if clockwise { cairo_arc(context, c.x, c.y, r, a0, a1) } else { cairo_arc_negative(context, c.x, c.y, r, a0, a1) }
+                appendArc(center: c, radius: r, start: a0, end: a1, clockwise: clockwise)
             case .close: cairo_close_path(context)
             }
         }
