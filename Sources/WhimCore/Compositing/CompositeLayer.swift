@@ -6,6 +6,9 @@ public struct CompositeLayer {
     public var surface: Surface
     /// Where the surface's top-left corner goes, device pixels.
     public var origin: PixelPoint
+    /// The size of the area the layer shows in device pixels: the surface's, or any height for a surface
+    /// that repeats its row (``Surface/repeatsRows``: a solid colour).
+    public var size: PixelSize
     /// Opacity in 0…1 applied when blending.
     public var opacity: Double
     /// The circles it is seen through (usually none or one).
@@ -15,18 +18,24 @@ public struct CompositeLayer {
     /// The panel's redraw count when placed: a changed count means changed pixels.
     public var contentVersion: Int
 
-    /// A layer seen through at most one circle.
+    /// A layer seen through at most one circle; `size` defaults to the surface's.
     public init(
-        surface: Surface, origin: PixelPoint, opacity: Double = 1, clip: CircularClip? = nil, opaqueRect: PixelRect? = nil,
-        contentVersion: Int = 0
+        surface: Surface, origin: PixelPoint, size: PixelSize? = nil, opacity: Double = 1, clip: CircularClip? = nil,
+        opaqueRect: PixelRect? = nil, contentVersion: Int = 0
     ) {
-        self.init(surface: surface, origin: origin, opacity: opacity, clips: CircularClips(clip), opaqueRect: opaqueRect, contentVersion: contentVersion)
+        self.init(surface: surface, origin: origin, size: size, opacity: opacity, clips: CircularClips(clip), opaqueRect: opaqueRect,
+                  contentVersion: contentVersion)
     }
 
-    /// A layer seen through every circle of `clips`.
-    public init(surface: Surface, origin: PixelPoint, opacity: Double = 1, clips: CircularClips, opaqueRect: PixelRect? = nil, contentVersion: Int = 0) {
+    /// A layer seen through every circle of `clips`; `size` defaults to the surface's (a surface shows
+    /// no more than its own pixels: a larger size is cut to them, unless the surface repeats its row).
+    public init(
+        surface: Surface, origin: PixelPoint, size: PixelSize? = nil, opacity: Double = 1, clips: CircularClips, opaqueRect: PixelRect? = nil,
+        contentVersion: Int = 0
+    ) {
         self.surface = surface
         self.origin = origin
+        self.size = size ?? surface.pixelSize
         self.opacity = opacity
         self.clips = clips
         self.opaqueRect = opaqueRect
@@ -35,7 +44,7 @@ public struct CompositeLayer {
 
     /// The frame area this layer can touch: its rect, cut to the bounds of its (non-inverted) clip circles.
     public var bounds: PixelRect {
-        var r = PixelRect(origin: origin, size: surface.pixelSize)
+        var r = PixelRect(origin: origin, size: size).intersection(surface.extent(at: origin))
         for clip in clips {
             if clip.hidesAll(of: r) { return .zero }
             if !clip.isInverted { r = r.intersection(Circle(center: clip.center, radius: clip.radius).pixelBounds) }
@@ -76,7 +85,7 @@ public struct CompositeLayer {
 
     /// Same pixels in the same place.
     func looksTheSame(as other: CompositeLayer) -> Bool {
-        surface === other.surface && origin == other.origin && opacity == other.opacity && clips == other.clips
+        surface === other.surface && origin == other.origin && size == other.size && opacity == other.opacity && clips == other.clips
             && contentVersion == other.contentVersion
     }
 }

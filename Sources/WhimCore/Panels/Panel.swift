@@ -107,11 +107,32 @@ open class Panel {
         }
     }
 
-    /// The cached surface at `scale` device pixels per unit, redrawn only when stale.
+    /// One colour over the panel's whole rect and nothing else (a scrim), or nil (the default: the panel
+    /// draws). Such a panel is never drawn: its surface is one row of the colour that repeats downwards
+    /// (``Surface/repeatsRows``), and the container blends it at the colour's alpha times the layer's
+    /// opacity — where a drawn surface would take a frame's memory at 1080p and a pass reading it on every frame.
+    open var solidColor: Color? { nil }
+
+    /// The panel's size in device pixels at `scale` (what its surface covers).
+    public func pixelSize(scale: Double) -> PixelSize {
+        PixelSize(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+    }
+
+    /// The cached surface at `scale` device pixels per unit, redrawn only when stale (for a panel of a
+    /// ``solidColor``: its repeated row).
     public func renderedSurface(scale: Double = 1) -> Surface? {
         guard !size.isEmpty else { return nil }
         layoutIfNeeded()
-        let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
+        let pixelWidth = pixelSize(scale: scale).width, pixelHeight = pixelSize(scale: scale).height
+        if let color = solidColor {
+            if let cache, cache.repeatsRows, cache.width == pixelWidth, !needsDisplay { return cache }
+            guard let row = try? Surface(repeatingRowOf: color, width: pixelWidth) else { return nil }
+            cache = row
+            cacheScale = scale
+            needsDisplay = false
+            renderCount += 1
+            return row
+        }
         let format: Surface.Format = chrome.isOpaque ? .rgb24 : .argb32
         if let cache, cache.width == pixelWidth, cache.height == pixelHeight, cache.format == format,
             cacheScale == scale, !needsDisplay

@@ -188,6 +188,16 @@ public final class WhimSceneContainer: WhimSceneResponder {
                 panel.surfaces = surfaces
             }
             guard let surface = panel.renderedSurface(scale: scale) else { return }
+            if let color = panel.solidColor {
+                // Its row is the colour made opaque: the colour's alpha goes into the opacity.
+                let size = panel.pixelSize(scale: scale)
+                compositor.add(
+                    CompositeLayer(
+                        surface: surface, origin: frame.origin, size: size, opacity: opacity * min(1, max(0, color.alpha)),
+                        clips: clips, opaqueRect: PixelRect(origin: frame.origin, size: size),
+                        contentVersion: panel.renderCount))
+                return
+            }
             let opaque = panel.opaqueRect.map { r in r.pixelBounds(scale: scale).insetBy(1).offset(by: frame.origin) }
             compositor.add(
                 CompositeLayer(

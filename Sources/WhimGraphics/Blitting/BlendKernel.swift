@@ -40,7 +40,7 @@ extension Surface {
         let dst = cairo_image_surface_get_data(handle)! + r.minY * stride + r.minX * 4
         /// The source's pixel under the rect's top-left corner, and its stride.
         func origin(_ s: BlendSource) -> (UnsafePointer<UInt8>, Int) {
-            (UnsafePointer(cairo_image_surface_get_data(s.surface.handle)!) + (r.minY - s.offset.y) * s.surface.stride + (r.minX - s.offset.x) * 4, s.surface.stride)
+            (UnsafePointer(cairo_image_surface_get_data(s.surface.handle)!) + (r.minY - s.offset.y) * s.surface.rowStep + (r.minX - s.offset.x) * 4, s.surface.rowStep)
         }
         let count: Int32 = o3 != nil ? 3 : (o2 != nil ? 2 : 1)
         var weights = Self.blendWeights(o1.alpha, o2?.alpha, o3?.alpha)

@@ -15,7 +15,7 @@ import Glibc
 extension Surface {
     /// Draws `source` (top-left at `offset`) into this surface, only inside `rect`.
     public func blit(_ source: Surface, at offset: PixelPoint, in rect: PixelRect, opacity: Double = 1, copy: Bool = false) {
-        let r = rect.intersection(bounds).intersection(PixelRect(origin: offset, size: source.pixelSize))
+        let r = rect.intersection(bounds).intersection(source.extent(at: offset))
         guard !r.isEmpty, opacity > 0 else { return }
         cairo_surface_flush(source.handle)
         cairo_surface_flush(handle)
@@ -39,7 +39,7 @@ extension Surface {
     /// pixels written (spans the circle hides are skipped).
     @discardableResult
     public func blit(_ source: Surface, at offset: PixelPoint, in rect: PixelRect, opacity: Double = 1, circle: Circle, mask: CoverageMask) -> Int {
-        let r = rect.intersection(bounds).intersection(PixelRect(origin: offset, size: source.pixelSize))
+        let r = rect.intersection(bounds).intersection(source.extent(at: offset))
             .intersection(PixelRect(x: 0, y: 0, width: mask.width, height: mask.height))
         guard !r.isEmpty, opacity > 0 else { return 0 }
         var written = 0
@@ -96,7 +96,7 @@ extension Surface {
     /// Returns the number of pixels written.
     @discardableResult
     public func blit(_ source: Surface, at offset: PixelPoint, in rect: PixelRect, opacity: Double = 1, circles: some Sequence<Circle>, mask: CoverageMask) -> Int {
-        let r = rect.intersection(bounds).intersection(PixelRect(origin: offset, size: source.pixelSize))
+        let r = rect.intersection(bounds).intersection(source.extent(at: offset))
             .intersection(PixelRect(x: 0, y: 0, width: mask.width, height: mask.height))
         guard !r.isEmpty, opacity > 0 else { return 0 }
         cairo_surface_flush(source.handle)
@@ -127,10 +127,10 @@ extension Surface {
         // Into RGB24 (the frame) the fourth byte is ignored; into ARGB32 only a copy between ARGB32 surfaces.
         let plainCopy = format == .rgb24 ? (copy || source.format == .rgb24) : (copy && source.format == .argb32)
         if alpha >= 255, plainCopy {
-            let src = UnsafePointer(cairo_image_surface_get_data(source.handle)!) + (r.minY - offset.y) * source.stride + (r.minX - offset.x) * 4
+            let src = UnsafePointer(cairo_image_surface_get_data(source.handle)!) + (r.minY - offset.y) * source.rowStep + (r.minX - offset.x) * 4
             let dst = cairo_image_surface_get_data(handle)! + r.minY * stride + r.minX * 4
             let bytes = r.width * 4
-            for y in 0..<r.height { memcpy(dst + y * stride, src + y * source.stride, bytes) }
+            for y in 0..<r.height { memcpy(dst + y * stride, src + y * source.rowStep, bytes) }
             return r.area
         }
         let op = copy ? PIXMAN_OP_SRC : PIXMAN_OP_OVER

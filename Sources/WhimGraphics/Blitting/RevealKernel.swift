@@ -20,11 +20,11 @@ extension Surface {
         if let under { cairo_surface_flush(under.surface.handle) }
         let dst = cairo_image_surface_get_data(handle)! + r.minY * stride + r.minX * 4
         func origin(_ s: BlendSource) -> UnsafePointer<UInt8> {
-            UnsafePointer(cairo_image_surface_get_data(s.surface.handle)!) + (r.minY - s.offset.y) * s.surface.stride + (r.minX - s.offset.x) * 4
+            UnsafePointer(cairo_image_surface_get_data(s.surface.handle)!) + (r.minY - s.offset.y) * s.surface.rowStep + (r.minX - s.offset.x) * 4
         }
         whim_reveal_rows(
-            dst, stride, origin(inside), inside.surface.stride, origin(outside), outside.surface.stride,
-            under.map(origin), under?.surface.stride ?? 0, Int32(r.width), Int32(r.height),
+            dst, stride, origin(inside), inside.surface.rowStep, origin(outside), outside.surface.rowStep,
+            under.map(origin), under?.surface.rowStep ?? 0, Int32(r.width), Int32(r.height),
             circle.center.x - Double(r.minX), circle.center.y - Double(r.minY), circle.radius)
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
     }

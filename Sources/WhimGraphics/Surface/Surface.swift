@@ -61,8 +61,37 @@ public final class Surface {
         }
     }
 
+    /// An opaque one-row surface of `color` (its alpha ignored), `width` pixels wide, that stands for the
+    /// same row repeated downwards without end (``repeatsRows``): a solid colour as a compositing source
+    /// in 4 bytes a pixel of one row, where a full surface would take a frame's memory and a pass over it.
+    public convenience init(repeatingRowOf color: Color, width: Int) throws(GraphicsError) {
+        try Self.checkSize(width, 1)
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), 1) else { throw .cairo("out of memory") }
+        try self.init(adopting: s, repeatsRows: true)
+        func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v.isNaN ? 0 : v)) * 255).rounded()) }
+        let pixel = 0xFF00_0000 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
+        withPixels { p in
+            for x in 0..<width { p.storeBytes(of: pixel, toByteOffset: x * 4, as: UInt32.self) }
+        }
+    }
+
+    /// Whether the first row stands for every row below it, without end (see
+    /// ``init(repeatingRowOf:width:)``): readers step ``rowStep`` (0) bytes from row to row, and the
+    /// surface covers any height (``extent(at:)``). It is a source only; drawing into it changes its row.
+    public let repeatsRows: Bool
+
+    /// Bytes a reader steps from one row to the next: ``stride``, or 0 for a surface that repeats its row.
+    public var rowStep: Int { repeatsRows ? 0 : stride }
+
+    /// The area the surface's pixels cover with its top-left corner at `origin`: its size, or for one that
+    /// repeats its row, everything below the origin in its columns.
+    public func extent(at origin: PixelPoint) -> PixelRect {
+        PixelRect(x: origin.x, y: origin.y, width: width, height: repeatsRows ? Int(Int32.max) : height)
+    }
+
     /// Takes ownership of a cairo image surface (every initializer ends here; the PNG reader uses it too).
-    package init(adopting s: OpaquePointer) throws(GraphicsError) {
+    package init(adopting s: OpaquePointer, repeatsRows: Bool = false) throws(GraphicsError) {
+        self.repeatsRows = repeatsRows
         let status = cairo_surface_status(s)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
@@ -91,6 +120,8 @@ public final class Surface {
         if let pixman { return pixman }
         let data = cairo_image_surface_get_data(handle)!.withMemoryRebound(to: UInt32.self, capacity: stride * height / 4) { $0 }
         let image = pixman_image_create_bits(format == .rgb24 ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8, Int32(width), Int32(height), data, Int32(stride))!
+        // A repeated row tiles (it is never read beside its columns: compositing keeps to its extent).
+        if repeatsRows { pixman_image_set_repeat(image, PIXMAN_REPEAT_NORMAL) }
         pixman = image
         return image
     }
@@ -138,9 +169,9 @@ public final class Surface {
 
     /// The pixel at (x, y) as a straight-alpha colour (8-bit precision); transparent for points outside.
     public func pixel(x: Int, y: Int) -> Color {
-        guard x >= 0, y >= 0, x < width, y < height else { return .clear }
+        guard x >= 0, y >= 0, x < width, y < height || repeatsRows else { return .clear }
         return withPixelsReadOnly { buf in
-            let v = buf.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+            let v = buf.load(fromByteOffset: y * rowStep + x * 4, as: UInt32.self)
             let a = format == .rgb24 ? 255 : Double(v >> 24)
             guard a > 0 else { return Color.clear }
             let scale = format == .rgb24 ? 1.0 : 255.0 / a
@@ -150,10 +181,10 @@ public final class Surface {
         }
     }
 
-    /// A deep copy with the same format.
+    /// A deep copy with the same format (and, for a surface that repeats its row, the same repetition).
     public func copy() -> Surface {
         // Creating a surface of a size that already exists cannot fail for size reasons.
-        let other = try! Surface(width: width, height: height, format: format)
+        let other = try! Surface(adopting: cairo_image_surface_create(format.cairoFormat, Int32(width), Int32(height))!, repeatsRows: repeatsRows)
         withPixelsReadOnly { src in
             other.withPixels { dst in dst.copyMemory(from: src) }
         }

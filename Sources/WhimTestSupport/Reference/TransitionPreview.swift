@@ -158,6 +158,11 @@ extension WhimSceneContainer {
     /// The reference frame for `parts` over this container's backdrop.
     public func referenceFrame(for parts: [ExpectedPart]) -> Surface {
         let layers = parts.compactMap { part -> ReferenceLayer? in
+            // A solid panel is its colour over its rect, painted by cairo (not its repeated row).
+            if let color = part.panel.solidColor, !part.panel.size.isEmpty {
+                return ReferenceLayer(pixels: .color(color, part.panel.pixelSize(scale: scale)), origin: part.frame.origin,
+                                      opacity: part.opacity, clips: part.clips.map(\.circle))
+            }
             guard let surface = part.panel.renderedSurface(scale: scale) else { return nil }
             return ReferenceLayer(surface: surface, origin: part.frame.origin, opacity: part.opacity, clips: part.clips.map(\.circle))
         }

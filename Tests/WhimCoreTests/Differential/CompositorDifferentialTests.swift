@@ -6,7 +6,8 @@ import WhimTestSupport
 /// The compositor against the reference compositor on random layer lists: opaque, translucent,
 /// text-only and rounded panels, larger than the frame or off it, at random opacities, under normal and
 /// inverted circular clips, over a backdrop that may be offset, smaller or missing; frames from 1×1 to
-/// odd sizes, with the backdrop copied from its surface or drawn straight into the frame. Each case is a short sequence: frame N is composed incrementally from frame N − 1 and must
+/// odd sizes, with the backdrop copied from its surface or drawn straight into the frame, and solid
+/// colours (a surface of one repeated row). Each case is a short sequence: frame N is composed incrementally from frame N − 1 and must
 /// equal a fresh composition of frame N exactly, and the reference within `ReferenceTolerance.standard`.
 @Suite struct CompositorDifferentialTests {
     /// One case: a random sequence of frames from `seed`. Returns a description of the first failure.
@@ -17,12 +18,15 @@ import WhimTestSupport
         // Odd seeds: a backdrop that draws itself into whole frames (a moving map), read in place by the
         // kernels. (From the seed, not the stream, so the regression seeds replay their cases.)
         backdrop.drawsWhole = seed % 2 == 1
+        // Seeds 3 and 6 modulo 8: half the layers solid colours, over either kind of backdrop (no
+        // regression seed is among them, so theirs replay unchanged).
+        let solid = seed % 8 == 3 || seed % 8 == 6
         // The frame size is valid by construction.
         let compositor = try! Compositor(size: size)
-        var layers = (0..<Int.random(in: 0...5, using: &rng)).map { rng.layer(in: size, version: $0) }
+        var layers = (0..<Int.random(in: 0...5, using: &rng)).map { rng.layer(in: size, version: $0, solid: solid) }
         let frames = Int.random(in: 1...4, using: &rng)
         for n in 0..<frames {
-            if n > 0 { rng.mutate(&layers, backdrop: backdrop, size: size) }
+            if n > 0 { rng.mutate(&layers, backdrop: backdrop, size: size, solid: solid) }
             compositor.beginFrame()
             for l in layers { compositor.add(l) }
             compositor.compose(backdrop: backdrop)
@@ -65,7 +69,7 @@ import WhimTestSupport
 extension SeededRandom {
     /// Changes a frame's layers the way frames change: moves, fades, clips that grow, a redrawn
     /// surface, layers that come, go or change order, a backdrop that moves or changes.
-    mutating func mutate(_ layers: inout [CompositeLayer], backdrop: TestBackdrop, size: PixelSize) {
+    mutating func mutate(_ layers: inout [CompositeLayer], backdrop: TestBackdrop, size: PixelSize, solid: Bool = false) {
         for _ in 0..<Int.random(in: 1...3, using: &self) {
             switch Int.random(in: 0..<8, using: &self) {
             case 0 where !layers.isEmpty:
@@ -91,7 +95,7 @@ extension SeededRandom {
                 Canvas(layers[i].surface).fill(Rect(x: 0, y: 0, width: 3, height: 3), color())
                 layers[i].contentVersion += 1
             case 4 where layers.count < 6:
-                layers.insert(layer(in: size, version: 0), at: Int.random(in: 0...layers.count, using: &self))
+                layers.insert(layer(in: size, version: 0, solid: solid), at: Int.random(in: 0...layers.count, using: &self))
             case 5 where !layers.isEmpty:
                 layers.remove(at: Int.random(in: layers.indices, using: &self))
             case 6 where layers.count > 1:

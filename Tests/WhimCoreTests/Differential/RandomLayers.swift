@@ -110,8 +110,23 @@ extension SeededRandom {
         }
     }
 
-    /// A layer of a random kind, size, place, opacity and clip in a frame of `size`.
-    mutating func layer(in size: PixelSize, version: Int) -> CompositeLayer {
+    /// A solid colour's layer, as the container makes it for a scrim: one opaque row that repeats, the
+    /// colour's alpha in the opacity, opaque over its rect (sometimes claimed a pixel smaller).
+    mutating func colorLayer(in size: PixelSize, version: Int) -> CompositeLayer {
+        let w = Int.random(in: 1...size.width * 3 / 2 + 2, using: &self), h = Int.random(in: 1...size.height * 3 / 2 + 2, using: &self)
+        // Small widths cannot fail to allocate.
+        let row = try! Surface(repeatingRowOf: color(), width: w)
+        let origin = PixelPoint(x: .random(in: -w...size.width, using: &self), y: .random(in: -h...size.height, using: &self))
+        let claimed = PixelRect(origin: origin, size: PixelSize(width: w, height: h)).insetBy(Int.random(in: 0...1, using: &self))
+        return CompositeLayer(
+            surface: row, origin: origin, size: PixelSize(width: w, height: h), opacity: opacity() * .random(in: 0...1, using: &self),
+            clip: chance(0.3) ? clip(around: size) : nil, opaqueRect: claimed.isEmpty ? nil : claimed, contentVersion: version)
+    }
+
+    /// A layer of a random kind, size, place, opacity and clip in a frame of `size`; with `solid`, half
+    /// of them solid colours (`colorLayer`).
+    mutating func layer(in size: PixelSize, version: Int, solid: Bool = false) -> CompositeLayer {
+        if solid, chance(0.5) { return colorLayer(in: size, version: version) }
         let kind = LayerKind.allCases.randomElement(using: &self)!
         let w = Int.random(in: 1...size.width * 3 / 2 + 2, using: &self), h = Int.random(in: 1...size.height * 3 / 2 + 2, using: &self)
         let (s, opaque) = surface(kind, width: w, height: h)
@@ -149,6 +164,7 @@ extension SeededRandom {
 extension CompositeLayer {
     /// The same layer for the reference compositor.
     var reference: ReferenceLayer {
-        ReferenceLayer(surface: surface, origin: origin, opacity: opacity, clips: clips.map(\.circle))
+        ReferenceLayer(pixels: surface.repeatsRows ? .repeatedRow(surface, size) : .surface(surface), origin: origin, opacity: opacity,
+                       clips: clips.map(\.circle))
     }
 }

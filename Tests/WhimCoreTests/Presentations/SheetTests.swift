@@ -213,3 +213,23 @@ final class RecordingBackdrop: Backdrop {
         #expect(backdrop.destinations.allSatisfy { $0 == ObjectIdentifier(home) }, "the map's scene never changed")
     }
 }
+
+@Suite struct ScrimSurfaceTests {
+    @Test("a scrim keeps one row of pixels, not a frame, and darkens the frame by its colour and opacity")
+    func aScrimIsOneRow() throws {
+        let (container, clock, host, _) = try makePresenting()
+        container.renderFrame()
+        let before = container.frame.pixel(x: 5, y: 5)
+        let sheet = WhimSheet(panel: sheetPanel("sheet"))
+        sheet.scrim = Scrim(color: Color(0x000000, alpha: 0.5))
+        host.present(sheet)
+        container.settle(clock)
+        container.renderFrame()
+        let scrim = try #require(container.visibleParts().first { $0.panel.title == "scrim" }?.panel)
+        #expect(scrim.solidColor == Color(0x000000, alpha: 0.5))
+        #expect(scrim.cachedSurfaceBytes == container.pixelSize.width * 4)
+        // Black at half opacity over what was there.
+        let after = container.frame.pixel(x: 5, y: 5)
+        #expect(abs(after.red - before.red / 2) < 0.01 && abs(after.green - before.green / 2) < 0.01 && abs(after.blue - before.blue / 2) < 0.01)
+    }
+}

@@ -1,6 +1,7 @@
 import WhimGraphics
 
-/// The scrim as a panel: a translucent colour over the whole container that takes every pointer event
+/// The scrim as a panel: a translucent colour over the whole container (a ``Panel/solidColor``, so it
+/// costs no frame-sized surface) that takes every pointer event
 /// (so nothing below it gets input) and reports a click (press and release on it).
 final class ScrimPanel: Panel {
     var scrim: Scrim { didSet { if scrim != oldValue { setNeedsDisplay() } } }
@@ -13,9 +14,8 @@ final class ScrimPanel: Panel {
         super.init(title: "scrim", chrome: .none, contentInsets: .zero)
     }
 
-    override func drawContent(in canvas: Canvas) {
-        canvas.fill(Rect(size: size), scrim.color)
-    }
+    /// One colour: the compositor blends it, no surface is drawn.
+    override var solidColor: Color? { scrim.color }
 
     override func hitTest(_ p: Point) -> Bool { true }
 
