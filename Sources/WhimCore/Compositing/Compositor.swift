@@ -274,17 +274,13 @@ public final class Compositor {
         guard inside > 0, !band.isEmpty else { return body(piece) }
         // Rows above and below the band whole; the band's rows strip by strip.
         if band.minY > piece.minY { body(PixelRect(x: piece.x, y: piece.y, width: piece.width, height: band.minY - piece.minY)) }
+        let circle = Circle(center: c.center, radius: c.radius)
         var y = band.minY
         while y < band.maxY {
             let y1 = min(band.maxY, y + 8)
-            let top = Double(y) + 0.5 - c.center.y, bottom = Double(y1) - 0.5 - c.center.y
-            let dyFar = max(abs(top), abs(bottom))
-            var l = piece.maxX, r = piece.maxX
-            if inside > dyFar {
-                let h = (inside * inside - dyFar * dyFar).squareRoot()
-                l = max(band.minX, Int((c.center.x - h - 0.5).rounded(.up)))
-                r = min(band.maxX, Int((c.center.x + h - 0.5).rounded(.down)) + 1)
-            }
+            // The band's columns the disc covers fully in every row of the strip.
+            let span = circle.strip(rows: y..<y1, in: band, inside: inside, outside: .infinity).inner
+            let l = span.lowerBound, r = span.upperBound
             if r > l {
                 if l > piece.minX { body(PixelRect(x: piece.minX, y: y, width: l - piece.minX, height: y1 - y)) }
                 if r < piece.maxX { body(PixelRect(x: r, y: y, width: piece.maxX - r, height: y1 - y)) }

@@ -46,29 +46,14 @@ extension Surface {
         cairo_surface_flush(source.handle)
         cairo_surface_flush(handle)
         let alpha = Int((min(1, opacity) * 255).rounded())
-        let cx = circle.center.x, cy = circle.center.y, radius = max(0, circle.radius)
+        let radius = max(0, circle.radius)
         let inside = radius - 0.5, outside = radius + 0.5
         var y = r.minY
         while y < r.maxY {
             let y1 = min(r.maxY, y + 8)
-            let top = Double(y) + 0.5 - cy, bottom = Double(y1) - 0.5 - cy
-            let dyNear = (top <= 0 && bottom >= 0) ? 0 : min(abs(top), abs(bottom))
-            let dyFar = max(abs(top), abs(bottom))
             // Columns whose pixels may be covered at all, and those covered fully in every row of the strip.
-            var outerL = r.maxX, outerR = r.maxX
-            if outside > dyNear {
-                let h = (outside * outside - dyNear * dyNear).squareRoot()
-                // Kept inside the rect also when the circle lies wholly to one side of it.
-                outerL = min(r.maxX, max(r.minX, Int((cx - h - 0.5).rounded(.down))))
-                outerR = max(outerL, min(r.maxX, Int((cx + h - 0.5).rounded(.up)) + 1))
-            }
-            var innerL = outerL, innerR = outerL
-            if inside > dyFar, outerL < outerR {
-                let h = (inside * inside - dyFar * dyFar).squareRoot()
-                innerL = max(outerL, Int((cx - h - 0.5).rounded(.up)))
-                innerR = min(outerR, Int((cx + h - 0.5).rounded(.down)) + 1)
-                if innerR <= innerL { innerL = outerL; innerR = outerL }
-            }
+            let (outer, inner) = circle.strip(rows: y..<y1, in: r, inside: inside, outside: outside)
+            let outerL = outer.lowerBound, outerR = outer.upperBound, innerL = inner.lowerBound, innerR = inner.upperBound
             let strip = { (x0: Int, x1: Int) in PixelRect(x: x0, y: y, width: x1 - x0, height: y1 - y) }
             if circle.inverted {
                 if outerL > r.minX { written += composite(source, offset: offset, strip(r.minX, outerL), alpha: alpha, copy: false) }

@@ -32,24 +32,9 @@ extension Surface {
         var y = r.minY
         while y < r.maxY {
             let y1 = min(r.maxY, y + 8)
-            let top = Double(y) + 0.5 - cy, bottom = Double(y1) - 0.5 - cy
-            let dyNear = (top <= 0 && bottom >= 0) ? 0 : min(abs(top), abs(bottom))
-            let dyFar = max(abs(top), abs(bottom))
             // Columns the disc may touch in some row of the strip, and those it covers fully in every row.
-            guard outside > dyNear else {
-                y = y1
-                continue
-            }
-            let hOut = (outside * outside - dyNear * dyNear).squareRoot()
-            let outerL = r.column(cx - hOut - 0.5, .down)
-            let outerR = max(outerL, r.column(cx + hOut + 0.5, .up))
-            var innerL = outerL, innerR = outerL
-            if inside > dyFar {
-                let h = (inside * inside - dyFar * dyFar).squareRoot()
-                innerL = max(outerL, r.column(cx - h - 0.5, .up))
-                innerR = min(outerR, r.column(cx + h + 0.5, .down))
-                if innerR <= innerL { innerL = outerL; innerR = outerL }
-            }
+            let (outer, inner) = circle.strip(rows: y..<y1, in: r, inside: inside, outside: outside)
+            let outerL = outer.lowerBound, outerR = outer.upperBound, innerL = inner.lowerBound, innerR = inner.upperBound
             if innerR > innerL {
                 pixman_image_composite32(
                     PIXMAN_OP_OVER, solid, nil, pixmanImage, 0, 0, 0, 0, Int32(innerL), Int32(y), Int32(innerR - innerL), Int32(y1 - y))
@@ -121,15 +106,6 @@ extension Surface {
         }
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
         return written
-    }
-}
-
-extension PixelRect {
-    /// The column boundary `x` rounds to by `rule`, kept within this rectangle's columns (also for values
-    /// far outside an `Int`).
-    @inline(__always)
-    func column(_ x: Double, _ rule: FloatingPointRoundingRule) -> Int {
-        Int(min(Double(maxX), max(Double(minX), x.rounded(rule))))
     }
 }
 
