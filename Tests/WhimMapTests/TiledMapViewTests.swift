@@ -139,6 +139,33 @@ struct TiledMapViewTests {
         #expect(meanDifference(shown, expected) < 0.08)
     }
 
+    @Test("every frame of a zoom-out shows the zoom it heads to, from its first frame on: the mosaic built then serves the whole way, never the memory's old pixels")
+    func everyFrameOfAZoomOutShowsTheZoomItHeadsTo() throws {
+        // As above, but with a frame at the very start of the zoom-out, when the mosaic of zoom 15 is built
+        // (on memory that held the zoom-17 mosaic), and every frame after it. (A mosaic filled only under
+        // the view it starts from fails here.)
+        let view = try makeView(zoom: 15)
+        let crisp15 = try pixels(try view.prepareFrame())
+        view.setCamera(Camera(center: Self.centre, zoom: 17, viewportSize: Self.size))
+        _ = try view.prepareFrame()
+        view.tileLoading = .background
+        view.zoom(by: -2, around: Point(x: 160, y: 100), duration: 0.3)
+        var checked = 0
+        for _ in 0..<17 {
+            view.advance(by: 1.0 / 60)
+            let frame = try view.prepareFrame()
+            let zoom = view.camera.zoom
+            guard zoom < 16.6, zoom > 15.05 else { continue }
+            let f = pow(2, zoom - 15)
+            let expected = try Surface(width: 320, height: 200, format: .rgb24)
+            expected.scaleNearest(crisp15, into: Rect(x: 160 - 160 * f, y: 100 - 100 * f, width: 320 * f, height: 200 * f),
+                                  in: expected.bounds, land: view.style.land)
+            #expect(meanDifference(try pixels(frame), expected) < 0.08, "at zoom \(zoom)")
+            checked += 1
+        }
+        #expect(checked >= 5)
+    }
+
     @Test func settledPixelsDoNotDependOnTheWayThere() throws {
         // A seeded random walk of pans and zooms; after it settles, the frame equals a fresh view's.
         var rng = SplitMix64(seed: 17)
