@@ -44,7 +44,9 @@ public struct CompositeLayer {
 
     /// The frame area this layer can touch: its rect, cut to the bounds of its (non-inverted) clip circles.
     public var bounds: PixelRect {
-        var r = PixelRect(origin: origin, size: size).intersection(surface.extent(at: origin))
+        // The size kept to what an Int holds wherever the layer is placed (a frame is at most 32,767 wide).
+        let shown = PixelSize(width: min(max(0, size.width), 1 << 30), height: min(max(0, size.height), 1 << 30))
+        var r = PixelRect(origin: origin, size: shown).intersection(surface.extent(at: origin))
         for clip in clips {
             if clip.hidesAll(of: r) { return .zero }
             if !clip.isInverted { r = r.intersection(Circle(center: clip.center, radius: clip.radius).pixelBounds) }
