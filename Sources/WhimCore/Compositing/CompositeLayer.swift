@@ -7,7 +7,7 @@ public struct CompositeLayer {
     /// Where the surface's top-left corner goes, device pixels.
     public var origin: PixelPoint
     /// The size of the area the layer shows in device pixels: the surface's, or any height for a surface
-    /// that repeats its row (``Surface/repeatsRows``: a solid colour).
+    /// that repeats its row (`Surface.repeatsRows`: a solid colour).
     public var size: PixelSize
     /// Opacity in 0…1 applied when blending.
     public var opacity: Double

@@ -109,7 +109,7 @@ open class Panel {
 
     /// One colour over the panel's whole rect and nothing else (a scrim), or nil (the default: the panel
     /// draws). Such a panel is never drawn: its surface is one row of the colour that repeats downwards
-    /// (``Surface/repeatsRows``), and the container blends it at the colour's alpha times the layer's
+    /// (`Surface.repeatsRows`), and the container blends it at the colour's alpha times the layer's
     /// opacity — where a drawn surface would take a frame's memory at 1080p and a pass reading it on every frame.
     open var solidColor: Color? { nil }
 
