@@ -48,6 +48,13 @@ public struct Color: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStri
     /// Fully transparent black.
     public static let clear = Color(0x000000, alpha: 0)
 
+    /// Every channel kept to 0...1, and one that is not a number made 0: what drawing can use of a colour
+    /// given as it came (values are stored unclamped).
+    public var clamped: Color {
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
+        return Color(red: unit(red), green: unit(green), blue: unit(blue), alpha: unit(alpha))
+    }
+
     /// The same colour with another alpha.
     public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 

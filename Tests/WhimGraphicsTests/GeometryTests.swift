@@ -61,6 +61,14 @@ import WhimGraphics
         #expect(a.area == 100 && PixelRect(x: 0, y: 0, width: -1, height: 5).area == 0)
     }
 
+    @Test("a clamped colour keeps each channel in 0...1 and makes a channel that is not a number 0")
+    func colourClamped() {
+        let c = Color(red: 1.5, green: -0.2, blue: .nan, alpha: 0.4).clamped
+        #expect(c == Color(red: 1, green: 0, blue: 0, alpha: 0.4))
+        #expect(Color(red: 0.2, green: 0.3, blue: 0.4, alpha: .infinity).clamped.alpha == 1)
+        #expect(Color(0x1A73E8, alpha: 0.5).clamped == Color(0x1A73E8, alpha: 0.5))
+    }
+
     @Test func colourHexForms() {
         let c: Color = 0x1A73E8
         #expect(c.hexString == "#1A73E8FF")

@@ -123,7 +123,8 @@ open class Panel {
     public func renderedSurface(scale: Double = 1) -> Surface? {
         guard !size.isEmpty else { return nil }
         layoutIfNeeded()
-        let pixelWidth = pixelSize(scale: scale).width, pixelHeight = pixelSize(scale: scale).height
+        let pixels = pixelSize(scale: scale)
+        let pixelWidth = pixels.width, pixelHeight = pixels.height
         if let color = solidColor {
             if let cache, cache.repeatsRows, cache.width == pixelWidth, !needsDisplay { return cache }
             guard let row = try? Surface(repeatingRowOf: color, width: pixelWidth) else { return nil }

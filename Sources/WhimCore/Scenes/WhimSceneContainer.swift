@@ -193,7 +193,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
                 let size = panel.pixelSize(scale: scale)
                 compositor.add(
                     CompositeLayer(
-                        surface: surface, origin: frame.origin, size: size, opacity: opacity * min(1, max(0, color.alpha)),
+                        surface: surface, origin: frame.origin, size: size, opacity: opacity * color.clamped.alpha,
                         clips: clips, opaqueRect: PixelRect(origin: frame.origin, size: size),
                         contentVersion: panel.renderCount))
                 return

@@ -21,9 +21,9 @@ extension Surface {
         let r = clip.intersection(bounds).intersection(circle.reach(outset: Circle.edgeReach))
         guard !r.isEmpty else { return 0 }
         cairo_surface_flush(handle)
-        var pixmanColor = paint.pixmanColor
-        let solid = pixman_image_create_solid_fill(&pixmanColor)!
-        defer { pixman_image_unref(solid) }
+        // Pixman's solid source, made when a strip first has an interior (a small dot has none).
+        var solid: OpaquePointer?
+        defer { if let solid { pixman_image_unref(solid) } }
         let pixels = cairo_image_surface_get_data(handle)!.withMemoryRebound(to: UInt32.self, capacity: stride * height / 4) { $0 }
         let rowPixels = stride / 4
         let cx = center.x, cy = center.y
@@ -36,6 +36,10 @@ extension Surface {
             let (outer, inner) = circle.strip(rows: y..<y1, in: r, inside: inside, outside: outside)
             let outerL = outer.lowerBound, outerR = outer.upperBound, innerL = inner.lowerBound, innerR = inner.upperBound
             if innerR > innerL {
+                if solid == nil {
+                    var pixmanColor = paint.pixmanColor
+                    solid = pixman_image_create_solid_fill(&pixmanColor)
+                }
                 pixman_image_composite32(
                     PIXMAN_OP_OVER, solid, nil, pixmanImage, 0, 0, 0, 0, Int32(innerL), Int32(y), Int32(innerR - innerL), Int32(y1 - y))
             }
@@ -96,7 +100,9 @@ extension Surface {
             func ring(_ from: Int, _ to: Int) {
                 for x in from..<to {
                     let dx = Double(x) + 0.5 - cx
-                    let coverage = outer.areaCoverage(dx: dx, dy: dy) - (inner.radius > 0 ? inner.areaCoverage(dx: dx, dy: dy) : 0)
+                    let d = (dx * dx + dy * dy).squareRoot()
+                    let coverage = outer.areaCoverage(dx: dx, dy: dy, distance: d)
+                        - (inner.radius > 0 ? inner.areaCoverage(dx: dx, dy: dy, distance: d) : 0)
                     paint.blend(line + x, coverage: coverage, format: format)
                 }
                 written += to - from
@@ -124,9 +130,15 @@ extension Circle {
     /// (`coverage(distanceSquared:)`), which the reveal kernel reproduces bit for bit.
     @inline(__always)
     func areaCoverage(dx: Double, dy: Double) -> Double {
+        areaCoverage(dx: dx, dy: dy, distance: (dx * dx + dy * dy).squareRoot())
+    }
+
+    /// `areaCoverage(dx:dy:)` for a pixel whose centre's `distance` from the centre is known (a ring's
+    /// two circles share it).
+    @inline(__always)
+    func areaCoverage(dx: Double, dy: Double, distance d: Double) -> Double {
         let r = max(0, radius)
         guard r >= 2 else { return sampledCoverage(dx: dx, dy: dy) }
-        let d = (dx * dx + dy * dy).squareRoot()
         let t = r - d - Self.curvature / r
         if t >= Self.edgeReach { return 1 }
         if t <= -Self.edgeReach { return 0 }
@@ -155,17 +167,6 @@ extension Circle {
         }
         return Double(hits) / 64
     }
-
-    /// The whole pixels within `outset` of the circle's bounding box: every pixel it can cover at all.
-    /// Huge circles are cut to what an `Int` holds (callers intersect with a surface anyway).
-    func reach(outset: Double) -> PixelRect {
-        let limit = 1e9
-        let x0 = max(-limit, min(limit, center.x - radius - outset)).rounded(.down)
-        let y0 = max(-limit, min(limit, center.y - radius - outset)).rounded(.down)
-        let x1 = max(-limit, min(limit, center.x + radius + outset)).rounded(.up)
-        let y1 = max(-limit, min(limit, center.y + radius + outset)).rounded(.up)
-        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
-    }
 }
 
 /// A colour ready to be blended OVER pixels: premultiplied, clamped to 0...1.
@@ -173,11 +174,11 @@ struct SolidPaint {
     let red: Double, green: Double, blue: Double, alpha: Double
 
     init(_ color: Color) {
-        func clamped(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
-        alpha = clamped(color.alpha)
-        red = clamped(color.red) * alpha
-        green = clamped(color.green) * alpha
-        blue = clamped(color.blue) * alpha
+        let c = color.clamped
+        alpha = c.alpha
+        red = c.red * alpha
+        green = c.green * alpha
+        blue = c.blue * alpha
     }
 
     /// Whether blending it changes anything.

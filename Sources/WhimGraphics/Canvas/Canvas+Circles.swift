@@ -8,9 +8,10 @@ extension Canvas {
     /// how the map's overlays and the widgets draw; through cairo otherwise. The two agree within a few
     /// levels at the antialiased edge.
     public func fillCircle(center: Point, radius: Double, _ color: Color) {
-        if let device = deviceCircle(center: center, radius: radius), let clips = deviceClip() {
+        if let device = deviceCircle(center: center, radius: radius),
+            forEachDeviceClip({ surface.fillDisc(center: device.center, radius: device.radius, color: color, in: $0) })
+        {
             cairo_new_path(context)
-            for clip in clips { surface.fillDisc(center: device.center, radius: device.radius, color: color, in: clip) }
             return
         }
         fill(.circle(center: center, radius: radius), color)
@@ -20,12 +21,10 @@ extension Canvas {
     /// (straight into the pixels under the same conditions as ``fillCircle(center:radius:_:)``, and only
     /// when the line is at most as wide as the circle: cairo leaves a hole in the middle of a wider one).
     public func strokeCircle(center: Point, radius: Double, _ color: Color, width: Double = 1) {
-        if width <= 2 * radius, let device = deviceCircle(center: center, radius: radius), let clips = deviceClip() {
+        if width <= 2 * radius, let device = deviceCircle(center: center, radius: radius),
+            forEachDeviceClip({ surface.strokeCircle(center: device.center, radius: device.radius, width: width * device.scale, color: color, in: $0) })
+        {
             cairo_new_path(context)
-            let deviceWidth = width * device.scale
-            for clip in clips {
-                surface.strokeCircle(center: device.center, radius: device.radius, width: deviceWidth, color: color, in: clip)
-            }
             return
         }
         stroke(.circle(center: center, radius: radius), color, style: LineStyle(width: width))
@@ -52,26 +51,29 @@ extension Canvas {
         return (c, r, scale)
     }
 
-    /// The clip as whole device-pixel rectangles (the whole surface when there is none), or nil when it is
-    /// not such a set (a clip to a curve, a fractional rectangle).
-    private func deviceClip() -> [PixelRect]? {
-        guard let list = cairo_copy_clip_rectangle_list(context) else { return nil }
+    /// Calls `body` with each rectangle of the clip in whole device pixels (the whole surface when there is
+    /// none) and returns true; or, when the clip is not such a set (a clip to a curve, a fractional
+    /// rectangle), calls nothing and returns false. (No array: it runs for every circle of every frame.)
+    private func forEachDeviceClip(_ body: (PixelRect) -> Void) -> Bool {
+        guard let list = cairo_copy_clip_rectangle_list(context) else { return false }
         defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(context, &m)
         let s = surface.deviceScale
-        var rects: [PixelRect] = []
-        rects.reserveCapacity(Int(list.pointee.num_rectangles))
-        for i in 0..<Int(list.pointee.num_rectangles) {
+        func device(_ i: Int) -> PixelRect? {
             let u = list.pointee.rectangles[i]
             let x0 = (m.xx * u.x + m.x0) * s, y0 = (m.yy * u.y + m.y0) * s
             let x1 = (m.xx * (u.x + u.width) + m.x0) * s, y1 = (m.yy * (u.y + u.height) + m.y0) * s
             func whole(_ v: Double) -> Bool { v.isFinite && abs(v) < 1e9 && abs(v - v.rounded()) < 1e-6 }
             guard whole(x0), whole(y0), whole(x1), whole(y1) else { return nil }
-            rects.append(PixelRect(x: Int(x0.rounded()), y: Int(y0.rounded()), width: Int(x1.rounded()) - Int(x0.rounded()),
-                                   height: Int(y1.rounded()) - Int(y0.rounded())))
+            return PixelRect(x: Int(x0.rounded()), y: Int(y0.rounded()), width: Int(x1.rounded()) - Int(x0.rounded()),
+                             height: Int(y1.rounded()) - Int(y0.rounded()))
         }
-        return rects
+        let count = Int(list.pointee.num_rectangles)
+        // All checked before any is drawn: a clip is drawn through straight or not at all.
+        for i in 0..<count where device(i) == nil { return false }
+        for i in 0..<count { body(device(i)!) }
+        return true
     }
 }

@@ -17,8 +17,17 @@ public struct Circle: Hashable, Sendable {
 
     /// The whole-pixel rectangle the circle touches (for an inverted circle: what it leaves out is unbounded,
     /// so callers use their own rectangle).
-    public var pixelBounds: PixelRect {
-        Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius).pixelBounds()
+    public var pixelBounds: PixelRect { reach(outset: 0) }
+
+    /// The whole pixels within `outset` of the circle's bounding box: every pixel it can cover at all.
+    /// Huge circles are cut to what an `Int` holds (callers intersect with a surface anyway).
+    func reach(outset: Double) -> PixelRect {
+        let limit = 1e9
+        let x0 = max(-limit, min(limit, center.x - radius - outset)).rounded(.down)
+        let y0 = max(-limit, min(limit, center.y - radius - outset)).rounded(.down)
+        let x1 = max(-limit, min(limit, center.x + radius + outset)).rounded(.up)
+        let y1 = max(-limit, min(limit, center.y + radius + outset)).rounded(.up)
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 }
 

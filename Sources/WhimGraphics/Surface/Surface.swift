@@ -68,8 +68,9 @@ public final class Surface {
         try Self.checkSize(width, 1)
         guard let s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), 1) else { throw .cairo("out of memory") }
         try self.init(adopting: s, repeatsRows: true)
-        func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v.isNaN ? 0 : v)) * 255).rounded()) }
-        let pixel = 0xFF00_0000 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
+        let c = color.clamped
+        func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+        let pixel = 0xFF00_0000 | byte(c.red) << 16 | byte(c.green) << 8 | byte(c.blue)
         withPixels { p in
             for x in 0..<width { p.storeBytes(of: pixel, toByteOffset: x * 4, as: UInt32.self) }
         }
