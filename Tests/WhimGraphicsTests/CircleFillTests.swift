@@ -91,6 +91,44 @@ import WhimTestSupport
         #expect(worstLarge <= 0.01)
     }
 
+    @Test("a disc or ring drawn through a clip cut into pieces is the one drawn whole, bit for bit, in both formats")
+    func piecesOfTheClipDrawTheSamePixels() throws {
+        var translucent = 0
+        for seed in UInt64(1)...200 {
+            var random = SeededRandom(seed: seed &* 6_007)
+            let w = Int.random(in: 1...90, using: &random), h = Int.random(in: 1...70, using: &random)
+            let format: Surface.Format = Bool.random(using: &random) ? .argb32 : .rgb24
+            let whole = try Self.noise(width: w, height: h, format: format, using: &random)
+            let cut = whole.copy()
+            let radius = Double.random(in: 0.3...80, using: &random)
+            let center = Point(x: .random(in: -20...Double(w + 20), using: &random), y: .random(in: -20...Double(h + 20), using: &random))
+            let alpha = [1, Double.random(in: 0.05...0.95, using: &random)].randomElement(using: &random)!
+            let color = Color(red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random), blue: .random(in: 0...1, using: &random), alpha: alpha)
+            if color.alpha < 1 { translucent += 1 }
+            let width = Double.random(in: 0.3...6, using: &random)
+            let stroke = Bool.random(using: &random) && width <= 2 * radius
+            // The surface cut at random rows and columns: the pieces (disjoint) cover it.
+            let xs = ([0, w] + (0..<3).map { _ in Int.random(in: 0...w, using: &random) }).sorted()
+            let ys = ([0, h] + (0..<3).map { _ in Int.random(in: 0...h, using: &random) }).sorted()
+            func draw(_ s: Surface, in clip: PixelRect) {
+                if stroke {
+                    s.strokeCircle(center: center, radius: radius, width: width, color: color, in: clip)
+                } else {
+                    s.fillDisc(center: center, radius: radius, color: color, in: clip)
+                }
+            }
+            draw(whole, in: whole.bounds)
+            for j in 0..<(ys.count - 1) {
+                for i in 0..<(xs.count - 1) {
+                    draw(cut, in: PixelRect(x: xs[i], y: ys[j], width: xs[i + 1] - xs[i], height: ys[j + 1] - ys[j]))
+                }
+            }
+            let same = whole.withPixelsReadOnly { a in cut.withPixelsReadOnly { b in a.elementsEqual(b) } }
+            #expect(same, "seed \(seed): radius \(radius), \(stroke ? "ring" : "disc"), \(format)")
+        }
+        #expect(translucent > 50)
+    }
+
     @Test("a canvas draws discs and rings as cairo does, within cairo's own 0.1-pixel tolerance, and touches nothing outside the circle and the clip")
     func agreesWithCairo() throws {
         var worst = 0, differing = 0, compared = 0

@@ -2,7 +2,8 @@ import WhimGraphics
 
 /// The persistent surface under every scene — the map in the app, a plain or gridded background in
 /// tests. It is cached: a transition never asks it to redraw, the compositor copies its pixels (or, when
-/// the backdrop moved and must be drawn anyway, has it draw itself into the frame: `drawWhole(into:)`).
+/// the backdrop moved and must be drawn anyway, has it draw itself into the frame where it shows:
+/// `drawWhole(into:visible:)`).
 public protocol Backdrop: AnyObject {
     /// Adapts to a new container size (device pixels) and scale; may redraw.
     func resize(to size: PixelSize, scale: Double)
@@ -25,19 +26,21 @@ public protocol Backdrop: AnyObject {
     func prepareFrame()
     /// The scene the screen is heading to changed (a map activates that scene's layer).
     func destinationDidChange(to scene: (any WhimScene)?)
-    /// Draws every pixel of the frame straight into `frame` — what copying `surface` at `origin` would give,
-    /// black where it has no pixels — when `surface` is out of date anyway: the map moved, so bringing the
-    /// cache up to date first would write every pixel twice. Returns the part of the frame its own pixels
-    /// cover, or nil, drawing nothing, when the cache is current or it cannot (the compositor then copies
-    /// `surface`). Called only when the whole frame is recomposed, after `prepareFrame()`.
-    func drawWhole(into frame: Surface) -> PixelRect?
+    /// Draws the frame's pixels inside `visible` straight into `frame` — what copying `surface` at `origin`
+    /// would give there, black where it has no pixels — when `surface` is out of date anyway: the map moved,
+    /// so bringing the cache up to date first would write every pixel twice. `visible` holds the disjoint
+    /// parts of the frame that no opaque layer hides (none when everything is hidden); pixels outside them
+    /// are left as they are, and nothing reads them. Returns the part of the frame its own pixels cover, or
+    /// nil, drawing nothing, when the cache is current or it cannot (the compositor then copies `surface`).
+    /// Called only when the whole frame is recomposed, after `prepareFrame()`.
+    func drawWhole(into frame: Surface, visible: [PixelRect]) -> PixelRect?
 }
 
 extension Backdrop {
     public var lastDamage: [PixelRect]? { nil }
     public func prepareFrame() {}
     public func destinationDidChange(to scene: (any WhimScene)?) {}
-    public func drawWhole(into frame: Surface) -> PixelRect? { nil }
+    public func drawWhole(into frame: Surface, visible: [PixelRect]) -> PixelRect? { nil }
 }
 
 /// A backdrop of one colour with an optional labelled grid, for tests and golden images where the map is

@@ -99,11 +99,10 @@ public final class Compositor {
         lastPixelsDrawn = 0
         if damage.isEmpty {
             under = .none
-        } else if damage.count == 1, damage[0] == bounds, let covered = backdrop.drawWhole(into: frame) {
-            // Its cache was out of date (the map moved): it drew itself straight into the frame, so its
-            // pixels are written once, and the layers go over them in place.
+        } else if damage.count == 1, damage[0] == bounds, let covered = drawBackdropWhole(backdrop) {
+            // Its cache was out of date (the map moved): it drew itself straight into the frame where no
+            // opaque layer hides it, so its pixels are written once, and the layers go over them in place.
             under = .inFrame(frame, covered: covered.intersection(bounds))
-            lastPixelsDrawn += bounds.area
         } else if let s = backdrop.surface {
             under = .surface(s, origin: backdrop.origin)
         } else {
@@ -121,6 +120,16 @@ public final class Compositor {
         fullDamage = false
         lastDamage = damage
         return damage
+    }
+
+    /// Has `backdrop` draw itself straight into the frame, only where no opaque layer hides it (a fullscreen
+    /// scene sliding over a moving map leaves a strip of it to draw); nil when it does not draw itself.
+    /// What it covers holds its pixels wherever they show, and only there does anything read them.
+    private func drawBackdropWhole(_ backdrop: any Backdrop) -> PixelRect? {
+        let shows = visiblePieces(of: frame.bounds, under: -1)
+        guard let covered = backdrop.drawWhole(into: frame, visible: shows ? scratch.pieces : []) else { return nil }
+        if shows { for piece in scratch.pieces { lastPixelsDrawn += piece.area } }
+        return covered
     }
 
     /// The union of old and new rects of layers that changed. Same sequence of surfaces: compare pairwise;
@@ -392,8 +401,9 @@ private enum BackdropPixels {
     case none
     /// Copied from the backdrop's cached surface, placed at `origin` (black where it has none).
     case surface(Surface, origin: PixelPoint)
-    /// Already in the frame (`Backdrop.drawWhole(into:)`), its own pixels in `covered`: nothing to copy, and
-    /// the blend and reveal kernels read it in place (each reads a pixel before it writes it).
+    /// Already in the frame (`Backdrop.drawWhole(into:visible:)`), its own pixels in `covered` wherever no
+    /// opaque layer hides it: nothing to copy, and the blend and reveal kernels read it in place (each reads
+    /// a pixel before it writes it, and only pixels that no opaque layer hides).
     case inFrame(Surface, covered: PixelRect)
 
     /// The backdrop's pixels as a kernel input.

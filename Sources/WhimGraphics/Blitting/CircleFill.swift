@@ -172,6 +172,8 @@ extension Circle {
 /// A colour ready to be blended OVER pixels: premultiplied, clamped to 0...1.
 struct SolidPaint {
     let red: Double, green: Double, blue: Double, alpha: Double
+    /// The paint as pixman's solid fill holds it: each channel's high byte, premultiplied, in one pixel.
+    private let pixmanPixel: UInt32
 
     init(_ color: Color) {
         let c = color.clamped
@@ -179,23 +181,29 @@ struct SolidPaint {
         red = c.red * alpha
         green = c.green * alpha
         blue = c.blue * alpha
+        let p = Self.pixman(red: red, green: green, blue: blue, alpha: alpha)
+        pixmanPixel = UInt32(p.alpha >> 8) << 24 | UInt32(p.red >> 8) << 16 | UInt32(p.green >> 8) << 8 | UInt32(p.blue >> 8)
     }
 
     /// Whether blending it changes anything.
     var isVisible: Bool { alpha > 0 }
 
     /// The colour as pixman's solid fills take it (premultiplied, 16 bits a channel).
-    var pixmanColor: pixman_color_t {
+    var pixmanColor: pixman_color_t { Self.pixman(red: red, green: green, blue: blue, alpha: alpha) }
+
+    private static func pixman(red: Double, green: Double, blue: Double, alpha: Double) -> pixman_color_t {
         pixman_color_t(red: UInt16(red * 65535 + 0.5), green: UInt16(green * 65535 + 0.5), blue: UInt16(blue * 65535 + 0.5),
                        alpha: UInt16(alpha * 65535 + 0.5))
     }
 
     /// Blends the paint through `coverage` (0...1) OVER one native-endian pixel; in RGB24 the unused top
-    /// byte is kept.
+    /// byte is kept. A pixel covered wholly comes out exactly as pixman's solid OVER leaves it (which fills
+    /// the interior), so a pixel's value never depends on which of the two drew it — or on the clip.
     @inline(__always)
     func blend(_ pixel: UnsafeMutablePointer<UInt32>, coverage: Double, format: Surface.Format) {
         guard coverage > 0 else { return }
-        let k = min(1, coverage)
+        guard coverage < 1 else { return blendWhole(pixel) }
+        let k = coverage
         let keep = 1 - alpha * k
         let p = pixel.pointee
         @inline(__always) func channel(_ shift: UInt32, _ source: Double) -> UInt32 {
@@ -204,5 +212,17 @@ struct SolidPaint {
         }
         let a = format == .argb32 ? channel(24, alpha) : p & 0xFF00_0000
         pixel.pointee = a | channel(16, red) | channel(8, green) | channel(0, blue)
+    }
+
+    /// Pixman's solid OVER of one pixel, all four bytes: source + destination × (255 − source alpha) / 255
+    /// with its rounding, saturated.
+    @inline(__always)
+    private func blendWhole(_ pixel: UnsafeMutablePointer<UInt32>) {
+        let p = pixel.pointee, keep = 255 - (pixmanPixel >> 24)
+        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+            let t = ((p >> shift) & 0xFF) * keep + 0x80
+            return min(255, ((pixmanPixel >> shift) & 0xFF) + ((t >> 8) + t) >> 8) << shift
+        }
+        pixel.pointee = channel(24) | channel(16) | channel(8) | channel(0)
     }
 }

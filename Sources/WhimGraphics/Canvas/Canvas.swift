@@ -61,6 +61,14 @@ public final class Canvas {
         cairo_clip(context)
     }
 
+    /// Restricts drawing to the union of whole-pixel rectangles (user space; intersected with the current
+    /// clip): cairo keeps such a clip as a list of boxes, which whole-pixel fills and circles follow exactly.
+    public func clip(to rects: some Sequence<PixelRect>) {
+        cairo_new_path(context)
+        for r in rects { cairo_rectangle(context, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
+        cairo_clip(context)
+    }
+
     /// Restricts drawing to a path's interior (intersected with the current clip).
     public func clip(to path: Path) {
         apply(path)

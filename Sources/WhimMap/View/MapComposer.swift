@@ -97,14 +97,7 @@ public final class MapComposer {
         if behind {
             draw(frame, into: surface, canvas: canvas)
         } else if !rects.isEmpty {
-            for r in rects { surface.blit(frame.surface, at: frame.offset, in: r, copy: true) }
-            canvas.withState {
-                var area = Path()
-                for r in rects { area.addRect(r.rect) }
-                canvas.clip(to: area)
-                layers.drawOverlays(into: canvas, camera: frame.camera)
-            }
-            canvas.flush()
+            draw(frame, into: surface, canvas: canvas, in: rects)
         }
         key = newKey
         lastDamage = rects
@@ -140,22 +133,41 @@ public final class MapComposer {
     }
 
     /// Draws the frame prepared last straight into `target` (a viewport-sized RGB24 surface) when the
-    /// cached surface does not have it yet, once, and says whether it did. The cached surface stays behind
-    /// until `compose()` or `composedSurface()` asks for it (asked again for a frame that did not change,
-    /// the caller had better copy the cache: the overlays are drawn once more only when they moved).
-    public func drawPrepared(into target: Surface) -> Bool {
+    /// cached surface does not have it yet, once, and says whether it did: only inside `visible` (disjoint
+    /// rects; the parts of the frame that panels leave uncovered), the whole frame when nil. The cached
+    /// surface stays behind until `compose()` or `composedSurface()` asks for it (asked again for a frame
+    /// that did not change, the caller had better copy the cache: the overlays are drawn once more only
+    /// when they moved).
+    public func drawPrepared(into target: Surface, visible: [PixelRect]? = nil) -> Bool {
         guard let p = pending, !p.drawn, target.format == .rgb24, target.pixelSize == pixelSize else { return false }
         if self.target?.surface !== target { self.target = (target, Canvas(target)) }
-        draw(p.frame, into: target, canvas: self.target!.canvas)
+        draw(p.frame, into: target, canvas: self.target!.canvas, in: visible)
         pending?.drawn = true
         return true
     }
 
     /// The base map — a whole-pixel blit through pixman (no allocation), or the mosaic scaled straight in
-    /// while a zoom animates — then the overlays.
-    private func draw(_ frame: MapFrame, into target: Surface, canvas: Canvas) {
-        frame.draw(into: target, canvas: canvas, in: target.bounds)
-        layers.drawOverlays(into: canvas, camera: frame.camera)
+    /// while a zoom animates — then the overlays, everywhere or only inside `visible` (disjoint rects).
+    private func draw(_ frame: MapFrame, into target: Surface, canvas: Canvas, in visible: [PixelRect]? = nil) {
+        guard let visible else {
+            frame.draw(into: target, canvas: canvas, in: target.bounds)
+            layers.drawOverlays(into: canvas, camera: frame.camera)
+            canvas.flush()
+            return
+        }
+        guard !visible.isEmpty else { return }
+        if let scaling = frame.scaling, scaling.quality != .nearest {
+            // A smooth scale samples the mosaic from where each drawn rect starts (pixman steps across a row
+            // in fixed point): drawn whole, it comes out the same whatever panels cover. Frames that use it
+            // wait for their tiles anyway (recordings, goldens).
+            frame.draw(into: target, canvas: canvas, in: target.bounds)
+        } else {
+            for r in visible { frame.draw(into: target, canvas: canvas, in: r) }
+        }
+        canvas.withState {
+            canvas.clip(to: visible)
+            layers.drawOverlays(into: canvas, camera: frame.camera)
+        }
         canvas.flush()
     }
 }

@@ -29,12 +29,17 @@ final class TestBackdrop: Backdrop {
         self.origin = origin
     }
 
-    /// Its surface at its origin, black elsewhere: the pixels the compositor would have copied.
-    func drawWhole(into frame: Surface) -> PixelRect? {
+    /// Its surface at its origin, black elsewhere: the pixels the compositor would have copied, inside
+    /// `visible` only. Everywhere else the frame turns magenta, so a compositor that reads a hidden pixel
+    /// of the backdrop, or leaves one showing, gets it wrong.
+    func drawWhole(into frame: Surface, visible: [PixelRect]) -> PixelRect? {
         guard drawsWhole else { return nil }
-        frame.fill(frame.bounds, red: 0, green: 0, blue: 0)
+        frame.fill(frame.bounds, red: 1, green: 0, blue: 1)
+        for piece in visible {
+            frame.fill(piece, red: 0, green: 0, blue: 0)
+            if let surface { frame.blit(surface, at: origin, in: piece, copy: true) }
+        }
         guard let surface else { return .zero }
-        frame.blit(surface, at: origin, in: frame.bounds, copy: true)
         return PixelRect(origin: origin, size: surface.pixelSize)
     }
 
