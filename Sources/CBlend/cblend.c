@@ -1,7 +1,7 @@
 #include "cblend.h"
 #include <emmintrin.h>
 #include <immintrin.h>
-#include <stdatomic.h>
+#include "cpu.h"
 
 // x·256 in each 16-bit lane (the byte unpacked above a zero), times the weight's high half: the input's
 // share in 8.8 fixed point.
@@ -57,16 +57,8 @@ static long blend_sse2(uint8_t *dst, const uint8_t *x[4], const uint16_t w[4], i
 
 void whim_blend_row(uint8_t *dst, const uint8_t *base, const uint8_t *s1, const uint8_t *s2, const uint8_t *s3,
                     const uint16_t weight[4], int count, long bytes) {
-    // 0 until asked, then 1 (AVX2) or 2 (SSE2 only); every thread that asks computes the same value.
-    // Chosen here, not by an ifunc resolver (target_clones), which runs before ThreadSanitizer's runtime.
-    static _Atomic int kind = 0;
-    int k = atomic_load_explicit(&kind, memory_order_relaxed);
-    if (k == 0) {
-        k = __builtin_cpu_supports("avx2") ? 1 : 2;
-        atomic_store_explicit(&kind, k, memory_order_relaxed);
-    }
     const uint8_t *x[4] = {base, s1, s2, s3};
     int inputs = count + 1;
-    long i = k == 1 ? blend_avx2(dst, x, weight, inputs, bytes) : blend_sse2(dst, x, weight, inputs, bytes);
+    long i = whim_cpu_has_avx2() ? blend_avx2(dst, x, weight, inputs, bytes) : blend_sse2(dst, x, weight, inputs, bytes);
     for (; i < bytes; i++) dst[i] = blend1(x, weight, inputs, i);
 }

@@ -1,6 +1,58 @@
 #include "cscale.h"
+#include "cpu.h"
+#include <immintrin.h>
 #include <math.h>
 #include <string.h>
+
+// Writes the first of the `count` columns of one row with AVX2, eight at a time, and returns how many:
+// column c shows source pixel (p + c · step) >> 32. Eight columns' sources lie within eight source pixels
+// when step ≤ 2³² (a scale of at least 1), within sixteen when step ≤ 2³³: those are loaded as one or two
+// vectors and permuted; farther apart they are gathered. It stops before a load would pass the end of
+// the source row (the caller writes the rest one by one).
+__attribute__((target("avx2")))
+static long scale_row_avx2(uint32_t *m, const uint32_t *s, int src_width, int64_t p, int64_t step, long count) {
+    // Columns 0, 2, 4, 6 (even) and 1, 3, 5, 7 (odd) of each group of eight, in 32.32 fixed point.
+    __m256i even = _mm256_set_epi64x(p + 6 * step, p + 4 * step, p + 2 * step, p);
+    __m256i odd = _mm256_add_epi64(even, _mm256_set1_epi64x(step));
+    const __m256i advance = _mm256_set1_epi64x(8 * step), seven = _mm256_set1_epi32(7), eight = _mm256_set1_epi32(8);
+    long i = 0;
+    if (step <= ((int64_t)1 << 32)) {
+        for (; i + 8 <= count; i += 8) {
+            // The columns' source pixels in lane order: even's high halves moved down, odd's in place.
+            __m256i idx = _mm256_blend_epi32(_mm256_srli_epi64(even, 32), odd, 0xAA);
+            int base = _mm256_cvtsi256_si32(idx);
+            if (base + 8 > src_width) break;
+            __m256i v = _mm256_loadu_si256((const __m256i *)(s + base));
+            __m256i perm = _mm256_sub_epi32(idx, _mm256_set1_epi32(base));
+            _mm256_storeu_si256((__m256i *)(m + i), _mm256_permutevar8x32_epi32(v, perm));
+            even = _mm256_add_epi64(even, advance);
+            odd = _mm256_add_epi64(odd, advance);
+        }
+    } else if (step <= ((int64_t)1 << 33)) {
+        for (; i + 8 <= count; i += 8) {
+            __m256i idx = _mm256_blend_epi32(_mm256_srli_epi64(even, 32), odd, 0xAA);
+            int base = _mm256_cvtsi256_si32(idx);
+            if (base + 16 > src_width) break;
+            __m256i lo = _mm256_loadu_si256((const __m256i *)(s + base));
+            __m256i hi = _mm256_loadu_si256((const __m256i *)(s + base + 8));
+            __m256i perm = _mm256_sub_epi32(idx, _mm256_set1_epi32(base));
+            __m256i high = _mm256_cmpgt_epi32(perm, seven);
+            __m256i out = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(lo, perm),
+                                             _mm256_permutevar8x32_epi32(hi, _mm256_sub_epi32(perm, eight)), high);
+            _mm256_storeu_si256((__m256i *)(m + i), out);
+            even = _mm256_add_epi64(even, advance);
+            odd = _mm256_add_epi64(odd, advance);
+        }
+    } else {
+        for (; i + 8 <= count; i += 8) {
+            __m256i idx = _mm256_blend_epi32(_mm256_srli_epi64(even, 32), odd, 0xAA);
+            _mm256_storeu_si256((__m256i *)(m + i), _mm256_i32gather_epi32((const int *)s, idx, 4));
+            even = _mm256_add_epi64(even, advance);
+            odd = _mm256_add_epi64(odd, advance);
+        }
+    }
+    return i;
+}
 
 static inline void fill_row(uint32_t *d, long n, uint32_t v) {
     for (long i = 0; i < n; i++) d[i] = v;
@@ -51,6 +103,7 @@ void whim_scale_nearest(uint8_t *dst, long dst_stride, int x, int y, int width, 
             while (lead + count < width && ((p + count * step) >> 32) < src_width) count++;
         }
     }
+    const int avx2 = whim_cpu_has_avx2();
     long prev_row = -1;
     uint32_t *prev = NULL;
     for (int j = 0; j < height; j++) {
@@ -68,8 +121,8 @@ void whim_scale_nearest(uint8_t *dst, long dst_stride, int x, int y, int width, 
             const uint32_t *s = (const uint32_t *)(src + row * src_stride);
             fill_row(d, lead, land);
             uint32_t *m = d + lead;
-            int64_t q = p;
-            long i = 0;
+            long i = avx2 ? scale_row_avx2(m, s, src_width, p, step, count) : 0;
+            int64_t q = p + i * step;
             for (; i + 4 <= count; i += 4) {
                 m[i] = s[q >> 32];
                 m[i + 1] = s[(q + step) >> 32];
