@@ -2,8 +2,8 @@ import WhimGraphics
 
 /// The persistent surface under every scene — the map in the app, a plain or gridded background in
 /// tests. It is cached: a transition never asks it to redraw, the compositor copies its pixels (or, when
-/// the backdrop moved and must be drawn anyway, has it draw itself into the frame where it shows:
-/// `drawWhole(into:visible:)`).
+/// its cache is out of date anyway, has it draw itself into the frame where it shows:
+/// `drawStraight(into:visible:)`).
 public protocol Backdrop: AnyObject {
     /// Adapts to a new container size (device pixels) and scale; may redraw.
     func resize(to size: PixelSize, scale: Double)
@@ -28,19 +28,21 @@ public protocol Backdrop: AnyObject {
     func destinationDidChange(to scene: (any WhimScene)?)
     /// Draws the frame's pixels inside `visible` straight into `frame` — what copying `surface` at `origin`
     /// would give there, black where it has no pixels — when `surface` is out of date anyway: the map moved,
-    /// so bringing the cache up to date first would write every pixel twice. `visible` holds the disjoint
-    /// parts of the frame that no opaque layer hides (none when everything is hidden); pixels outside them
-    /// are left as they are, and nothing reads them. Returns the part of the frame its own pixels cover, or
-    /// nil, drawing nothing, when the cache is current or it cannot (the compositor then copies `surface`).
-    /// Called only when the whole frame is recomposed, after `prepareFrame()`.
-    func drawWhole(into frame: Surface, visible: [PixelRect]) -> PixelRect?
+    /// so bringing the cache up to date first would write every pixel twice (and, right after, a frame
+    /// that needs only a part of the map need not bring all of it up to date). `visible` holds the disjoint
+    /// parts of the frame's damage that no opaque layer hides (none when everything is hidden); pixels
+    /// outside them are left as they are, and nothing reads them. Returns the part of the frame its own
+    /// pixels cover, or nil, drawing nothing, when the cache is current or it had better be brought up to
+    /// date (the compositor then copies `surface`). Called after `prepareFrame()`, for every frame with
+    /// damage.
+    func drawStraight(into frame: Surface, visible: [PixelRect]) -> PixelRect?
 }
 
 extension Backdrop {
     public var lastDamage: [PixelRect]? { nil }
     public func prepareFrame() {}
     public func destinationDidChange(to scene: (any WhimScene)?) {}
-    public func drawWhole(into frame: Surface, visible: [PixelRect]) -> PixelRect? { nil }
+    public func drawStraight(into frame: Surface, visible: [PixelRect]) -> PixelRect? { nil }
 }
 
 /// A backdrop of one colour with an optional labelled grid, for tests and golden images where the map is

@@ -17,6 +17,8 @@ public final class Compositor {
     private var backdropOrigin = PixelPoint(x: .min, y: .min)
     private var fullDamage = true
     private var scratch = RectScratch()
+    /// The parts of the damage where the backdrop shows (kept: its capacity is reused every frame).
+    private var backdropPieces: [PixelRect] = []
     private var cuts = CellCuts()
     private var coverage: CoverageMask
     /// Where this compose takes the backdrop's pixels from.
@@ -33,6 +35,7 @@ public final class Compositor {
         coverage = CoverageMask(width: size.width, height: size.height)
         layers.reserveCapacity(16)
         previous.reserveCapacity(16)
+        backdropPieces.reserveCapacity(FrameDamage.capacity * RectScratch.limit)
     }
 
     /// Resizes the frame (everything is recomposed next time).
@@ -99,8 +102,8 @@ public final class Compositor {
         lastPixelsDrawn = 0
         if damage.isEmpty {
             under = .none
-        } else if damage.count == 1, damage[0] == bounds, let covered = drawBackdropWhole(backdrop) {
-            // Its cache was out of date (the map moved): it drew itself straight into the frame where no
+        } else if let covered = drawBackdropStraight(backdrop, in: damage) {
+            // Its cache was out of date (the map moved): it drew itself straight into the damage where no
             // opaque layer hides it, so its pixels are written once, and the layers go over them in place.
             under = .inFrame(frame, covered: covered.intersection(bounds))
         } else if let s = backdrop.surface {
@@ -122,13 +125,15 @@ public final class Compositor {
         return damage
     }
 
-    /// Has `backdrop` draw itself straight into the frame, only where no opaque layer hides it (a fullscreen
-    /// scene sliding over a moving map leaves a strip of it to draw); nil when it does not draw itself.
-    /// What it covers holds its pixels wherever they show, and only there does anything read them.
-    private func drawBackdropWhole(_ backdrop: any Backdrop) -> PixelRect? {
-        let shows = visiblePieces(of: frame.bounds, under: -1)
-        guard let covered = backdrop.drawWhole(into: frame, visible: shows ? scratch.pieces : []) else { return nil }
-        if shows { for piece in scratch.pieces { lastPixelsDrawn += piece.area } }
+    /// Has `backdrop` draw itself straight into the damage, only where no opaque layer hides it (a
+    /// fullscreen scene sliding over a moving map leaves a strip of it to draw); nil when it does not draw
+    /// itself. What it covers holds its pixels wherever they show in the damage, and only there does
+    /// anything read them.
+    private func drawBackdropStraight(_ backdrop: any Backdrop, in damage: FrameDamage) -> PixelRect? {
+        backdropPieces.removeAll(keepingCapacity: true)
+        for r in damage where visiblePieces(of: r, under: -1) { backdropPieces.append(contentsOf: scratch.pieces) }
+        guard let covered = backdrop.drawStraight(into: frame, visible: backdropPieces) else { return nil }
+        for piece in backdropPieces { lastPixelsDrawn += piece.area }
         return covered
     }
 
@@ -401,7 +406,7 @@ private enum BackdropPixels {
     case none
     /// Copied from the backdrop's cached surface, placed at `origin` (black where it has none).
     case surface(Surface, origin: PixelPoint)
-    /// Already in the frame (`Backdrop.drawWhole(into:visible:)`), its own pixels in `covered` wherever no
+    /// Already in the frame (`Backdrop.drawStraight(into:visible:)`), its own pixels in `covered` wherever no
     /// opaque layer hides it: nothing to copy, and the blend and reveal kernels read it in place (each reads
     /// a pixel before it writes it, and only pixels that no opaque layer hides).
     case inFrame(Surface, covered: PixelRect)

@@ -50,30 +50,4 @@ extension Canvas {
         guard c.x.isFinite, c.y.isFinite, r.isFinite, abs(c.x) < limit, abs(c.y) < limit, r >= 0 else { return nil }
         return (c, r, scale)
     }
-
-    /// Calls `body` with each rectangle of the clip in whole device pixels (the whole surface when there is
-    /// none) and returns true; or, when the clip is not such a set (a clip to a curve, a fractional
-    /// rectangle), calls nothing and returns false. (No array: it runs for every circle of every frame.)
-    private func forEachDeviceClip(_ body: (PixelRect) -> Void) -> Bool {
-        guard let list = cairo_copy_clip_rectangle_list(context) else { return false }
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(context, &m)
-        let s = surface.deviceScale
-        func device(_ i: Int) -> PixelRect? {
-            let u = list.pointee.rectangles[i]
-            let x0 = (m.xx * u.x + m.x0) * s, y0 = (m.yy * u.y + m.y0) * s
-            let x1 = (m.xx * (u.x + u.width) + m.x0) * s, y1 = (m.yy * (u.y + u.height) + m.y0) * s
-            func whole(_ v: Double) -> Bool { v.isFinite && abs(v) < 1e9 && abs(v - v.rounded()) < 1e-6 }
-            guard whole(x0), whole(y0), whole(x1), whole(y1) else { return nil }
-            return PixelRect(x: Int(x0.rounded()), y: Int(y0.rounded()), width: Int(x1.rounded()) - Int(x0.rounded()),
-                             height: Int(y1.rounded()) - Int(y0.rounded()))
-        }
-        let count = Int(list.pointee.num_rectangles)
-        // All checked before any is drawn: a clip is drawn through straight or not at all.
-        for i in 0..<count where device(i) == nil { return false }
-        for i in 0..<count { body(device(i)!) }
-        return true
-    }
 }

@@ -24,9 +24,9 @@ public final class MapComposer {
     private var canvas: Canvas?
     /// What `surface` shows.
     private var key: Key?
-    /// The frame prepared last, when `surface` does not show it yet (everything changed), and whether it
-    /// has been drawn straight into a caller's frame.
-    private var pending: (frame: MapFrame, key: Key, drawn: Bool)?
+    /// The frame prepared last, when `surface` does not show it yet (everything changed), and the pixels
+    /// drawn straight into callers' frames again after the first time (nil until that first time).
+    private var pending: (frame: MapFrame, key: Key, repeated: Int?)?
     /// A canvas over the last surface drawn into by `drawPrepared(into:)` (a compositor's frame, the same
     /// every time), kept for the same reason.
     private var target: (surface: Surface, canvas: Canvas)?
@@ -73,7 +73,7 @@ public final class MapComposer {
                 return
             }
         }
-        pending = (frame, newKey, false)
+        pending = (frame, newKey, nil)
         lastDamage = nil
         revision &+= 1
         // The first frame goes into the cache at once: the memory is paged in at launch, not on the first
@@ -133,16 +133,26 @@ public final class MapComposer {
     }
 
     /// Draws the frame prepared last straight into `target` (a viewport-sized RGB24 surface) when the
-    /// cached surface does not have it yet, once, and says whether it did: only inside `visible` (disjoint
-    /// rects; the parts of the frame that panels leave uncovered), the whole frame when nil. The cached
-    /// surface stays behind until `compose()` or `composedSurface()` asks for it (asked again for a frame
-    /// that did not change, the caller had better copy the cache: the overlays are drawn once more only
-    /// when they moved).
-    public func drawPrepared(into target: Surface, visible: [PixelRect]? = nil) -> Bool {
-        guard let p = pending, !p.drawn, target.format == .rgb24, target.pixelSize == pixelSize else { return false }
+    /// cached surface does not have it yet, only inside `visible` (disjoint rects: the parts of the frame
+    /// that panels leave uncovered), and says whether it did. The first time is the frame the map moved in:
+    /// the caller redraws everything anyway. After that the caller needs only its damage — a panel moving
+    /// over the still map — and the frame is drawn again only while all those pixels together stay under
+    /// one whole frame's worth (then the caller had better copy `composedSurface()`, brought up to date
+    /// once): at most twice the work of either choice made knowing the future, and the frame a transition
+    /// starts on is not the one that brings the whole cache up to date.
+    public func drawPrepared(into target: Surface, visible: [PixelRect]) -> Bool {
+        guard var p = pending, target.format == .rgb24, target.pixelSize == pixelSize else { return false }
+        if let repeated = p.repeated {
+            let area = visible.reduce(0) { $0 + $1.area }
+            // A smooth scale is drawn whole (see `draw`), which only the first time may do.
+            guard p.frame.scaling.map({ $0.quality == .nearest }) ?? true, repeated + area <= pixelSize.area else { return false }
+            p.repeated = repeated + area
+        } else {
+            p.repeated = 0
+        }
+        pending = p
         if self.target?.surface !== target { self.target = (target, Canvas(target)) }
         draw(p.frame, into: target, canvas: self.target!.canvas, in: visible)
-        pending?.drawn = true
         return true
     }
 

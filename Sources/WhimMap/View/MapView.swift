@@ -445,8 +445,7 @@ public final class MapView {
             }
             return
         }
-        canvas.flush()
-        canvas.surface.blit(badge, at: frame.origin, in: frame)
+        canvas.blit(badge, at: frame.origin, in: frame)
     }
 
     /// Where the attribution badge goes (viewport pixels) in the bottom-right corner of `visibleRect`.

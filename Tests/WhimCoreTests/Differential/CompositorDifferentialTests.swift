@@ -15,9 +15,11 @@ import WhimTestSupport
         var rng = SeededRandom(seed: seed)
         let size = rng.frameSize()
         let backdrop = rng.backdrop(for: size)
-        // Odd seeds: a backdrop that draws itself into whole frames (a moving map), read in place by the
-        // kernels. (From the seed, not the stream, so the regression seeds replay their cases.)
-        backdrop.drawsWhole = seed % 2 == 1
+        // Odd seeds: a backdrop that draws itself straight into frames (a moving map), read in place by the
+        // kernels; 1 modulo 4 also into later frames' damage while unchanged (a map whose cache is behind).
+        // (From the seed, not the stream, so the regression seeds replay their cases.)
+        backdrop.drawsStraight = seed % 2 == 1
+        backdrop.repeatsStraight = seed % 4 == 1
         // Seeds 3 and 6 modulo 8: half the layers solid colours, over either kind of backdrop (no
         // regression seed is among them, so theirs replay unchanged).
         let solid = seed % 8 == 3 || seed % 8 == 6

@@ -20,9 +20,15 @@ final class TestBackdrop: Backdrop {
     var origin = PixelPoint.zero
     private(set) var version = 0
 
-    /// Whether it draws itself into whole frames (`drawWhole(into:)`), as a moving map does, instead of
-    /// having its surface copied.
-    var drawsWhole = false
+    /// Whether it draws itself straight into frames (`drawStraight(into:visible:)`), as a moving map does,
+    /// instead of having its surface copied: the first frame after it changed, and (when `repeatsStraight`)
+    /// the damage of the frames after that.
+    var drawsStraight = false
+    /// Whether it draws itself straight again into later frames' damage while unchanged (a map whose cache
+    /// is behind), instead of declining so that its surface is copied.
+    var repeatsStraight = false
+    /// The version it last drew straight.
+    private var drawnVersion = -1
 
     init(surface: Surface?, origin: PixelPoint = .zero) {
         self.surface = surface
@@ -30,11 +36,17 @@ final class TestBackdrop: Backdrop {
     }
 
     /// Its surface at its origin, black elsewhere: the pixels the compositor would have copied, inside
-    /// `visible` only. Everywhere else the frame turns magenta, so a compositor that reads a hidden pixel
-    /// of the backdrop, or leaves one showing, gets it wrong.
-    func drawWhole(into frame: Surface, visible: [PixelRect]) -> PixelRect? {
-        guard drawsWhole else { return nil }
-        frame.fill(frame.bounds, red: 1, green: 0, blue: 1)
+    /// `visible` only. The first time after a change (a whole frame is recomposed) everything else turns
+    /// magenta, so a compositor that reads a hidden pixel of the backdrop, or leaves one showing, gets it
+    /// wrong.
+    func drawStraight(into frame: Surface, visible: [PixelRect]) -> PixelRect? {
+        guard drawsStraight else { return nil }
+        if drawnVersion == version {
+            guard repeatsStraight else { return nil }
+        } else {
+            frame.fill(frame.bounds, red: 1, green: 0, blue: 1)
+            drawnVersion = version
+        }
         for piece in visible {
             frame.fill(piece, red: 0, green: 0, blue: 0)
             if let surface { frame.blit(surface, at: origin, in: piece, copy: true) }
