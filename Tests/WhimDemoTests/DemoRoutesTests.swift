@@ -93,7 +93,8 @@ import WhimTestSupport
 
     /// A state saved by one run restores where the user was in the next; a bad file starts at Home.
     @Test func restoresWhereTheUserWas() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("whim-demo-\(UUID().uuidString)/state.json").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/state.json"
         let (first, clock) = try makeDemo()
         try first.open("whim://home/nearby/settings/map-data@large")
         first.settle(clock)

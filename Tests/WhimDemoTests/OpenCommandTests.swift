@@ -11,7 +11,8 @@ import WhimTestSupport
     }
 
     @Test func badLinksFailInOneLine() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("open-\(UUID().uuidString).png").path
+        let folder = try TemporaryFolder()
+        let out = folder.path + "/open.png"
         for (link, mention) in [("whim://home/bikes?station=kluuvi", "unknown parameter \"station\""),
                                 ("whim://home/taxi?foo=bar", "unknown parameter \"foo\""),
                                 ("whim://home/car-rental?station=kluuvi&station=kamppi", "more than once"),
@@ -26,7 +27,8 @@ import WhimTestSupport
     }
 
     @Test func goodLinksSayWhereTheyWent() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("open-\(UUID().uuidString).png").path
+        let folder = try TemporaryFolder()
+        let out = folder.path + "/open.png"
         let taxi = try Self.open("whim:/home/taxi", out: out)
         #expect(taxi.status == 0, "\(taxi.stderr)")
         #expect(taxi.stdout.hasPrefix("opened whim://home/taxi → Taxi;"), "\(taxi.stdout)")

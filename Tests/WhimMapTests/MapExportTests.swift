@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WhimGraphics
+import WhimTestSupport
 @testable import WhimMap
 
 @Suite("Library entry points for the command line")
@@ -50,9 +51,8 @@ struct MapExportTests {
     }
 
     @Test func renderPNGWritesAFileAndReportsBadInput() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("whimmap-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = URL(fileURLWithPath: temporary.path)
         let input = folder.appendingPathComponent("tartu.osm.pbf")
         try Data(tartu(withBox: true)).write(to: input)
         let output = folder.appendingPathComponent("tartu.png").path

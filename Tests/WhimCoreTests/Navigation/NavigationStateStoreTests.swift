@@ -4,13 +4,6 @@ import WhimAnimation
 import WhimCore
 import WhimTestSupport
 
-/// A fresh temporary directory for one test.
-func temporaryDirectory() -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("whim-state-\(UUID().uuidString)").path
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
 @Suite struct NavigationStateStoreTests {
     let tree: RouteTree
     init() throws { tree = try TestApps.tracker() }
@@ -21,7 +14,8 @@ func temporaryDirectory() -> String {
 
     @Test func savesDebouncedOnTheInjectedClock() throws {
         let clock = ManualClock()
-        let path = temporaryDirectory() + "/nested/dir/state.json"
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/nested/dir/state.json"
         let store = NavigationStateStore(path: path, clock: clock, debounce: 0.5) { Issue.record("warning: \($0)") }
         let a = try tree.state(forPath: "/main/tracker"), b = try tree.state(forPath: "/main/tracker/spark-detail?id=2")
         store.update(a)
@@ -42,7 +36,8 @@ func temporaryDirectory() -> String {
     }
 
     @Test func badFilesWarnInOneLineAndStartAtTheDefault() throws {
-        let directory = temporaryDirectory()
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         let valid = try NavigationStateStore.encode(tree.state(forPath: "/main/library/table-detail?id=3&sort=name"))
         let newer = Array(String(decoding: valid, as: UTF8.self).replacingOccurrences(of: "\"version\":1", with: "\"version\":99").utf8)
         let unknownScreen = Array(#"{"elements":[{"name":"nowhere","parameters":{},"presentedAs":{"push":{}}}],"version":1}"#.utf8)
@@ -104,7 +99,8 @@ func temporaryDirectory() -> String {
     }
 
     @Test func temporariesOfAKilledWriterAreRemovedAtRestore() throws {
-        let directory = temporaryDirectory()
+        let folder = try TemporaryFolder()
+        let directory = folder.path
         let path = directory + "/state.json"
         try Data("x".utf8).write(to: URL(fileURLWithPath: directory + "/.state.json.tmp-AbC123"))
         try Data("keep".utf8).write(to: URL(fileURLWithPath: directory + "/other.json"))
@@ -128,7 +124,8 @@ func temporaryDirectory() -> String {
     @Test func everyStartAfterAKillReadsAValidState() throws {
         let executable = try #require(BuiltExecutable.path("nav-state-writer"), "nav-state-writer is built with the package (swift build)")
         let tree = try RouteTree(.screen("notes", nesting: .screen("note", parameters: [RouteParameter("title", .string)])))
-        let path = temporaryDirectory() + "/state.json"
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/state.json"
         var rng = SeededRandom(seed: 2024)
         for round in 0..<25 {
             // The old state, then a writer that replaces it over and over until it is killed.

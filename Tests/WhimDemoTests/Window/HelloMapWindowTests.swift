@@ -29,16 +29,15 @@ struct HelloMapWindowTests {
         let server: XvfbServer
         do { server = try XvfbServer() } catch { try Test.cancel("\(error)") }
         defer { server.stop() }
+        // Its own HOME, and its output, in a folder that goes away with the test.
+        let folder = try TemporaryFolder()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--seconds", "5"] + arguments
         process.environment = ["DISPLAY": server.name, "SDL_VIDEODRIVER": "x11", "SDL_RENDER_DRIVER": "software",
-                               "HOME": FileManager.default.temporaryDirectory.path,
-                               "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-        let name = FileManager.default.temporaryDirectory.appendingPathComponent("hello-map-\(UUID().uuidString)").path
-        let (output, errors) = (URL(fileURLWithPath: name + ".out"), URL(fileURLWithPath: name + ".err"))
+                               "HOME": folder.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        let (output, errors) = (URL(fileURLWithPath: folder.path + "/out"), URL(fileURLWithPath: folder.path + "/err"))
         for file in [output, errors] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
-        defer { for file in [output, errors] { try? FileManager.default.removeItem(at: file) } }
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()

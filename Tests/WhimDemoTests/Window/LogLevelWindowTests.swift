@@ -8,8 +8,8 @@ struct LogLevelWindowTests {
     @Test(.enabled(if: XvfbServer.isInstalled, "Xvfb or xwd is not installed (apt-get install xvfb x11-apps; scripts/bootstrap does)"))
     func logLevelChoosesWhatReachesStderr() throws {
         let executable = try #require(BuiltExecutable.path("whim-demo"), "whim-demo is built with the package")
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("whim-home-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let folder = try TemporaryFolder()
+        let home = folder.path
 
         var result = try StateRestoreWindowTests.run(executable, ["--no-restore"], home: home)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")

@@ -21,7 +21,8 @@ import WhimTestSupport
     @Test(.enabled(if: XvfbServer.isInstalled, "Xvfb or xwd is not installed (apt-get install xvfb x11-apps; scripts/bootstrap does)"))
     func runRestoresWhereTheUserWas() throws {
         let executable = try #require(BuiltExecutable.path("whim-demo"), "whim-demo is built with the package")
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("whim-home-\(UUID().uuidString)").path
+        let folder = try TemporaryFolder()
+        let home = folder.path
         let file = home + "/custom/state.json"
         let tree = DemoRoutes.tree()
         let saved = try tree.state(forPath: "/home/nearby/settings/licences@large")
