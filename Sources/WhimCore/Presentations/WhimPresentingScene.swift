@@ -160,7 +160,8 @@ open class WhimPresentingScene: WhimScene {
 
     // MARK: Gestures
 
-    /// The recognisers this scene brings to the arena for a press at `p`: a vertical drag on the top sheet.
+    /// The recognisers this scene brings to the arena for a press at `p`: a vertical drag on the top sheet
+    /// (a drawer adds the pull from its edge). They compete before the built-in ones.
     func recognizers(at p: Point, in container: WhimSceneContainer) -> [any GestureRecognizer] {
         guard let sheet = presented.last as? WhimSheet, let (panel, _) = container.panel(at: p), sheet.viewController.contains(panel) else { return [] }
         return [SheetDragRecognizer(container: container, sheet: sheet, host: self)]
@@ -295,7 +296,6 @@ extension WhimScene {
     }
 }
 
-extension WhimPresentingScene: SceneGestureSource {}
 
 /// Where a dismissed scene was presented (see `WhimPresentingScene.lastSlot`).
 private struct Departure {

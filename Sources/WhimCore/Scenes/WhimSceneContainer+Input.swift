@@ -36,7 +36,9 @@ extension WhimSceneContainer {
     private func candidates(at p: Point) -> [any GestureRecognizer] {
         var list: [any GestureRecognizer] = []
         for scene in visibleScenePath() {
-            if let source = scene as? any SceneGestureSource { list += source.recognizers(at: p, in: self) }
+            // A class cast: a cast to a protocol searches every conformance in the process the first
+            // time it meets each scene type, on the frame of a tap.
+            if let presenting = scene as? WhimPresentingScene { list += presenting.recognizers(at: p, in: self) }
         }
         if p.x <= GestureArena.edgeZone, !isTransitioning, let stack = poppableStack() {
             list.append(EdgePopRecognizer(container: self, stack: stack))

@@ -5,7 +5,7 @@ import WhimGraphics
 /// The lines are vertically centred in the frame and aligned by `alignment`. In a row, a label gives up
 /// width (and ellipsizes) when the row is too narrow. Pango shapes, wraps and ellipsizes the text
 /// (`Canvas.layoutParagraph(_:width:style:)`), so other scripts and fallback fonts work.
-public final class Label: Widget, StackFlexible {
+public final class Label: Widget {
     /// The text shown.
     public var text: String { didSet { if text != oldValue { invalidateLines() } } }
     /// The font of every line.
@@ -64,7 +64,7 @@ public final class Label: Widget, StackFlexible {
         lines = lines(forWidth: frame.width, in: context)
     }
 
-    public func stackFlex(along axis: StackAxis) -> StackFlex {
+    public override func stackFlex(along axis: StackAxis) -> StackFlex {
         axis == .horizontal ? StackFlex(shrink: 1) : .rigid
     }
 

@@ -7,7 +7,7 @@ import WhimGraphics
 /// Its fitting height is `visibleRowLimit` rows (or fewer when there are fewer); in a column that is too
 /// short it gives up height and scrolls. With `fillsAvailableHeight` it also takes a column's left-over
 /// height.
-public final class ListView: Widget, StackFlexible {
+public final class ListView: Widget {
     /// The rows, top to bottom; replacing them keeps the scroll in range and drops a selection that is gone.
     public var rows: [ListRow] {
         didSet {
@@ -123,7 +123,7 @@ public final class ListView: Widget, StackFlexible {
 
     public override func layout(in context: LayoutContext) { clampScroll() }
 
-    public func stackFlex(along axis: StackAxis) -> StackFlex {
+    public override func stackFlex(along axis: StackAxis) -> StackFlex {
         switch axis {
         case .vertical: return StackFlex(grow: fillsAvailableHeight ? 1 : 0, shrink: 1)
         case .horizontal: return StackFlex(grow: 1, shrink: 1)

@@ -2,7 +2,7 @@ import WhimGraphics
 
 /// Two to four segments side by side with one selected — the tab-like switch of a card. A press and a
 /// release on the same segment selects it and calls `onChange` (only when the selection changes).
-public final class SegmentedControl: Widget, StackFlexible {
+public final class SegmentedControl: Widget {
     /// The segment titles, left to right.
     public var segments: [String] {
         didSet {
@@ -37,7 +37,7 @@ public final class SegmentedControl: Widget, StackFlexible {
         return Size(width: proposal.width.isFinite ? proposal.width : own.rounded(.up), height: theme.segmentedControlHeight)
     }
 
-    public func stackFlex(along axis: StackAxis) -> StackFlex {
+    public override func stackFlex(along axis: StackAxis) -> StackFlex {
         axis == .horizontal ? StackFlex(grow: 0, shrink: 1) : .rigid
     }
 

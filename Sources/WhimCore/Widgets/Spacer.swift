@@ -2,7 +2,7 @@ import WhimGraphics
 
 /// Flexible empty space in a stack: spacers share the space the other children leave, and never get
 /// less than `minLength`.
-public final class Spacer: Widget, StackFlexible {
+public final class Spacer: Widget {
     /// The least length the spacer takes along its stack's axis.
     public var minLength: Double { didSet { setNeedsLayout() } }
 
@@ -16,5 +16,5 @@ public final class Spacer: Widget, StackFlexible {
         Size(width: minLength, height: minLength)
     }
 
-    public func stackFlex(along axis: StackAxis) -> StackFlex { StackFlex(grow: 1) }
+    public override func stackFlex(along axis: StackAxis) -> StackFlex { StackFlex(grow: 1) }
 }

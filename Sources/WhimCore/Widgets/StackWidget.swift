@@ -4,7 +4,7 @@ import WhimGraphics
 /// apart, inside `padding`.
 ///
 /// Each visible child first gets its fitting size (`sizeThatFits`). Space left over goes to children
-/// that grow (`Spacer`, and others through `StackFlexible`) by their weights; when the children do not
+/// that grow (`Spacer`, and others through `Widget.stackFlex(along:)`) by their weights; when the children do not
 /// fit, those that shrink (labels in a row, lists in a column) give up space in proportion to their size.
 /// Hidden children take no space and no spacing.
 open class StackWidget: Widget {
@@ -120,7 +120,7 @@ open class StackWidget: Widget {
     // MARK: Helpers
 
     private func flex(of child: Widget) -> StackFlex {
-        (child as? StackFlexible)?.stackFlex(along: axis) ?? .rigid
+        child.stackFlex(along: axis)
     }
 
     /// A child's fitting size with non-finite or negative answers made zero.

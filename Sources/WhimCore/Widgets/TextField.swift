@@ -5,7 +5,7 @@ import WhimGraphics
 /// right, home and end as `.key`; Enter calls `onSubmit`, Escape gives up focus. Every edit calls
 /// `onChange`. Text longer than the field scrolls horizontally so the caret stays in view. The caret is
 /// drawn steady (time is injected in this engine; a blink would need a clock).
-public final class TextField: Widget, StackFlexible {
+public final class TextField: Widget {
     /// The text. Setting it does not call `onChange`.
     public var text: String {
         didSet {
@@ -60,7 +60,7 @@ public final class TextField: Widget, StackFlexible {
         updateScroll()
     }
 
-    public func stackFlex(along axis: StackAxis) -> StackFlex {
+    public override func stackFlex(along axis: StackAxis) -> StackFlex {
         axis == .horizontal ? StackFlex(grow: 1, shrink: 1) : .rigid
     }
 

@@ -64,6 +64,13 @@ open class Widget {
     /// The size this widget would like within `proposal` (a width is usually fixed, height free).
     open func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size { Size(width: proposal.width.isFinite ? proposal.width : 0, height: 0) }
 
+    /// How this widget shares a stack's length along `axis` (`.rigid`: its fitting size). Spacers grow,
+    /// labels shrink (and ellipsize) in rows, lists shrink (and scroll) in columns, text fields take the
+    /// rest of a row. A method of the class, not a protocol a stack casts to: a cast to a protocol costs a
+    /// search of every conformance in the process the first time each widget class meets it, on the frame
+    /// that lays out a new screen.
+    open func stackFlex(along axis: StackAxis) -> StackFlex { .rigid }
+
     /// Positions the children inside `frame`. The default stacks nothing: every child gets the whole frame.
     open func layout(in context: LayoutContext) {
         for c in children where !c.isHidden {

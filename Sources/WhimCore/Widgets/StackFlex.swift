@@ -23,10 +23,3 @@ public struct StackFlex: Sendable, Hashable {
     /// Keeps its fitting size.
     public static let rigid = StackFlex()
 }
-
-/// A widget that is not simply its fitting size in a stack: spacers grow, labels shrink (and ellipsize)
-/// in rows, lists shrink (and scroll) in columns, text fields take the rest of a row.
-public protocol StackFlexible: AnyObject {
-    /// The widget's flexibility along a stack's axis.
-    func stackFlex(along axis: StackAxis) -> StackFlex
-}
