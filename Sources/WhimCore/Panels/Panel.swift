@@ -35,8 +35,13 @@ open class Panel {
     /// How many times the panel was drawn into its surface (tests and the overlay read it).
     public private(set) var renderCount = 0
 
-    /// Whether the cached surface must be redrawn before it is next composited.
-    public private(set) var needsDisplay = true
+    /// Whether the cached surface must be redrawn (all of it or a part) before it is next composited.
+    public var needsDisplay: Bool { stale != .none }
+    /// What of the cached surface is out of date.
+    private var stale = Staleness.whole
+    /// The part of the surface drawn the last time it was drawn, in device pixels: all of it, or the part a
+    /// widget's change asked for (for tests and diagnostics).
+    public private(set) var lastDrawnRect = PixelRect.zero
     private var needsLayout = true
     private var cache: Surface?
     private var cacheScale = 0.0
@@ -85,13 +90,26 @@ open class Panel {
 
     // MARK: Drawing
 
-    /// Marks the cached surface stale; it is redrawn before the next frame that shows the panel.
-    public func setNeedsDisplay() { needsDisplay = true }
+    /// Marks the whole cached surface stale; it is redrawn before the next frame that shows the panel.
+    public func setNeedsDisplay() { stale = .whole }
+
+    /// Marks the part of the cached surface under `rect` (panel coordinates) stale: before the next frame
+    /// that shows the panel, the device pixels under it are drawn again (chrome, every widget and
+    /// `drawContent`, clipped to them) and the rest is kept, so a pressed row or a switched segment does not
+    /// redraw a whole card.
+    public func setNeedsDisplay(in rect: Rect) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return setNeedsDisplay() }
+        switch stale {
+        case .none: stale = .part(rect)
+        case .part(let r): stale = .part(r.union(rect))
+        case .whole: break
+        }
+    }
 
     /// Marks the layout stale (implies a redraw).
     public func setNeedsLayout() {
         needsLayout = true
-        needsDisplay = true
+        stale = .whole
     }
 
     /// Draws custom content above the widgets. Override for panels that draw without widgets.
@@ -118,8 +136,8 @@ open class Panel {
         PixelSize(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
     }
 
-    /// The cached surface at `scale` device pixels per unit, redrawn only when stale (for a panel of a
-    /// ``solidColor``: its repeated row).
+    /// The cached surface at `scale` device pixels per unit, redrawn only when stale — only the stale part
+    /// when a widget asked for its own (for a panel of a ``solidColor``: its repeated row).
     public func renderedSurface(scale: Double = 1) -> Surface? {
         guard !size.isEmpty else { return nil }
         layoutIfNeeded()
@@ -130,15 +148,27 @@ open class Panel {
             guard let row = try? Surface(repeatingRowOf: color, width: pixelWidth) else { return nil }
             cache = row
             cacheScale = scale
-            needsDisplay = false
+            stale = .none
+            lastDrawnRect = row.bounds
             renderCount += 1
             return row
         }
         let format: Surface.Format = chrome.isOpaque ? .rgb24 : .argb32
-        if let cache, cache.width == pixelWidth, cache.height == pixelHeight, cache.format == format,
-            cacheScale == scale, !needsDisplay
-        {
-            return cache
+        let key = ChromeCache.Key(chrome: chrome, width: pixelWidth, height: pixelHeight, scale: scale, format: format)
+        if let cache, cache.width == pixelWidth, cache.height == pixelHeight, cache.format == format, cacheScale == scale {
+            switch stale {
+            case .none:
+                return cache
+            case .part(let r):
+                // Cut to the panel first: what lies outside it is not drawn, and huge rects stay in range.
+                let part = r.intersection(Rect(origin: .zero, size: size)).map { $0.pixelBounds(scale: scale).intersection(cache.bounds) }
+                if let part, !part.isEmpty { draw(into: cache, part: part, scale: scale, key: key) }
+                stale = .none
+                return cache
+            case .whole:
+                draw(into: cache, part: nil, scale: scale, key: key)
+                return cache
+            }
         }
         let surface: Surface
         if let cache, cache.width == pixelWidth, cache.height == pixelHeight, cache.format == format {
@@ -148,15 +178,24 @@ open class Panel {
             guard let s = try? Surface.make(width: pixelWidth, height: pixelHeight, format: format, pool: surfaces, cleared: false) else { return nil }
             surface = s
         }
-        let key = ChromeCache.Key(chrome: chrome, width: pixelWidth, height: pixelHeight, scale: scale, format: format)
+        draw(into: surface, part: nil, scale: scale, key: key)
+        return surface
+    }
+
+    /// Draws the chrome (copied from the chrome cache when it holds it), the widgets and `drawContent` into
+    /// `surface`: all of it, or only the device pixels of `part` (clipped to them; what lies outside is kept).
+    private func draw(into surface: Surface, part: PixelRect?, scale: Double, key: ChromeCache.Key) {
+        let drawn = part ?? surface.bounds
         let kept = ChromeCache.keeps(chrome) ? chromes?.pixels(for: key) : nil
-        if let kept { surface.blit(kept, at: .zero, in: surface.bounds, copy: true) }
+        if let kept { surface.blit(kept, at: .zero, in: drawn, copy: true) }
         let canvas = Canvas(surface)
+        if part != nil { canvas.clip(to: CollectionOfOne(drawn)) }
         if kept == nil {
             canvas.clear(.clear)
             canvas.scale(x: scale, y: scale)
             chrome.draw(in: canvas, size: size)
-            if ChromeCache.keeps(chrome), let chromes {
+            // Only a whole chrome is worth keeping: a part was drawn over pixels kept from before.
+            if part == nil, ChromeCache.keeps(chrome), let chromes {
                 canvas.flush()
                 chromes.keep(surface, for: key)
             }
@@ -168,9 +207,9 @@ open class Panel {
         canvas.flush()
         cache = surface
         cacheScale = scale
-        needsDisplay = false
+        stale = .none
+        lastDrawnRect = drawn
         renderCount += 1
-        return surface
     }
 
     /// The part of the surface that is certainly opaque, in logical panel coordinates.
@@ -274,7 +313,7 @@ open class Panel {
     func releaseCachedSurface() {
         cache = nil
         cacheScale = 0
-        needsDisplay = true
+        stale = .whole
     }
 
     /// Starts leaving the screen unless already leaving or gone (willDisappear at most once per cycle).
@@ -307,4 +346,16 @@ open class Panel {
     open func willDisappear() {}
     /// Called when the panel has left the screen.
     open func didDisappear() {}
+}
+
+extension Panel {
+    /// What of a panel's cached surface is out of date.
+    enum Staleness: Equatable {
+        /// Nothing: the surface shows the panel as it is.
+        case none
+        /// The device pixels under this rect (panel coordinates).
+        case part(Rect)
+        /// All of it.
+        case whole
+    }
 }

@@ -10,7 +10,7 @@ public final class CardContainer: Widget {
     /// Space between the card edge and the child.
     public var padding: EdgeInsets { didSet { setNeedsLayout() } }
     /// Whether a soft shadow falls below the card.
-    public var hasShadow: Bool { didSet { setNeedsDisplay() } }
+    public var hasShadow: Bool { didSet { panel?.setNeedsDisplay(in: Canvas.shadowBounds(of: frame, blur: Self.shadowBlur, offset: Self.shadowOffset)) } }
     /// An optional hairline around the card.
     public var border: Color? { didSet { setNeedsDisplay() } }
 
@@ -51,8 +51,14 @@ public final class CardContainer: Widget {
         }
     }
 
+    /// The card and its shadow.
+    public override var drawingBounds: Rect { hasShadow ? Canvas.shadowBounds(of: frame, blur: Self.shadowBlur, offset: Self.shadowOffset) : frame }
+
+    private static let shadowBlur = 8.0
+    private static let shadowOffset = Point(x: 0, y: 2)
+
     public override func draw(in canvas: Canvas) {
-        if hasShadow { canvas.drawShadow(of: frame, cornerRadius: cornerRadius, blur: 8, offset: Point(x: 0, y: 2), color: Theme.standard.shadow) }
+        if hasShadow { canvas.drawShadow(of: frame, cornerRadius: cornerRadius, blur: Self.shadowBlur, offset: Self.shadowOffset, color: Theme.standard.shadow) }
         canvas.fill(roundedRect: frame, radius: cornerRadius, fill)
         if let border { canvas.stroke(roundedRect: frame.insetBy(dx: 0.5, dy: 0.5), radius: cornerRadius, border, width: 1) }
     }

@@ -4,7 +4,8 @@ import WhimGraphics
 /// itself and handles input. Concrete widgets (label, button, list, text field…) subclass it.
 ///
 /// A widget never draws directly to the screen: it draws into its panel's cached surface when the panel
-/// is redrawn. `setNeedsDisplay()` marks the panel for redrawing; `setNeedsLayout()` for re-layout.
+/// is redrawn. `setNeedsDisplay()` marks the part of the panel it draws for redrawing; `setNeedsLayout()`
+/// the whole panel for re-layout.
 open class Widget {
     /// The frame in panel coordinates (logical units), set by the parent's layout.
     public var frame: Rect = .zero
@@ -81,13 +82,22 @@ open class Widget {
 
     // MARK: Drawing
 
-    /// Draws this widget (not its children) in panel coordinates.
+    /// Draws this widget (not its children) in panel coordinates. What it draws is kept to the device pixels
+    /// of `drawingBounds`.
     open func draw(in canvas: Canvas) {}
 
-    /// Draws this widget and then its visible children.
+    /// Where this widget's own drawing may land, in panel coordinates: its frame, or more for a widget that
+    /// draws outside it (a card's shadow). A change of its look redraws only this part of the panel
+    /// (`setNeedsDisplay()`), so its drawing is clipped to it: no pixel outside can go stale.
+    open var drawingBounds: Rect { frame }
+
+    /// Draws this widget, clipped to the pixels of its `drawingBounds`, and then its visible children.
     public final func drawTree(in canvas: Canvas) {
         guard !isHidden else { return }
-        draw(in: canvas)
+        canvas.withState {
+            canvas.clip(toPixelsOf: drawingBounds)
+            draw(in: canvas)
+        }
         for c in children where !c.isHidden { c.drawTree(in: canvas) }
     }
 
@@ -117,8 +127,8 @@ open class Widget {
 
     // MARK: Invalidation
 
-    /// Asks for the panel to be redrawn before the next frame.
-    public func setNeedsDisplay() { panel?.setNeedsDisplay() }
+    /// Asks for the part of the panel this widget draws (`drawingBounds`) to be redrawn before the next frame.
+    public func setNeedsDisplay() { panel?.setNeedsDisplay(in: drawingBounds) }
 
     /// Asks for the panel to lay out again (and redraw).
     public func setNeedsLayout() { panel?.setNeedsLayout() }

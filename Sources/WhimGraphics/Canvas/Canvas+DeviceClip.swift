@@ -1,7 +1,7 @@
 import CCairo
 
-/// Drawing straight into the surface's pixels where the clip allows it: the clip as whole device-pixel
-/// rectangles, and a blit through them.
+/// Clips of whole device pixels, and drawing straight into the surface's pixels where the clip allows
+/// it: the clip as whole device-pixel rectangles, and a blit through them.
 extension Canvas {
     /// Blends `source` with its top-left corner at the whole-pixel `offset` over `rect` (device pixels) of
     /// the surface, through the clip: straight through pixman for each rectangle of a clip of whole pixels
@@ -11,6 +11,34 @@ extension Canvas {
         flush()
         if forEachDeviceClip({ surface.blit(source, at: offset, in: rect.intersection($0)) }) { return }
         draw(source, at: offset, within: rect)
+    }
+
+    /// Restricts drawing (intersected with the current clip) to the whole device pixels under `rect` (user
+    /// space): its device bounds rounded outwards, so nothing drawn inside `rect` is cut and the clip stays
+    /// a list of boxes (what a widget's drawing is kept to, and a panel's partial redraw). A rect that is
+    /// not finite clips nothing.
+    public func clip(toPixelsOf rect: Rect) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(context, &m)
+        let s = surface.deviceScale
+        // The four corners in device space (any transform: their bounding box).
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func corner(_ ux: Double, _ uy: Double) {
+            var x = ux, y = uy
+            cairo_matrix_transform_point(&m, &x, &y)
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+        corner(rect.minX, rect.minY); corner(rect.maxX, rect.minY); corner(rect.minX, rect.maxY); corner(rect.maxX, rect.maxY)
+        // Whole device pixels (the device scale applied, rounded, taken back out), kept within what cairo's
+        // fixed point holds.
+        func pixel(_ v: Double, _ rule: FloatingPointRoundingRule) -> Double { max(-4_194_304, min(4_194_304, (v * s).rounded(rule))) / s }
+        let x0 = pixel(minX, .down), x1 = pixel(maxX, .up), y0 = pixel(minY, .down), y1 = pixel(maxY, .up)
+        cairo_identity_matrix(context)
+        cairo_new_path(context)
+        cairo_rectangle(context, x0, y0, x1 - x0, y1 - y0)
+        cairo_clip(context)
+        cairo_set_matrix(context, &m)
     }
 
     /// Calls `body` with each rectangle of the clip in whole device pixels (the whole surface when there is

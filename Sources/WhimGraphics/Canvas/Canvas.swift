@@ -169,6 +169,12 @@ public final class Canvas {
         }
     }
 
+    /// The area ``drawShadow(of:cornerRadius:blur:offset:color:covered:)`` can touch for `rect`: the rect
+    /// and its shadow, moved by `offset` and grown by half the blur on every side.
+    public static func shadowBounds(of rect: Rect, blur: Double, offset: Point) -> Rect {
+        rect.union(rect.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -blur / 2, dy: -blur / 2))
+    }
+
     /// Whether a rounded rectangle (the shape `Path.roundedRect` draws) contains all of `inner`.
     static func roundedRect(_ r: Rect, radius: Double, contains inner: Rect) -> Bool {
         let k = max(0, min(radius, r.width / 2, r.height / 2))
