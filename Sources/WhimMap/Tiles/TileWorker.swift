@@ -59,9 +59,9 @@ public final class TileWorker: @unchecked Sendable {
 
     deinit { stop() }
 
-    /// From now on the thread draws only on a core no ordinary thread wants (`ThreadPriority.idle`), so a
-    /// frame is never interrupted for a tile: for the interactive window. One way; it takes effect before
-    /// the next tile. Runs that wait for their tiles keep the default (`ThreadPriority.low`).
+    /// From now on the thread draws only on a core no ordinary thread wants (`ThreadPriority.idle`). One
+    /// way; it takes effect before the next tile. Only for a machine that does nothing else: any other busy
+    /// process leaves the tiles next to no time (the map views keep the default, `ThreadPriority.low`).
     public func yieldToFrames() {
         yieldsToFrames.store(true, ordering: .relaxed)
         wake.signal()

@@ -37,11 +37,11 @@ public final class MapView {
     }
     /// How many tiles have arrived from the worker (drawing a tile is the expensive event to count).
     public private(set) var renderCount = 0
-    /// Whether frames wait for their tiles (deterministic) or show what there is (the window). Once
-    /// `.background`, the worker yields every core a frame wants (`TileWorker.yieldToFrames`).
-    public var tileLoading: TileLoading {
-        didSet { if tileLoading == .background { worker.yieldToFrames() } }
-    }
+    /// Whether frames wait for their tiles (deterministic) or show what there is (the window). Either way
+    /// the worker runs at `ThreadPriority.low`: below the frame thread, whose long slices keep a tile from
+    /// cutting into a frame, but still given its share on a machine busy with other work (at `SCHED_IDLE`
+    /// it got next to none: on a VM compiling on both cores, tiles were still missing 25 s after launch).
+    public var tileLoading: TileLoading
     /// The thread that draws tiles.
     public let worker: TileWorker
     /// The drawn tiles, by zoom and tile.
