@@ -98,7 +98,7 @@ open class Panel {
     /// `drawContent`, clipped to them) and the rest is kept, so a pressed row or a switched segment does not
     /// redraw a whole card.
     public func setNeedsDisplay(in rect: Rect) {
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return setNeedsDisplay() }
+        guard rect.isFinite else { return setNeedsDisplay() }
         switch stale {
         case .none: stale = .part(rect)
         case .part(let r): stale = .part(r.union(rect))

@@ -10,7 +10,7 @@ public final class CardContainer: Widget {
     /// Space between the card edge and the child.
     public var padding: EdgeInsets { didSet { setNeedsLayout() } }
     /// Whether a soft shadow falls below the card.
-    public var hasShadow: Bool { didSet { panel?.setNeedsDisplay(in: Canvas.shadowBounds(of: frame, blur: Self.shadowBlur, offset: Self.shadowOffset)) } }
+    public var hasShadow: Bool { didSet { panel?.setNeedsDisplay(in: shadowedBounds) } }
     /// An optional hairline around the card.
     public var border: Color? { didSet { setNeedsDisplay() } }
 
@@ -52,7 +52,10 @@ public final class CardContainer: Widget {
     }
 
     /// The card and its shadow.
-    public override var drawingBounds: Rect { hasShadow ? Canvas.shadowBounds(of: frame, blur: Self.shadowBlur, offset: Self.shadowOffset) : frame }
+    public override var drawingBounds: Rect { hasShadow ? shadowedBounds : frame }
+
+    /// The card and where its shadow falls (also what a shadow turned off leaves to redraw).
+    private var shadowedBounds: Rect { Canvas.shadowBounds(of: frame, blur: Self.shadowBlur, offset: Self.shadowOffset) }
 
     private static let shadowBlur = 8.0
     private static let shadowOffset = Point(x: 0, y: 2)

@@ -18,7 +18,7 @@ extension Canvas {
     /// a list of boxes (what a widget's drawing is kept to, and a panel's partial redraw). A rect that is
     /// not finite clips nothing.
     public func clip(toPixelsOf rect: Rect) {
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
+        guard rect.isFinite else { return }
         var m = cairo_matrix_t()
         cairo_get_matrix(context, &m)
         let s = surface.deviceScale

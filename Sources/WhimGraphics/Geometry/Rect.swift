@@ -46,6 +46,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var center: Point { Point(x: midX, y: midY) }
     /// True when either side is zero, negative or NaN.
     public var isEmpty: Bool { size.isEmpty }
+    /// Whether all four edges are finite numbers (no NaN, no infinity, no overflow to either).
+    public var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
 
     /// The distance from `p` to the corner of this rectangle farthest from it: the radius a circle centred
     /// at `p` needs to cover the whole rectangle (what a circular reveal must reach, no more).
