@@ -58,7 +58,9 @@ public final class MapBackdrop: Backdrop {
 
     /// A map backdrop over `model`, initially fitting the whole extract.
     public init(model: MapModel, style: MapStyle = .light) {
-        let view = MapView(model: model, style: style, viewportSize: Size(width: 960, height: 540))
+        // A small stand-in size: the container sizes the backdrop at once (`resize(to:scale:)`), and a view
+        // pages in memory for its mosaic at every size it is given larger than before.
+        let view = MapView(model: model, style: style, viewportSize: Size(width: 64, height: 64))
         composer = MapComposer(layers: MapLayerManager(mapView: view))
         // The text the composer draws on the frame thread: matched now, not on the first frame showing it.
         Canvas.prepareFonts([MapLayer.calloutFont, style.attributionFont])
@@ -71,7 +73,13 @@ public final class MapBackdrop: Backdrop {
         pixelSize = size
         mapView.resize(to: Size(width: Double(size.width) / scale, height: Double(size.height) / scale))
         // The first real size: show the whole extract at that size (later resizes keep the camera).
-        if first { mapView.fit(bounds: mapView.model.bounds, animated: false) }
+        if first {
+            mapView.fit(bounds: mapView.model.bounds, animated: false)
+            mapView.worker.start()
+        }
+        // Launch work, not the first frame's: the composed map's memory paged in (the map view pages in
+        // its mosaic's when it is sized) and the tile worker's thread made.
+        do { try composer.prepareSurface() } catch { lastError = error }
         scaled = nil
         composedRevision = -1
         if hasShownFrame { prepareFrame() }

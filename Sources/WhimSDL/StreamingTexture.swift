@@ -42,7 +42,10 @@ final class StreamingTexture {
         let formats = withUnsafeBytes(of: info.texture_formats) { Array($0.bindMemory(to: UInt32.self).prefix(Int(info.num_texture_formats))) }
         guard formats.contains(SDL_PIXELFORMAT_RGB888.rawValue), let (memory, pitch) = lock(texture) else { return nil }
         SDL_UnlockTexture(texture)
-        return try? Surface(borrowing: memory, width: size.width, height: size.height, stride: pitch, format: .rgb24)
+        guard let surface = try? Surface(borrowing: memory, width: size.width, height: size.height, stride: pitch, format: .rgb24) else { return nil }
+        // The window's frame: paged in now (it is black either way), not by the first frame composed into it.
+        surface.pageIn()
+        return surface
     }
 
     private static func lock(_ texture: OpaquePointer) -> (UnsafeMutableRawPointer, Int)? {

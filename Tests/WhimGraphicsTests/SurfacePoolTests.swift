@@ -86,6 +86,21 @@ import WhimTestSupport
         #expect(pool.bytes == 0)
     }
 
+    @Test func batchesAreStockedInOrderWithinTheBudgetAndReadZero() throws {
+        let frame = 960 * 540 * 4
+        let pool = SurfacePool(budget: frame + 3 * (frame / 4) + frame / 8)
+        // One frame, three quarters (the fourth would pass the budget), then one eighth still fits.
+        #expect(pool.stock([(1, frame), (4, frame / 4), (2, frame / 8)]) == 5)
+        #expect(pool.bytes == frame + 3 * (frame / 4) + frame / 8)
+        var served: [Surface] = []
+        for (w, h) in [(960, 540), (480, 270), (480, 270), (480, 270), (480, 135)] {
+            let s = try pool.surface(width: w, height: h, format: .rgb24, cleared: false)
+            #expect(s.withPixelsReadOnly { $0.allSatisfy { $0 == 0 } }, "stocked memory reads zero")
+            served.append(s)
+        }
+        #expect(pool.hits == 5 && pool.misses == 0 && pool.bytes == 0)
+    }
+
     @Test func surfacesOutliveTheirPool() throws {
         var pool: SurfacePool? = SurfacePool(budget: 8 << 20)
         let s = try pool!.surface(width: 256, height: 256, format: .rgb24)

@@ -59,7 +59,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
         self.chromes = ChromeCache(budget: px.width * px.height * 4)
         self.surfaces = SurfacePool(budget: Self.surfacePoolBudget(px))
         chromes.surfaces = surfaces
-        for (count, bytes) in Self.surfaceStock(px) { surfaces.stock(count: count, bytes: bytes) }
+        surfaces.stock(Self.surfaceStock(px))
         backdrop.resize(to: px, scale: scale)
         driver.layoutScene = { [unowned self] vc in self.layout(for: vc) }
         driver.onDestinationChange = { [unowned self] in self.updateMapInsets() }

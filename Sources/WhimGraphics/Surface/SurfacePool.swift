@@ -47,15 +47,26 @@ public final class SurfacePool {
     /// surface finds paged in, when the caller knows what sizes will come (a container stocks frame-sized
     /// buffers at launch, for the first screens it shows). Returns how many it added.
     @discardableResult
-    public func stock(count: Int, bytes: Int) -> Int {
-        let capacity = (max(Self.smallestPooled, bytes) + 63) & ~63
-        var added = 0
-        while added < count, kept.bytes + capacity <= budget, let base = aligned_alloc(64, capacity) {
-            memset(base, 0, capacity)
-            kept.append(base, bytes: capacity)
-            added += 1
+    public func stock(count: Int, bytes: Int) -> Int { stock([(count, bytes)]) }
+
+    /// Adds each batch's buffers (within the budget, in order), all paged in at once on every core
+    /// (`PageIn`). Returns how many it added.
+    @discardableResult
+    public func stock(_ batches: [(count: Int, bytes: Int)]) -> Int {
+        var added: [UnsafeMutableRawBufferPointer] = []
+        var planned = kept.bytes
+        for (count, bytes) in batches {
+            let capacity = (max(Self.smallestPooled, bytes) + 63) & ~63
+            var made = 0
+            while made < count, planned + capacity <= budget, let base = aligned_alloc(64, capacity) {
+                added.append(UnsafeMutableRawBufferPointer(start: base, count: capacity))
+                planned += capacity
+                made += 1
+            }
         }
-        return added
+        PageIn.zeroing(added)
+        for buffer in added { kept.append(buffer.baseAddress!, bytes: buffer.count) }
+        return added.count
     }
 
     /// A surface of `width` × `height` pixels. `cleared`: all zero like `Surface(width:height:format:)`

@@ -30,7 +30,8 @@ final class TileMosaic {
             surface = old.surface
             canvas = old.canvas
         } else {
-            surface = try Surface.make(width: width, height: height, format: .rgb24, pool: pool)
+            // Not cleared: `fill` covers every slot, with its tile or with land.
+            surface = try Surface.make(width: width, height: height, format: .rgb24, pool: pool, cleared: false)
             canvas = Canvas(surface)
         }
         crisp = Array(repeating: false, count: columns * rows)

@@ -123,6 +123,10 @@ public final class TileWorker: @unchecked Sendable {
         wake.signal()
     }
 
+    /// Starts the thread now (at launch) rather than on the first request, which comes from a frame:
+    /// making a thread costs that frame about a millisecond. Idempotent.
+    public func start() { startIfNeeded() }
+
     private func startIfNeeded() {
         guard !started, let drawing else { return }
         started = true

@@ -76,8 +76,9 @@ public final class MapComposer {
         pending = (frame, newKey, nil)
         lastDamage = nil
         revision &+= 1
-        // The first frame goes into the cache at once: the memory is paged in at launch, not on the first
-        // frame that needs the cache.
+        // The first frame goes into the cache at once (its memory paged in by `prepareSurface()`). Drawing
+        // it straight into the frame instead did not shorten the launch frame (four interleaved tour runs:
+        // its CPU median 15.6 ms this way, 16.2 ms that way) and left a later frame to build the cache.
         if key == nil { _ = try composedSurface() }
     }
 
@@ -119,6 +120,17 @@ public final class MapComposer {
             self.pending = nil
         }
         return surface
+    }
+
+    /// Makes the cached surface for the viewport's size now, its memory paged in (`Surface.pageIn`), so that
+    /// the first frame composing the map takes no page faults (about 2,000 at 1080p): launch work, and a
+    /// resize's.
+    @discardableResult
+    public func prepareSurface() throws(GraphicsError) -> Surface {
+        let had = surface
+        let s = try cachedSurface()
+        if s !== had { s.pageIn() }
+        return s
     }
 
     /// The cached surface at the viewport's size (a new one, showing nothing yet, after a resize).

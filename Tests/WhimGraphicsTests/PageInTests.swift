@@ -1,0 +1,45 @@
+import Testing
+import WhimGraphics
+import WhimTestSupport
+
+@Suite("Memory paged in at launch")
+struct PageInTests {
+    /// Regions of random sizes (empty, under one piece, several pieces and a remainder) inside one buffer
+    /// full of 0xAB, with gaps between them: every byte of a region reads zero after, and every byte of a
+    /// gap still reads 0xAB, so no thread wrote past its piece or missed one.
+    @Test(arguments: [UInt64(3), 17, 2024])
+    func everyByteOfEveryRegionIsZeroedAndNothingElse(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let sizes = (0..<7).map { _ in Int.random(in: 0...(3 << 20) + 4099, using: &random) } + [0, 1]
+        let gap = 64
+        let total = sizes.reduce(gap) { $0 + $1 + gap }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: total, alignment: 64)
+        defer { buffer.deallocate() }
+        buffer.initializeMemory(as: UInt8.self, repeating: 0xAB)
+        var regions: [UnsafeMutableRawBufferPointer] = []
+        var inside = [Bool](repeating: false, count: total)
+        var offset = gap
+        for size in sizes {
+            regions.append(UnsafeMutableRawBufferPointer(rebasing: buffer[offset..<offset + size]))
+            for i in offset..<offset + size { inside[i] = true }
+            offset += size + gap
+        }
+        PageIn.zeroing(regions)
+        var wrong = 0
+        for i in 0..<total where buffer[i] != (inside[i] ? 0 : 0xAB) { wrong += 1 }
+        #expect(wrong == 0, "\(wrong) bytes wrong over regions of \(sizes) bytes")
+    }
+
+    @Test func nothingToWriteIsFine() {
+        PageIn.zeroing([])
+        PageIn.zeroing([UnsafeMutableRawBufferPointer(start: nil, count: 0)])
+    }
+
+    @Test func aSurfacePagedInReadsAllZero() throws {
+        let s = try Surface(width: 700, height: 500, format: .argb32)
+        Canvas(s).clear(Color(0x336699))
+        s.pageIn()
+        #expect(s.withPixelsReadOnly { $0.allSatisfy { $0 == 0 } })
+        #expect(s.pixel(x: 699, y: 499) == .clear)
+    }
+}

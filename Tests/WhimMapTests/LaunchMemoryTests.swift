@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import WhimGraphics
+@testable import WhimMap
+import WhimTestSupport
+
+/// The memory a map view's first frame draws into is paged in when the view is made or sized (launch),
+/// not by the frame: the mosaic's, the composed map's, and the tile worker's thread is started then too.
+@Suite("Map memory paged in at launch")
+struct LaunchMemoryTests {
+    static let centre = GeoCoordinate(latitude: 60.1699, longitude: 24.9460)
+
+    /// The stocked mosaic memory fits every mosaic the viewport can need: for random viewports, zooms and
+    /// centres (clamped as the view clamps them), the tile area's bytes never exceed `largestMosaicBytes`.
+    @Test(arguments: [UInt64(5), 11, 400])
+    func theLargestMosaicBoundsEveryView(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let model = try #require(Fixtures.helsinkiModel)
+        let b = model.bounds
+        for _ in 0..<40 {
+            let size = Size(width: Double.random(in: 1...2200, using: &random), height: Double.random(in: 1...1300, using: &random))
+            let view = MapView(model: model, viewportSize: size)
+            let bound = view.largestMosaicBytes
+            for _ in 0..<25 {
+                let centre = GeoCoordinate(latitude: Double.random(in: b.minLatitude...b.maxLatitude, using: &random),
+                                           longitude: Double.random(in: b.minLongitude...b.maxLongitude, using: &random))
+                let zoom = Double.random(in: view.limits.minZoom...view.limits.maxZoom, using: &random)
+                view.setCamera(Camera(center: centre, zoom: zoom, viewportSize: size))
+                let area = view.tileArea(for: view.camera)
+                let bytes = area.columns.count * area.rows.count * TileGrid.side * TileGrid.side * 4
+                #expect(bytes <= bound, "viewport \(size), zoom \(zoom): \(area.columns.count)×\(area.rows.count) tiles")
+            }
+        }
+    }
+
+    @Test func theFirstMosaicTakesTheMemoryPagedInWhenTheViewWasSized() throws {
+        let model = try #require(Fixtures.helsinkiModel)
+        let size = Size(width: 320, height: 200)
+        let view = MapView(model: model, viewportSize: size, camera: Camera(center: Self.centre, zoom: 15, viewportSize: size))
+        #expect(view.mosaicMemory.bytes >= view.largestMosaicBytes)
+        _ = try view.prepareFrame()
+        #expect(view.mosaicMemory.hits == 1 && view.mosaicMemory.misses == 0)
+        // A larger window: memory for its mosaic is paged in by the resize, and its first mosaic takes it.
+        let large = Size(width: 900, height: 600)
+        view.resize(to: large)
+        #expect(view.mosaicMemory.bytes >= view.largestMosaicBytes)
+        view.setCamera(Camera(center: Self.centre, zoom: 15, viewportSize: large))
+        _ = try view.prepareFrame()
+        #expect(view.mosaicMemory.hits == 2 && view.mosaicMemory.misses == 0)
+    }
+
+    /// A mosaic is not cleared (it covers every slot with its tile or land): on memory a surface painted
+    /// magenta left in the pool, a mosaic with no tiles at all shows land everywhere.
+    @Test func aMosaicOnUsedMemoryShowsNoneOfTheMemorysOldPixels() throws {
+        let pool = SurfacePool(budget: 16 << 20)
+        do {
+            let old = try pool.surface(width: 3 * TileGrid.side, height: 2 * TileGrid.side, format: .rgb24)
+            Canvas(old).clear(Color(0xFF00FF))
+        }
+        var cache = TileCache(capacity: 8)
+        let land = Color(0xF2EFE9)
+        let mosaic = try TileMosaic(zoom: 14, first: (9000, 4600), columns: 3, rows: 2, cache: &cache, land: land,
+                                    visible: PixelRect(x: 9000 * 256, y: 4600 * 256, width: 700, height: 400),
+                                    reusing: nil, pool: pool)
+        #expect(pool.hits == 1, "the mosaic is on the used memory")
+        let probe = try Surface(width: 1, height: 1, format: .rgb24)
+        Canvas(probe).clear(land)
+        let landPixel = probe.withPixelsReadOnly { $0.load(as: UInt32.self) } & 0xFF_FFFF
+        let wrong = mosaic.surface.withPixelsReadOnly { p in
+            (0..<mosaic.surface.height).reduce(0) { n, y in
+                n + (0..<mosaic.surface.width).filter { p.load(fromByteOffset: y * mosaic.surface.stride + $0 * 4, as: UInt32.self) & 0xFF_FFFF != landPixel }.count
+            }
+        }
+        #expect(wrong == 0)
+    }
+
+    /// The composed map's surface made ahead is the one the first compose draws into, and it shows the same
+    /// pixels as a composer that made its surface on that frame.
+    @Test func theComposedSurfaceMadeAheadIsTheOneComposedInto() throws {
+        let model = try #require(Fixtures.helsinkiModel)
+        let size = Size(width: 320, height: 200)
+        func composer() -> MapComposer {
+            MapComposer(layers: MapLayerManager(mapView: MapView(model: model, viewportSize: size,
+                                                                 camera: Camera(center: Self.centre, zoom: 15, viewportSize: size))))
+        }
+        let ahead = composer()
+        let made = try ahead.prepareSurface()
+        #expect(made.withPixelsReadOnly { $0.allSatisfy { $0 == 0 } })
+        #expect(try ahead.prepareSurface() === made, "preparing again keeps the surface")
+        let composed = try ahead.compose()
+        #expect(composed === made)
+        let onTheFrame = try composer().compose()
+        let same = composed.withPixelsReadOnly { a in onTheFrame.withPixelsReadOnly { b in a.elementsEqual(b) } }
+        #expect(same)
+    }
+
+    @Test func theWorkerThreadStartsBeforeAnyTileIsAskedFor() throws {
+        let model = try #require(Fixtures.helsinkiModel)
+        let view = MapView(model: model, viewportSize: Size(width: 64, height: 64))
+        #expect(view.worker.priority == nil, "no thread yet")
+        view.worker.start()
+        view.worker.start()
+        let deadline = Date().addingTimeInterval(10)
+        while view.worker.priority == nil, Date() < deadline { usleep(1000) }
+        #expect(view.worker.priority != nil, "the thread runs and has reported its scheduling")
+        #expect(view.worker.tilesRendered == 0)
+    }
+}
