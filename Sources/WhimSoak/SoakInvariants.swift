@@ -90,6 +90,10 @@ extension SoakWorld {
                     listed = true
                 }
                 try expect(listed, "\(type(of: scene)) names a parent that does not hold it")
+                // A parent that is a scene is kept as one (`isShownByAncestors` reads it without a cast).
+                let keptAsScene = scene.relationship.parentScene.map { $0 === parent } ?? false
+                try expect(keptAsScene == (parent is any WhimScene),
+                           "\(type(of: scene))'s parent \(type(of: parent)) is\(keptAsScene ? "" : " not") kept as a scene")
             }
             if scene.visibleChild == nil, scene.isShownByAncestors { shownLeaves += 1 }
         }

@@ -13,7 +13,7 @@ final class PresentationSlot: WhimScene {
 
     init(layer: PresentationLayer, host: WhimPresentingScene) {
         self.layer = layer
-        relationship.parent = host
+        relationship.setParent(host)
     }
 
     /// The presenting scene that owns the slot.
@@ -25,9 +25,9 @@ final class PresentationSlot: WhimScene {
 
     /// Puts `scene` here (nil: nothing), adopting it.
     func hold(_ scene: (any WhimPresentedScene)?) {
-        if let content, content !== scene { content.relationship.parent = nil }
+        if let content, content !== scene { content.relationship.clearParent() }
         content = scene
-        scene?.relationship.parent = self
+        scene?.relationship.setParent(self)
     }
 
     /// Where `vc` rests: the presented scene's placement; nothing at no size.

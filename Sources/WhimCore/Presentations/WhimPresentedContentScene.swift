@@ -8,7 +8,7 @@ open class WhimPresentedContentScene: WhimDismissableScene {
     /// Shows `content` (adopted when it has no parent).
     public init(content: any WhimScene) {
         self.content = content
-        if content.relationship.parent == nil { content.relationship.parent = self }
+        if content.relationship.parent == nil { content.relationship.setParent(self) }
     }
 
     public var viewController: WhimSceneViewController { content.viewController }

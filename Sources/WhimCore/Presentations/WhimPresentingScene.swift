@@ -29,7 +29,7 @@ open class WhimPresentingScene: WhimScene {
     /// A presenting scene over `base` (which must have no parent).
     public init(base: any WhimScene) {
         self.base = base
-        if base.relationship.parent == nil { base.relationship.parent = self }
+        if base.relationship.parent == nil { base.relationship.setParent(self) }
     }
 
     public var viewController: WhimSceneViewController { base.viewController }

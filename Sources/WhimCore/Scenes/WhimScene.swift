@@ -54,8 +54,8 @@ extension WhimScene {
     /// shows it (`isShowing`) and is shown itself, or the container has it as root. (A responder of
     /// another kind is assumed to forward; the links above decide.)
     public var isShownByAncestors: Bool {
+        if let scene = relationship.parentScene { return scene.isShowing(self) && scene.isShownByAncestors }
         guard let parent = relationship.parent else { return false }
-        if let scene = parent as? any WhimScene { return scene.isShowing(self) && scene.isShownByAncestors }
         if let container = parent as? WhimSceneContainer { return container.driver.isRoot(self) }
         return true
     }
@@ -67,12 +67,12 @@ extension WhimScene {
     @discardableResult
     public func adopt(_ child: any WhimScene) -> Bool {
         guard child.relationship.parent == nil, !isSelfOrAncestor(child) else { return false }
-        child.relationship.parent = self
+        child.relationship.setParent(self)
         return true
     }
 
     /// Lets go of `child` (clears its parent when that is this scene).
     public func release(_ child: any WhimScene) {
-        if child.relationship.parent === self { child.relationship.parent = nil }
+        if child.relationship.parent === self { child.relationship.clearParent() }
     }
 }

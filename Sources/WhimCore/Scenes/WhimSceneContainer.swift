@@ -122,14 +122,14 @@ public final class WhimSceneContainer: WhimSceneResponder {
         _ scene: any WhimScene, of layer: PresentationLayer = .base, animating transition: (any WhimSceneAnimatedTransitioning)? = nil
     ) {
         guard scene.relationship.parent == nil || scene.relationship.parent === self else { return }
-        if let old = driver.root(of: layer), old !== scene { old.relationship.parent = nil }
-        scene.relationship.parent = self
+        if let old = driver.root(of: layer), old !== scene { old.relationship.clearParent() }
+        scene.relationship.setParent(responder: self)
         driver.setRoot(scene, of: layer, animating: transition)
     }
 
     /// Takes a presented layer off the screen at once and releases its root (the base layer stays).
     public func removeLayer(_ layer: PresentationLayer) {
-        driver.removeLayer(layer)?.relationship.parent = nil
+        driver.removeLayer(layer)?.relationship.clearParent()
     }
 
     /// A request that came up the chain: the driver queues it.

@@ -115,10 +115,10 @@ open class WhimSceneNavigationStack: WhimScene {
         let removed = Array(scenes.suffix(n)).filter { r in !accepted.contains { $0 === r } }
         scenes.removeLast(n)
         for scene in accepted {
-            scene.relationship.parent = self
+            scene.relationship.setParent(self)
             scenes.append(scene)
         }
-        for scene in removed { scene.relationship.parent = nil }
+        for scene in removed { scene.relationship.clearParent() }
         if scenes.last !== previousTop, isVisible, let transition {
             nextSceneResponder?.send(NavigationRequest(scene: self, transition: transition))
         }

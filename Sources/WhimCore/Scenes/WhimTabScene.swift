@@ -17,7 +17,7 @@ open class WhimTabScene: WhimScene {
         precondition(!adoptable.isEmpty, "a tab scene needs at least one tab without a parent")
         self.tabs = adoptable
         self.selectedIndex = max(0, min(selected, adoptable.count - 1))
-        for tab in adoptable { tab.relationship.parent = self }
+        for tab in adoptable { tab.relationship.setParent(self) }
     }
 
     /// The selected tab.

@@ -41,7 +41,7 @@ open class WhimSwitchScene<Key: Hashable>: WhimScene {
         self.make = make
         key = condition()
         current = make(key)
-        current.relationship.parent = self
+        current.relationship.setParent(self)
         if hiddenChild == .keep { kept.append((key, current)) }
     }
 
@@ -71,11 +71,11 @@ open class WhimSwitchScene<Key: Hashable>: WhimScene {
         }
         key = next
         current = child
-        child.relationship.parent = self
+        child.relationship.setParent(self)
         if hiddenChild == .keep {
             if let i = kept.firstIndex(where: { $0.key == next }) { kept[i].scene = child } else { kept.append((next, child)) }
         } else if old !== child {
-            old.relationship.parent = nil
+            old.relationship.clearParent()
         }
         nextSceneResponder?.send(NavigationRequest(scene: self, transition: transition ?? self.transition))
         return true
