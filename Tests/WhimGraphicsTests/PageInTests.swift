@@ -30,9 +30,13 @@ struct PageInTests {
         #expect(wrong == 0, "\(wrong) bytes wrong over regions of \(sizes) bytes")
     }
 
-    @Test func nothingToWriteIsFine() {
+    @Test func emptyRegionsWriteNothing() {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 64)
+        defer { buffer.deallocate() }
+        buffer.initializeMemory(as: UInt8.self, repeating: 0xAB)
         PageIn.zeroing([])
-        PageIn.zeroing([UnsafeMutableRawBufferPointer(start: nil, count: 0)])
+        PageIn.zeroing([UnsafeMutableRawBufferPointer(start: nil, count: 0), UnsafeMutableRawBufferPointer(rebasing: buffer[100..<100])])
+        #expect(buffer.allSatisfy { $0 == 0xAB })
     }
 
     @Test func aSurfacePagedInReadsAllZero() throws {

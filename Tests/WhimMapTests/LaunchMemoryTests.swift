@@ -27,7 +27,8 @@ struct LaunchMemoryTests {
                 let zoom = Double.random(in: view.limits.minZoom...view.limits.maxZoom, using: &random)
                 view.setCamera(Camera(center: centre, zoom: zoom, viewportSize: size))
                 let area = view.tileArea(for: view.camera)
-                let bytes = area.columns.count * area.rows.count * TileGrid.side * TileGrid.side * 4
+                let bytes = area.mosaicBytes
+                #expect(bytes == area.columns.count * area.rows.count * 256 * 256 * 4)
                 #expect(bytes <= bound, "viewport \(size), zoom \(zoom): \(area.columns.count)×\(area.rows.count) tiles")
             }
         }

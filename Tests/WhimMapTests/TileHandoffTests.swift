@@ -113,13 +113,16 @@ struct TileWorkerTests {
         let waiting = MapView(model: model, viewportSize: size)
         let background = MapView(model: model, viewportSize: size)
         background.tileLoading = .background
-        defer { waiting.worker.stop(); background.worker.stop() }
+        let madeInBackground = MapView(model: model, viewportSize: size, tileLoading: .background)
+        defer { waiting.worker.stop(); background.worker.stop(); madeInBackground.worker.stop() }
         _ = try waiting.prepareFrame()
         #expect(waiting.worker.priority == .low)
-        _ = try background.prepareFrame()
-        background.tileLoading = .waitForTiles
-        _ = try background.prepareFrame()  // waits for its tiles
-        #expect(background.worker.priority == .low)
+        for view in [background, madeInBackground] {
+            _ = try view.prepareFrame()
+            view.tileLoading = .waitForTiles
+            _ = try view.prepareFrame()  // waits for its tiles
+            #expect(view.worker.priority == .low)
+        }
     }
 
     @Test func drawsEveryRequestedTileOnce() {

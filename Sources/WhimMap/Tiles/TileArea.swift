@@ -10,6 +10,9 @@ public struct TileArea: Hashable, Sendable {
     /// How many tiles the area holds.
     public var count: Int { columns.count * rows.count }
 
+    /// The bytes of a mosaic of the area's tiles.
+    public var mosaicBytes: Int { count * TileGrid.mosaicBytesPerTile }
+
     /// Whether `key` is one of the area's tiles (same zoom, inside the ranges).
     public func contains(_ key: TileKey) -> Bool {
         key.zoom == zoom && columns.contains(key.x) && rows.contains(key.y)

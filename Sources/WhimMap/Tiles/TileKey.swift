@@ -48,6 +48,9 @@ public enum TileGrid {
     /// The side of a tile in pixels.
     public static let side = 256
 
+    /// The bytes one tile takes in a mosaic (opaque, 4 bytes a pixel).
+    public static let mosaicBytesPerTile = side * side * 4
+
     /// The tiles (column and row ranges) covering a rectangle of zoom pixels.
     public static func tiles(covering r: PixelRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
         guard !r.isEmpty else { return nil }

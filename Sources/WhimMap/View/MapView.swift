@@ -77,7 +77,6 @@ public final class MapView {
         let model = renderer.model
         self.tileLoading = tileLoading
         self.worker = TileWorker(drawing: MapTileDrawer(renderer: renderer))
-        if tileLoading == .background { worker.yieldToFrames() }
         self.tiles = TileCache(capacity: 64)
         let size = Size(width: max(1, viewportSize.width), height: max(1, viewportSize.height))
         self.viewportSize = size
@@ -99,7 +98,7 @@ public final class MapView {
             let margin = Int((Double(pixels) * cacheMargin).rounded())
             return (pixels + 2 * margin + TileGrid.side - 1) / TileGrid.side + 1
         }
-        return tiles(viewportSize.width) * tiles(viewportSize.height) * TileGrid.side * TileGrid.side * 4
+        return tiles(viewportSize.width) * tiles(viewportSize.height) * TileGrid.mosaicBytesPerTile
     }
 
     /// The most mosaic memory stocked so far.
@@ -113,7 +112,7 @@ public final class MapView {
         let bytes = largestMosaicBytes
         guard bytes > stockedMosaicBytes else { return }
         stockedMosaicBytes = bytes
-        mosaicMemory.budget = 0
+        mosaicMemory.budget = 0  // lets go of what was kept for a smaller viewport
         mosaicMemory.budget = bytes
         mosaicMemory.stock(count: 1, bytes: bytes)
     }
@@ -308,7 +307,7 @@ public final class MapView {
     /// Puts the mosaic of `area` together from the cache; other zooms are scaled in where tiles are missing
     /// inside `visible` (pixels of the area's zoom).
     private func rebuildMosaic(area: TileArea, visible: PixelRect) throws(GraphicsError) {
-        mosaicMemory.budget = 2 * area.columns.count * area.rows.count * TileGrid.side * TileGrid.side * 4
+        mosaicMemory.budget = 2 * area.mosaicBytes
         mosaic = try TileMosaic(zoom: area.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
                                 columns: area.columns.count, rows: area.rows.count, cache: &tiles, land: style.land,
                                 visible: visible, quality: stopgapQuality, reusing: mosaic, pool: mosaicMemory)
