@@ -19,8 +19,18 @@ final class TileMosaic {
     /// A mosaic of `columns` × `rows` tiles from `first` at `zoom`, filled from `cache`; where tiles are
     /// missing inside `visible` (zoom pixels), tiles of the nearest other zoom are scaled in with `quality`.
     /// Its surface is `old`'s when the size is the same, else from `pool` (memory already paged in).
-    init(zoom: Double, first: (x: Int, y: Int), columns: Int, rows: Int, cache: inout TileCache, land: Color,
-         visible: PixelRect, quality: ScaleQuality = .bilinear, reusing old: TileMosaic?, pool: SurfacePool? = nil) throws(GraphicsError) {
+    convenience init(zoom: Double, first: (x: Int, y: Int), columns: Int, rows: Int, cache: inout TileCache, land: Color,
+                     visible: PixelRect, quality: ScaleQuality = .bilinear, reusing old: TileMosaic?,
+                     pool: SurfacePool? = nil) throws(GraphicsError) {
+        try self.init(zoom: zoom, first: first, columns: columns, rows: rows, reusing: old, pool: pool)
+        complete(from: &cache, land: land, visible: visible, quality: quality)
+    }
+
+    /// A mosaic of `columns` × `rows` tiles from `first` at `zoom` to be put together: tiles go in with
+    /// `assemble`, and `complete` fills what is left. Its pixels are the memory's old ones until then, so it
+    /// is shown only once complete. Its surface is `old`'s when the size is the same, else from `pool`.
+    init(zoom: Double, first: (x: Int, y: Int), columns: Int, rows: Int, reusing old: TileMosaic?,
+         pool: SurfacePool? = nil) throws(GraphicsError) {
         self.zoom = zoom
         self.firstTile = first
         self.columns = columns
@@ -30,13 +40,22 @@ final class TileMosaic {
             surface = old.surface
             canvas = old.canvas
         } else {
-            // Not cleared: `fill` covers every slot, with its tile or with land.
+            // Not cleared: `complete` covers every slot, with its tile or with land.
             surface = try Surface.make(width: width, height: height, format: .rgb24, pool: pool, cleared: false)
             canvas = Canvas(surface)
         }
         crisp = Array(repeating: false, count: columns * rows)
-        fill(from: &cache, land: land, visible: visible, quality: quality)
     }
+
+    /// Whether every slot holds its tile or what stands in for it (`complete` ran): only then may it be shown.
+    private(set) var isComplete = false
+
+    /// Tiles copied in so far, over the mosaic's life (what assembling ahead spreads over frames).
+    private(set) var tilesCopied = 0
+    /// Slots holding their crisp tile.
+    private var crispCount = 0
+    /// Slots still without their crisp tile.
+    var tilesToGo: Int { crisp.count - crispCount }
 
     /// The mosaic's top-left corner in its zoom's pixel space.
     var origin: PixelPoint { PixelPoint(x: firstTile.x * TileGrid.side, y: firstTile.y * TileGrid.side) }
@@ -75,7 +94,11 @@ final class TileMosaic {
         let at = PixelPoint(x: (key.x - firstTile.x) * TileGrid.side, y: (key.y - firstTile.y) * TileGrid.side)
         let r = PixelRect(origin: at, size: tile.pixelSize)
         surface.blit(tile, at: at, in: r, copy: true)
-        crisp[slot(key)] = true
+        if !crisp[slot(key)] {
+            crisp[slot(key)] = true
+            crispCount += 1
+        }
+        tilesCopied += 1
         damage?.append(r)
         return true
     }
@@ -88,14 +111,35 @@ final class TileMosaic {
 
     private func slot(_ key: TileKey) -> Int { (key.y - firstTile.y) * columns + (key.x - firstTile.x) }
 
-    /// Crisp tiles where the cache has them; elsewhere the land colour and, scaled over it where the view
-    /// shows it, the cached tiles of the nearest other zoom. (Scaling costs per pixel drawn, so only the
-    /// visible missing slots get it, from one zoom: the frame path stays a few copies' worth of work.)
-    private func fill(from cache: inout TileCache, land: Color, visible: PixelRect, quality: ScaleQuality) {
+    /// Copies up to `budget` tiles from `cache` into slots that do not have theirs yet, row by row, and
+    /// returns how many it copied: a mosaic put together a few tiles a frame before it is needed.
+    @discardableResult
+    func assemble(from cache: inout TileCache, budget: Int) -> Int {
+        var copied = 0
+        var slot = 0
+        while slot < crisp.count, copied < budget {
+            if !crisp[slot] {
+                let key = TileKey(zoom: zoom, x: firstTile.x + slot % columns, y: firstTile.y + slot / columns)
+                if let tile = cache.surface(for: key) {
+                    place(key, tile)
+                    copied += 1
+                }
+            }
+            slot += 1
+        }
+        return copied
+    }
+
+    /// Fills every slot not holding its tile yet: crisp tiles where the cache has them; elsewhere the land
+    /// colour and, scaled over it where the view shows it (`visible`, zoom pixels), the cached tiles of the
+    /// nearest other zoom. (Scaling costs per pixel drawn, so only the visible missing slots get it, from
+    /// one zoom: the frame path stays a few copies' worth of work.) Then it may be shown, all of it changed.
+    func complete(from cache: inout TileCache, land: Color, visible: PixelRect, quality: ScaleQuality) {
         var missing: [TileKey] = []
-        for key in keys {
+        for key in keys where !crisp[slot(key)] {
             if let tile = cache.surface(for: key) { place(key, tile) } else { missing.append(key) }
         }
+        isComplete = true
         damage = nil
         guard !missing.isEmpty else { return }
         let s = WebMercator.worldSize(zoom: zoom)

@@ -48,6 +48,22 @@ public final class MapView {
     public private(set) var tiles: TileCache
 
     private var mosaic: TileMosaic?
+    /// The mosaic for where a running animation heads, put together `assemblyBudget` tiles a frame while
+    /// the camera travels (see `assembleAhead(for:)`), and shown once the camera needs it.
+    private var upcoming: TileMosaic?
+    /// How many tiles a frame copies into the upcoming mosaic at most: 8 tiles are 2 MB, a quarter of a
+    /// 1080p frame's bytes. Within it, a frame copies its share of the tiles to go, spread over the first
+    /// three quarters of the frames (`frameStep` apart) until the mosaic shown now stops serving — the
+    /// animation's end for a zoom-in, the view drifting off it for a pan: a 1080p mosaic of 60-odd tiles
+    /// takes 3 or 4 a frame over an animation of 20 frames or more. Without it, the frame that needed the
+    /// mosaic copied all of it (16 MB at 1080p).
+    static let assemblyBudget = 8
+    /// The time the last `advance(by:)` stepped: how far apart frames come, for spreading work over them.
+    private var frameStep = 1.0 / 60
+    /// Whether mosaics are put together ahead (off only to compare with building them when needed).
+    var assemblesAhead = true
+    /// Tiles copied into mosaics so far: what the frames' copying of tiles costs, counted.
+    private(set) var tilesCopied = 0
     /// The memory of the mosaic before the current one, for the next mosaic of another size: a zoom step
     /// changes the tile count, and a new 1080p mosaic on fresh memory cost up to 5 ms of page faults.
     let mosaicMemory = SurfacePool(budget: 0)
@@ -104,17 +120,24 @@ public final class MapView {
     /// The most mosaic memory stocked so far.
     private var stockedMosaicBytes = 0
 
-    /// Pages in memory for the largest mosaic of the viewport (`SurfacePool.stock`), so that the first
-    /// mosaic — at launch, the first frame's — takes no page faults: about 4,400 of them and 14 ms at 1080p
-    /// on this VM. Done at creation and when a resize needs a larger mosaic than any before (what the pool
-    /// kept for a smaller one is let go).
+    /// Pages in memory for two of the largest mosaics of the viewport (`SurfacePool.stock`, on every core),
+    /// so that neither the first mosaic — at launch, the first frame's — nor the first one put together
+    /// ahead takes page faults: about 4,400 each at 1080p, 14 ms on one core of this VM, in one frame or
+    /// spread over the frames of the first animation (640 a frame, 6 ms frames). Done at creation and when
+    /// a resize needs a larger mosaic than any before (what the pool kept for a smaller one is let go).
     private func stockMosaicMemory() {
         let bytes = largestMosaicBytes
         guard bytes > stockedMosaicBytes else { return }
         stockedMosaicBytes = bytes
         mosaicMemory.budget = 0  // lets go of what was kept for a smaller viewport
-        mosaicMemory.budget = bytes
-        mosaicMemory.stock(count: 1, bytes: bytes)
+        mosaicMemory.budget = 2 * bytes
+        mosaicMemory.stock(count: 2, bytes: bytes)
+    }
+
+    /// Keeps room in the pool for the memory of two mosaics of `area`'s size (the one shown and the one
+    /// put together ahead, whichever goes back), and never less than what was stocked.
+    private func keepMosaicMemory(for area: TileArea) {
+        mosaicMemory.budget = max(2 * stockedMosaicBytes, 2 * area.mosaicBytes)
     }
 
     // MARK: - Camera
@@ -213,6 +236,7 @@ public final class MapView {
     /// Advances the camera animation by `dt` seconds. Returns true while it is still running.
     @discardableResult
     public func advance(by dt: Double) -> Bool {
+        if dt > 0, dt.isFinite { frameStep = dt }
         guard var a = animation else { return false }
         a.advance(by: dt)
         camera = clamp(a.camera)
@@ -268,11 +292,17 @@ public final class MapView {
 
     private func accept(_ tile: RenderedTile) {
         renderCount += 1
-        let area = requestedArea, mosaic = self.mosaic
+        let area = requestedArea, mosaic = self.mosaic, upcoming = self.upcoming
         tiles.insert(tile.surface, for: tile.key) { key in
-            (area?.contains(key) ?? false) || (mosaic?.contains(key) ?? false)
+            (area?.contains(key) ?? false) || (mosaic?.contains(key) ?? false) || (upcoming?.contains(key) ?? false)
         }
-        if mosaic?.place(tile.key, tile.surface) == true { mosaicRevision += 1 }
+        if mosaic?.place(tile.key, tile.surface) == true {
+            mosaicRevision += 1
+            tilesCopied += 1
+        }
+        // A tile drawn for where the camera heads goes into the upcoming mosaic as it lands: the worker's
+        // pace spreads those copies, and the frame the mosaic is needed on finds them done.
+        if upcoming?.place(tile.key, tile.surface) == true { tilesCopied += 1 }
     }
 
     /// Asks the worker for the tiles of `target` not drawn yet, nearest the centre first, when the area
@@ -301,16 +331,66 @@ public final class MapView {
 
     /// Puts the mosaic for `c` together from the cache (other zooms scaled where tiles are missing).
     private func rebuildMosaic(for c: Camera) throws(GraphicsError) {
-        try rebuildMosaic(area: tileArea(for: c), visible: viewportPixels(c))
+        let view = viewportPixels(c)
+        if showUpcoming(zoom: c.zoom, covering: view, visible: view) { return }
+        try rebuildMosaic(area: tileArea(for: c), visible: view)
+    }
+
+    /// Shows the upcoming mosaic in place of one that would be built at `zoom` when it holds `view` (pixels
+    /// of that zoom): completed first (its remaining tiles from the cache, others scaled in where one is
+    /// missing inside `visible`), which copies only what the frames before did not. Says whether it did.
+    private func showUpcoming(zoom: Double, covering view: PixelRect, visible: PixelRect) -> Bool {
+        guard let u = upcoming, u.zoom == zoom, u.pixelRect.contains(view) else { return false }
+        let before = u.tilesCopied
+        u.complete(from: &tiles, land: style.land, visible: visible, quality: stopgapQuality)
+        tilesCopied += u.tilesCopied - before
+        mosaic = u
+        upcoming = nil
+        mosaicRevision += 1
+        return true
+    }
+
+    /// While an animation heads to `heading` at the mosaic's zoom or deeper (a zoom-in, a pan), puts the
+    /// mosaic the camera will need there together ahead: tiles already cached a share a frame (see
+    /// `assemblyBudget`), tiles drawn on the way as they land (`accept`): the area a settled camera needs for a zoom-in,
+    /// the one a pan's mosaic would get (`area(headingTo:)`). Nothing when the mosaic already holds the
+    /// target view. A zoom-out shows its new mosaic from its first frame (scaled up, so it converges on the
+    /// crisp map), so that one is built when the zoom-out starts.
+    private func assembleAhead(for heading: Camera?) throws(GraphicsError) {
+        guard assemblesAhead, let heading, let m = mosaic, heading.zoom >= m.zoom else {
+            upcoming = nil
+            return
+        }
+        let aimed = viewportPixels(heading)
+        if m.zoom == heading.zoom, m.pixelRect.contains(aimed) {
+            upcoming = nil
+            return
+        }
+        if let u = upcoming, u.zoom == heading.zoom, u.pixelRect.contains(aimed) {
+            // Still the right one.
+        } else {
+            let area = heading.zoom > camera.zoom ? tileArea(for: heading) : area(headingTo: heading).area
+            keepMosaicMemory(for: area)
+            upcoming = try TileMosaic(zoom: area.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
+                                      columns: area.columns.count, rows: area.rows.count, reusing: nil, pool: mosaicMemory)
+        }
+        guard let u = upcoming else { return }
+        // Spread over the first three quarters of the frames until the mosaic shown now stops serving.
+        let framesLeft = animation.map { a in
+            max(1, (progressServed(by: m, a) - a.progress) * a.duration / frameStep * 0.75)
+        } ?? 1
+        let share = min(Double(Self.assemblyBudget), (Double(u.tilesToGo) / framesLeft).rounded(.up))
+        tilesCopied += u.assemble(from: &tiles, budget: Int(share))
     }
 
     /// Puts the mosaic of `area` together from the cache; other zooms are scaled in where tiles are missing
     /// inside `visible` (pixels of the area's zoom).
     private func rebuildMosaic(area: TileArea, visible: PixelRect) throws(GraphicsError) {
-        mosaicMemory.budget = 2 * area.mosaicBytes
+        keepMosaicMemory(for: area)
         mosaic = try TileMosaic(zoom: area.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
                                 columns: area.columns.count, rows: area.rows.count, cache: &tiles, land: style.land,
                                 visible: visible, quality: stopgapQuality, reusing: mosaic, pool: mosaicMemory)
+        tilesCopied += mosaic!.tilesCopied
         mosaicRevision += 1
     }
 
@@ -321,6 +401,16 @@ public final class MapView {
     /// of page faults in one frame. (If the way is too long for it, it covers the view now and the target,
     /// and is built again when the view drifts off it; if even those two need more tiles, it grows.)
     private func rebuildMosaic(headingTo target: Camera) throws(GraphicsError) {
+        let (chosen, visible) = area(headingTo: target)
+        // The upcoming mosaic serves if it holds the view now and the target's (as `chosen` does at least).
+        let needed = view(of: camera, atZoom: target.zoom).union(viewportPixels(target))
+        if showUpcoming(zoom: target.zoom, covering: needed, visible: visible) { return }
+        try rebuildMosaic(area: chosen, visible: visible)
+    }
+
+    /// The area of the mosaic heading to `target` (see `rebuildMosaic(headingTo:)`), and the zoom pixels
+    /// seen on the rest of the way there.
+    private func area(headingTo target: Camera) -> (area: TileArea, visible: PixelRect) {
         let area = tileArea(for: target)
         let aimed = viewportPixels(target)
         var seen = view(of: camera, atZoom: target.zoom)
@@ -347,7 +437,7 @@ public final class MapView {
         }
         let chosen = placed(covering: seen.union(aimed)) ?? placed(covering: now.union(aimed))
             ?? placed(covering: now.union(aimed), growing: true) ?? area
-        try rebuildMosaic(area: chosen, visible: seen.union(aimed))
+        return (chosen, seen.union(aimed))
     }
 
     /// The pixels of zoom `zoom` that camera `c`'s viewport shows.
@@ -397,13 +487,13 @@ public final class MapView {
         if tileLoading == .waitForTiles { waitForTiles() } else { requestTiles(for: heading ?? camera) }
         let view = viewportPixels(camera)
         if let m = mosaic, let heading {
-            if heading.zoom < m.zoom || (heading.zoom <= camera.zoom && !covers(m, view: view)) {
+            if heading.zoom < m.zoom || (heading.zoom <= camera.zoom && !serves(m, camera, settled: false)) {
                 // Zooming out past the mosaic: scaled down, it would leave land-coloured margins that grow
                 // as the zoom goes on. The mosaic of the zoom it heads to covers the view all the way: its
                 // tiles from the cache (others scaled in where one is missing), crisp ones landing as they
                 // arrive. Built again if the path drifts off it (a fit pans and zooms at its own pace).
                 try rebuildMosaic(headingTo: heading)
-            } else if !covers(m, view: view) {
+            } else if !serves(m, camera, settled: false) {
                 // Zooming in or panning off the mosaic: the view as it is now, from the cache.
                 try rebuildMosaic(for: camera)
             }
@@ -412,6 +502,7 @@ public final class MapView {
         } else {
             try rebuildMosaic(for: camera)
         }
+        try assembleAhead(for: heading)
         let m = mosaic!
         if m.zoom == camera.zoom {
             let s = camera.scale
@@ -438,19 +529,32 @@ public final class MapView {
                         scaling: MapFrame.Scaling(rect: scaledRect(of: m), land: style.land, quality: stopgapQuality))
     }
 
-    /// Where mosaic `m` lands in the viewport, scaled to the camera's zoom.
-    private func scaledRect(of m: TileMosaic) -> Rect {
+    /// Where mosaic `m` lands in the viewport, scaled to the zoom of camera `c` (the camera now by default).
+    private func scaledRect(of m: TileMosaic, for c: Camera? = nil) -> Rect {
+        let c = c ?? camera
         let ms = WebMercator.worldSize(zoom: m.zoom)
-        let topLeft = camera.screenPoint(forWorld: Point(x: Double(m.origin.x) / ms, y: Double(m.origin.y) / ms))
-        let factor = pow(2, camera.zoom - m.zoom)
+        let topLeft = c.screenPoint(forWorld: Point(x: Double(m.origin.x) / ms, y: Double(m.origin.y) / ms))
+        let factor = pow(2, c.zoom - m.zoom)
         return Rect(x: topLeft.x, y: topLeft.y, width: Double(m.surface.width) * factor, height: Double(m.surface.height) * factor)
     }
 
-    /// Whether mosaic `m` shows the whole of `view` (the camera's zoom pixels): placed, or scaled.
-    private func covers(_ m: TileMosaic, view: PixelRect) -> Bool {
-        if m.zoom == camera.zoom { return m.pixelRect.contains(view) }
-        let r = scaledRect(of: m)
+    /// Whether mosaic `m` shows the whole view of camera `c`: placed at its own zoom, or scaled to another
+    /// while the camera moves (`settled`: a camera at rest shows only a mosaic of its own zoom).
+    private func serves(_ m: TileMosaic, _ c: Camera, settled: Bool) -> Bool {
+        if m.zoom == c.zoom { return m.pixelRect.contains(viewportPixels(c)) }
+        guard !settled else { return false }
+        let r = scaledRect(of: m, for: c)
         return r.minX <= 0 && r.minY <= 0 && r.maxX >= viewportSize.width && r.maxY >= viewportSize.height
+    }
+
+    /// How far through animation `a` (its progress, 0 to 1) the mosaic shown now still serves the camera,
+    /// looked at in 16 steps from where it is: when the upcoming mosaic is needed at the latest.
+    private func progressServed(by m: TileMosaic, _ a: CameraAnimation) -> Double {
+        for i in 1...16 {
+            let t = a.progress + (1 - a.progress) * Double(i) / 16
+            if !serves(m, clamp(a.camera(at: t)), settled: i == 16) { return a.progress + (1 - a.progress) * Double(i - 1) / 16 }
+        }
+        return 1
     }
 
     /// Draws the current frame into a canvas whose origin is the viewport's top-left (convenience for
