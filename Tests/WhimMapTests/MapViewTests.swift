@@ -210,4 +210,51 @@ struct MapComposerTests {
         _ = try composer.compose()
         #expect(composer.revision == 4)
     }
+
+    @Test("a translucent circle laid over the map as it is copied, then its edge and the markers: within two levels (rounding) of the map copied and every overlay drawn over it, into the cache and straight into a frame through pieces")
+    func aCircleLaidOverTheMapAsItIsCopiedIsTheCircleDrawnOverIt() throws {
+        let model = try #require(Fixtures.helsinkiModel)
+        let size = Size(width: 320, height: 200)
+        let centre = GeoCoordinate(latitude: 60.1699, longitude: 24.9460)
+        let view = MapView(model: model, viewportSize: size, camera: Camera(center: centre, zoom: 16, viewportSize: size))
+        let manager = MapLayerManager(mapView: view)
+        let composer = MapComposer(layers: manager)
+        let layer = MapLayer(name: "radius", markers: [MapMarker(id: "a", coordinate: centre)],
+                             circles: [MapCircle(center: centre, radiusMeters: 120)], cameraWish: .keep)
+        manager.activate(layer, animated: false)
+
+        /// The map copied, then the overlays drawn the usual way, for the camera the composer shows now.
+        func reference() throws -> Surface {
+            let frame = try view.prepareFrame()
+            #expect(frame.scaling == nil)
+            let s = try Surface(width: 320, height: 200, format: .rgb24)
+            s.blit(frame.surface, at: frame.offset, in: s.bounds, copy: true)
+            manager.drawOverlays(into: Canvas(s), camera: frame.camera)
+            return s
+        }
+        func worst(_ a: Surface, _ b: Surface, in rects: [PixelRect]) -> Int {
+            var m = 0
+            for r in rects { for y in r.minY..<r.maxY { for x in r.minX..<r.maxX {
+                let u = a.withPixelsReadOnly { $0.load(fromByteOffset: y * a.stride + x * 4, as: UInt32.self) }
+                let v = b.withPixelsReadOnly { $0.load(fromByteOffset: y * b.stride + x * 4, as: UInt32.self) }
+                for shift: UInt32 in [0, 8, 16] { m = max(m, abs(Int((u >> shift) & 0xFF) - Int((v >> shift) & 0xFF))) }
+            } } }
+            return m
+        }
+
+        let cached = try composer.compose()
+        #expect(composer.tintedDraws == 1)
+        let whole = [PixelRect(x: 0, y: 0, width: 320, height: 200)]
+        #expect(worst(cached, try reference(), in: whole) <= 2)
+
+        // The map moves: drawn straight into a frame, only through what panels leave uncovered.
+        view.pan(dx: 37, dy: -21)
+        try composer.prepare()
+        let frame = try Surface(width: 320, height: 200, format: .rgb24)
+        let pieces = [PixelRect(x: 0, y: 0, width: 320, height: 61), PixelRect(x: 0, y: 61, width: 97, height: 139),
+                      PixelRect(x: 211, y: 61, width: 109, height: 80)]
+        #expect(composer.drawPrepared(into: frame, visible: pieces))
+        #expect(composer.tintedDraws == 2)
+        #expect(worst(frame, try reference(), in: pieces) <= 2)
+    }
 }

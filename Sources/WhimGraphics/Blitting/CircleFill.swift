@@ -12,22 +12,29 @@ import CPixman
 /// one. It is closer to the true circle than cairo, which flattens the arc within a tenth of a pixel.
 extension Surface {
     /// Fills the disc of `radius` around `center` (device pixels) with `color`, only inside `clip`.
-    /// Returns the number of pixels written.
+    /// `interiorDone`: the pixels the disc covers whole already have the colour (laid over a copy by
+    /// `copy(_:at:in:tintingInteriorOf:with:)`), so only the edge pixels are drawn, row by row, the same
+    /// pixels whatever clip either was given. Returns the number of pixels written.
     @discardableResult
-    public func fillDisc(center: Point, radius: Double, color: Color, in clip: PixelRect) -> Int {
+    public func fillDisc(center: Point, radius: Double, color: Color, in clip: PixelRect, interiorDone: Bool = false) -> Int {
         let paint = SolidPaint(color)
         guard paint.isVisible, radius.isFinite, radius > 0, center.x.isFinite, center.y.isFinite else { return 0 }
         let circle = Circle(center: center, radius: radius)
         let r = clip.intersection(bounds).intersection(circle.reach(outset: Circle.edgeReach))
         guard !r.isEmpty else { return 0 }
         cairo_surface_flush(handle)
+        if interiorDone {
+            let written = fillDiscEdges(circle, paint, in: r)
+            cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+            return written
+        }
         // Pixman's solid source, made when a strip first has an interior (a small dot has none).
         var solid: OpaquePointer?
         defer { if let solid { pixman_image_unref(solid) } }
         let pixels = cairo_image_surface_get_data(handle)!.withMemoryRebound(to: UInt32.self, capacity: stride * height / 4) { $0 }
         let rowPixels = stride / 4
         let cx = center.x, cy = center.y
-        let inside = radius - Circle.edgeReach - Circle.curvature / radius, outside = radius + Circle.edgeReach
+        let inside = circle.wholeCoverRadius, outside = radius + Circle.edgeReach
         var written = 0
         var y = r.minY
         while y < r.maxY {
@@ -115,7 +122,43 @@ extension Surface {
     }
 }
 
+extension Surface {
+    /// The pixels of `r` the disc touches but does not cover whole, each row's own (`Circle.rowSpans`),
+    /// blended at their coverage. Returns how many.
+    private func fillDiscEdges(_ circle: Circle, _ paint: SolidPaint, in r: PixelRect) -> Int {
+        let pixels = cairo_image_surface_get_data(handle)!.withMemoryRebound(to: UInt32.self, capacity: stride * height / 4) { $0 }
+        let rowPixels = stride / 4
+        var written = 0
+        for row in r.minY..<r.maxY {
+            let (outer, inner) = circle.rowSpans(row, in: r)
+            let dy = Double(row) + 0.5 - circle.center.y
+            let line = pixels + row * rowPixels
+            let leftEnd = inner.isEmpty ? outer.upperBound : inner.lowerBound
+            let rightStart = inner.isEmpty ? outer.upperBound : inner.upperBound
+            for x in outer.lowerBound..<leftEnd {
+                paint.blend(line + x, coverage: circle.areaCoverage(dx: Double(x) + 0.5 - circle.center.x, dy: dy), format: format)
+            }
+            for x in rightStart..<outer.upperBound {
+                paint.blend(line + x, coverage: circle.areaCoverage(dx: Double(x) + 0.5 - circle.center.x, dy: dy), format: format)
+            }
+            written += outer.count - inner.count
+        }
+        return written
+    }
+}
+
 extension Circle {
+    /// The distance from the centre within which a pixel's centre puts the whole pixel inside the disc
+    /// (its half diagonal in, less the arc's bend).
+    var wholeCoverRadius: Double { radius - Self.edgeReach - Self.curvature / radius }
+
+    /// The columns of row `y` (cut to `r`'s) that the disc touches at all (`outer`), and those it covers
+    /// whole (`inner`): each pixel's own answer, whatever `r` is, so a copy that lays a colour over the
+    /// inner pixels and a fill that draws the rest agree on every pixel.
+    package func rowSpans(_ y: Int, in r: PixelRect) -> (outer: Range<Int>, inner: Range<Int>) {
+        strip(rows: y..<(y + 1), in: r, inside: wholeCoverRadius, outside: radius + Self.edgeReach)
+    }
+
     /// How far from the circle a pixel's centre may lie and the pixel still cross it: half the diagonal.
     static let edgeReach = 0.5.squareRoot() + 1e-9
 

@@ -8,13 +8,30 @@ extension Canvas {
     /// how the map's overlays and the widgets draw; through cairo otherwise. The two agree within a few
     /// levels at the antialiased edge.
     public func fillCircle(center: Point, radius: Double, _ color: Color) {
+        fillCircle(center: center, radius: radius, color, interiorDone: false)
+    }
+
+    /// Fills a circle whose interior — the pixels it covers whole — already has `color`, laid over a copy
+    /// by `Surface.copy(_:at:in:tintingInteriorOf:with:)` with the disc ``disc(center:radius:)`` gave:
+    /// only its edge pixels are drawn. Call it only where ``disc(center:radius:)`` returned a disc (else
+    /// cairo fills the whole circle again).
+    public func fillCircle(center: Point, radius: Double, _ color: Color, interiorDone: Bool) {
         if let device = deviceCircle(center: center, radius: radius),
-            forEachDeviceClip({ surface.fillDisc(center: device.center, radius: device.radius, color: color, in: $0) })
+            forEachDeviceClip({ surface.fillDisc(center: device.center, radius: device.radius, color: color, in: $0, interiorDone: interiorDone) })
         {
             cairo_new_path(context)
             return
         }
         fill(.circle(center: center, radius: radius), color)
+    }
+
+    /// The circle in the surface's pixels when this canvas fills it straight into them (untransformed but
+    /// for an even scale and a move, drawing OVER with antialiasing, clipped to whole pixels), else nil:
+    /// where a caller may lay the disc's colour over a copy itself and leave the edge to
+    /// ``fillCircle(center:radius:_:interiorDone:)``.
+    public func disc(center: Point, radius: Double) -> Circle? {
+        guard let device = deviceCircle(center: center, radius: radius), forEachDeviceClip({ _ in }) else { return nil }
+        return Circle(center: device.center, radius: device.radius)
     }
 
     /// Strokes a circle's outline with a solid line `width` user units wide, replacing any path built so far

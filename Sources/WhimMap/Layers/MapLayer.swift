@@ -61,8 +61,15 @@ public final class MapLayer {
 
     /// Draws the layer's content for `camera` into a canvas whose origin is the viewport's top-left.
     public func draw(into canvas: Canvas, camera: Camera) {
+        draw(into: canvas, camera: camera, leadingDiscInteriorDone: false)
+    }
+
+    /// Draws the layer's content like `draw(into:camera:)`; `leadingDiscInteriorDone`: the interior of
+    /// `leadingDisc(camera:)` is already in the pixels (laid over the map as it was copied), so only
+    /// that circle's edge and outline are drawn.
+    public func draw(into canvas: Canvas, camera: Camera, leadingDiscInteriorDone: Bool) {
         for polygon in polygons { draw(polygon, canvas, camera) }
-        for circle in circles { draw(circle, canvas, camera) }
+        for (i, circle) in circles.enumerated() { draw(circle, canvas, camera, interiorDone: leadingDiscInteriorDone && i == 0) }
         for line in polylines { draw(line, canvas, camera) }
         // Unselected markers first, the selected one on top.
         for marker in markers where marker.id != selectedMarkerID { draw(marker, selected: false, canvas, camera) }
@@ -82,11 +89,25 @@ public final class MapLayer {
         }
     }
 
-    private func draw(_ circle: MapCircle, _ canvas: Canvas, _ camera: Camera) {
-        let center = camera.screenPoint(for: circle.center)
-        let radius = circle.radiusMeters / WebMercator.metersPerPixel(latitude: circle.center.latitude, zoom: camera.zoom)
+    /// The first thing the layer draws when it is a filled circle — no polygon under it — as a disc on
+    /// the screen of `camera` with its fill colour, or nil: what a composer may lay over the map in the
+    /// same pass as it copies the map (`Surface.copy(_:at:in:tintingInteriorOf:with:)`).
+    public func leadingDisc(camera: Camera) -> (center: Point, radius: Double, fill: Color)? {
+        guard polygons.isEmpty, let circle = circles.first, circle.fill.alpha > 0 else { return nil }
+        let (center, radius) = screenDisc(circle, camera)
+        guard radius >= 0.5 else { return nil }
+        return (center, radius, circle.fill)
+    }
+
+    private func screenDisc(_ circle: MapCircle, _ camera: Camera) -> (center: Point, radius: Double) {
+        (camera.screenPoint(for: circle.center),
+         circle.radiusMeters / WebMercator.metersPerPixel(latitude: circle.center.latitude, zoom: camera.zoom))
+    }
+
+    private func draw(_ circle: MapCircle, _ canvas: Canvas, _ camera: Camera, interiorDone: Bool) {
+        let (center, radius) = screenDisc(circle, camera)
         guard radius >= 0.5 else { return }
-        canvas.fillCircle(center: center, radius: radius, circle.fill)
+        canvas.fillCircle(center: center, radius: radius, circle.fill, interiorDone: interiorDone)
         if let stroke = circle.stroke { canvas.strokeCircle(center: center, radius: radius, stroke, width: circle.strokeWidth) }
     }
 

@@ -98,7 +98,13 @@ public final class MapLayerManager {
     /// Draws the active layer (and the attribution) above the base map, for `camera` — pass the
     /// `MapFrame`'s camera so overlays sit exactly on the blitted pixels. The base map is not touched.
     public func drawOverlays(into canvas: Canvas, camera: Camera) {
-        activeLayer?.draw(into: canvas, camera: camera)
+        drawOverlays(into: canvas, camera: camera, leadingDiscInteriorDone: false)
+    }
+
+    /// Draws the overlays like `drawOverlays(into:camera:)`; `leadingDiscInteriorDone`: the active
+    /// layer's `leadingDisc(camera:)` interior is already in the pixels (see `MapLayer.draw`).
+    public func drawOverlays(into canvas: Canvas, camera: Camera, leadingDiscInteriorDone: Bool) {
+        activeLayer?.draw(into: canvas, camera: camera, leadingDiscInteriorDone: leadingDiscInteriorDone)
         if drawsAttribution { mapView.drawAttribution(into: canvas, visibleRect: visibleRect) }
     }
 

@@ -47,9 +47,6 @@ final class TileMosaic {
         crisp = Array(repeating: false, count: columns * rows)
     }
 
-    /// Whether every slot holds its tile or what stands in for it (`complete` ran): only then may it be shown.
-    private(set) var isComplete = false
-
     /// Tiles copied in so far, over the mosaic's life (what assembling ahead spreads over frames).
     private(set) var tilesCopied = 0
     /// Slots holding their crisp tile.
@@ -139,7 +136,6 @@ final class TileMosaic {
         for key in keys where !crisp[slot(key)] {
             if let tile = cache.surface(for: key) { place(key, tile) } else { missing.append(key) }
         }
-        isComplete = true
         damage = nil
         guard !missing.isEmpty else { return }
         let s = WebMercator.worldSize(zoom: zoom)

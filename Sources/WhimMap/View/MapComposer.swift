@@ -30,6 +30,10 @@ public final class MapComposer {
     /// A canvas over the last surface drawn into by `drawPrepared(into:)` (a compositor's frame, the same
     /// every time), kept for the same reason.
     private var target: (surface: Surface, canvas: Canvas)?
+    /// The leading disc's colour as one repeated row (see `discTint`), made again when it changes.
+    private var tintRow: (colour: Color, surface: Surface)?
+    /// Draws whose copy laid the leading disc's colour over the map (tests read it).
+    private(set) var tintedDraws = 0
 
     private struct Key: Equatable {
         var base: ObjectIdentifier
@@ -170,26 +174,51 @@ public final class MapComposer {
 
     /// The base map — a whole-pixel blit through pixman (no allocation), or the mosaic scaled straight in
     /// while a zoom animates — then the overlays, everywhere or only inside `visible` (disjoint rects).
+    /// When the active layer starts with a filled circle and the map is copied whole pixels, the circle's
+    /// interior is laid over the map as it is copied (`Surface.copy(_:at:in:tintingInteriorOf:with:)`) and
+    /// the overlays draw only its edge: one pass over the pixels the circle covers instead of two (Home's
+    /// 350 m circle covers most of a 1080p frame, drawn again on every frame the map moves).
     private func draw(_ frame: MapFrame, into target: Surface, canvas: Canvas, in visible: [PixelRect]? = nil) {
-        guard let visible else {
-            frame.draw(into: target, canvas: canvas, in: target.bounds)
-            layers.drawOverlays(into: canvas, camera: frame.camera)
-            canvas.flush()
-            return
-        }
-        guard !visible.isEmpty else { return }
-        if let scaling = frame.scaling, scaling.quality != .nearest {
-            // A smooth scale samples the mosaic from where each drawn rect starts (pixman steps across a row
-            // in fixed point): drawn whole, it comes out the same whatever panels cover. Frames that use it
-            // wait for their tiles anyway (recordings, goldens).
-            frame.draw(into: target, canvas: canvas, in: target.bounds)
-        } else {
+        if let visible, visible.isEmpty { return }
+        let tint = discTint(for: frame, target: target, canvas: canvas, clip: visible)
+        if let tint {
+            tintedDraws += 1
+            for r in visible ?? [target.bounds] {
+                target.copy(frame.surface, at: frame.offset, in: r, tintingInteriorOf: tint.disc, with: tint.colour)
+            }
+        } else if let visible, (frame.scaling?.quality ?? .nearest) == .nearest {
             for r in visible { frame.draw(into: target, canvas: canvas, in: r) }
+        } else {
+            // Everything, or a smooth scale: it samples the mosaic from where each drawn rect starts (pixman
+            // steps across a row in fixed point), so drawn whole it comes out the same whatever panels
+            // cover. Frames that use it wait for their tiles anyway (recordings, goldens).
+            frame.draw(into: target, canvas: canvas, in: target.bounds)
         }
         canvas.withState {
-            canvas.clip(to: visible)
-            layers.drawOverlays(into: canvas, camera: frame.camera)
+            if let visible { canvas.clip(to: visible) }
+            layers.drawOverlays(into: canvas, camera: frame.camera, leadingDiscInteriorDone: tint != nil)
         }
         canvas.flush()
+    }
+
+    /// The active layer's leading disc (`MapLayer.leadingDisc`) in the target's pixels and its colour as a
+    /// blend source, when the frame is a whole-pixel copy into an opaque target and the canvas fills that
+    /// disc straight into the pixels under the overlays' clip; else nil (drawn the usual way).
+    private func discTint(for frame: MapFrame, target: Surface, canvas: Canvas, clip visible: [PixelRect]?) -> (disc: Circle, colour: BlendSource)? {
+        guard frame.scaling == nil, target.format == .rgb24, frame.surface.format == .rgb24,
+            let lead = layers.activeLayer?.leadingDisc(camera: frame.camera)
+        else { return nil }
+        let alpha = Int((min(1, lead.fill.alpha) * 255).rounded())
+        guard alpha > 0 else { return nil }
+        let disc = canvas.withState { () -> Circle? in
+            if let visible { canvas.clip(to: visible) }
+            return canvas.disc(center: lead.center, radius: lead.radius)
+        }
+        guard let disc else { return nil }
+        if tintRow?.colour != lead.fill || (tintRow?.surface.width ?? 0) < target.width {
+            guard let row = try? Surface(repeatingRowOf: lead.fill, width: target.width) else { return nil }
+            tintRow = (lead.fill, row)
+        }
+        return (disc, BlendSource(surface: tintRow!.surface, offset: .zero, alpha: alpha))
     }
 }

@@ -351,11 +351,11 @@ public final class MapView {
     }
 
     /// While an animation heads to `heading` at the mosaic's zoom or deeper (a zoom-in, a pan), puts the
-    /// mosaic the camera will need there together ahead: tiles already cached a share a frame (see
-    /// `assemblyBudget`), tiles drawn on the way as they land (`accept`): the area a settled camera needs for a zoom-in,
-    /// the one a pan's mosaic would get (`area(headingTo:)`). Nothing when the mosaic already holds the
-    /// target view. A zoom-out shows its new mosaic from its first frame (scaled up, so it converges on the
-    /// crisp map), so that one is built when the zoom-out starts.
+    /// mosaic the camera will need there together ahead — for a zoom-in the area a settled camera needs,
+    /// for a pan the one its mosaic would get (`area(headingTo:)`): tiles already cached a share a frame
+    /// (see `assemblyBudget`), tiles drawn on the way as they land (`accept`). Nothing when the mosaic
+    /// already holds the target view. A zoom-out shows its new mosaic from its first frame (scaled up, so
+    /// it converges on the crisp map), so that one is built when the zoom-out starts.
     private func assembleAhead(for heading: Camera?) throws(GraphicsError) {
         guard assemblesAhead, let heading, let m = mosaic, heading.zoom >= m.zoom else {
             upcoming = nil
