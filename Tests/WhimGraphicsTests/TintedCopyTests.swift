@@ -98,6 +98,36 @@ import WhimTestSupport
             #expect(same)
         }
     }
+
+    @Test("a disc that is not a number, infinite or enormous, copied with its interior tinted and then its edge filled, never traps; one far larger than the surface tints it all, as the whole disc does")
+    func hostileDiscsAreHarmless() throws {
+        var random = SeededRandom(seed: 11)
+        let source = try Surface.noise(width: 40, height: 30, using: &random)
+        let surface = try Surface(width: 40, height: 30, format: .rgb24)
+        let color = Color(0x1A73E8, alpha: 0.4)
+        let tint = BlendSource(surface: try Surface(repeatingRowOf: color, width: 40), offset: .zero, alpha: 102)
+        let values: [Double] = [.nan, .infinity, -.infinity, 1e308, -1e308, 1e12, 0, -3]
+        for x in values {
+            for r in values {
+                surface.copy(source, at: .zero, in: surface.bounds, tintingInteriorOf: Circle(center: Point(x: x, y: 10), radius: r), with: tint)
+                surface.fillDisc(center: Point(x: x, y: 10), radius: r, color: color, in: surface.bounds, interiorDone: true)
+                surface.copy(source, at: .zero, in: surface.bounds, tintingInteriorOf: Circle(center: Point(x: 10, y: 10), radius: r), with: tint)
+                surface.fillDisc(center: Point(x: 10, y: 10), radius: r, color: color, in: surface.bounds, interiorDone: true)
+                Canvas(surface).fillCircle(center: Point(x: 10, y: x), radius: r, color, interiorDone: true)
+            }
+        }
+        let far = Circle(center: Point(x: 1e7, y: 15), radius: 1e7 + 100)
+        surface.copy(source, at: .zero, in: surface.bounds, tintingInteriorOf: far, with: tint)
+        surface.fillDisc(center: far.center, radius: far.radius, color: color, in: surface.bounds, interiorDone: true)
+        let whole = source.copy()
+        whole.fillDisc(center: far.center, radius: far.radius, color: color, in: whole.bounds)
+        var worst = 0
+        for y in 0..<30 { for x in 0..<40 {
+            worst = max(worst, CircleFillTests.channelDelta(CircleFillTests.value(surface, x, y), CircleFillTests.value(whole, x, y), format: .rgb24))
+        } }
+        #expect(worst <= 2)
+        #expect(CircleFillTests.value(surface, 0, 0) != CircleFillTests.value(source, 0, 0))
+    }
 }
 
 extension Circle {

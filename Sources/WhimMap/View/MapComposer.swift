@@ -183,8 +183,10 @@ public final class MapComposer {
         let tint = discTint(for: frame, target: target, canvas: canvas, clip: visible)
         if let tint {
             tintedDraws += 1
-            for r in visible ?? [target.bounds] {
-                target.copy(frame.surface, at: frame.offset, in: r, tintingInteriorOf: tint.disc, with: tint.colour)
+            if let visible {
+                for r in visible { target.copy(frame.surface, at: frame.offset, in: r, tintingInteriorOf: tint.disc, with: tint.colour) }
+            } else {
+                target.copy(frame.surface, at: frame.offset, in: target.bounds, tintingInteriorOf: tint.disc, with: tint.colour)
             }
         } else if let visible, (frame.scaling?.quality ?? .nearest) == .nearest {
             for r in visible { frame.draw(into: target, canvas: canvas, in: r) }
