@@ -127,7 +127,9 @@ public final class Canvas {
 
     /// Fills a rectangle with circular corners; `radius` is clamped to half the shorter side.
     public func fill(roundedRect rect: Rect, radius: Double, _ color: Color) {
-        fill(.roundedRect(rect, radius: radius), color)
+        // Whole but for the corners: covered between them, where its sides run straight.
+        let k = max(0, min(radius, rect.width / 2, rect.height / 2))
+        fill(.roundedRect(rect, radius: radius), color, interior: rect.insetBy(dx: 0, dy: k), is: .covered)
     }
 
     /// Strokes the outline of a rounded rectangle with a solid line `width` user units wide.
@@ -164,8 +166,15 @@ public final class Canvas {
             let radius = cornerRadius + grow / 2
             var layer = Path.roundedRect(r, radius: radius)
             // Even-odd: the hole is cut out when it lies inside the layer (a convex shape: its corners do).
-            if let hole, !hole.isEmpty, Self.roundedRect(r, radius: radius, contains: hole) { layer.addRect(hole) }
-            fill(layer, color.withAlpha(layerAlpha * t * t), evenOdd: true)
+            if let hole, !hole.isEmpty, Self.roundedRect(r, radius: radius, contains: hole) {
+                layer.addRect(hole)
+                // Left alone: the hole's rows where the layer's sides run straight.
+                let k = max(0, min(radius, r.width / 2, r.height / 2))
+                let straight = hole.intersection(r.insetBy(dx: 0, dy: k)) ?? .zero
+                fill(layer, color.withAlpha(layerAlpha * t * t), evenOdd: true, interior: straight, is: .empty)
+            } else {
+                fill(layer, color.withAlpha(layerAlpha * t * t), evenOdd: true)
+            }
         }
     }
 

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import WhimGraphics
+import WhimTestSupport
+
+/// `Canvas.fill(_:_:evenOdd:interior:is:)` keeps cairo's masked fill to bands around an interior its caller
+/// knows: it must leave exactly the pixels the plain fill leaves, whatever the rectangle, transform, clip and
+/// colour — and so must the rounded rectangles and shadows drawn through it.
+@Suite struct KnownInteriorFillTests {
+    /// A random translucent colour (opaque now and then).
+    static func color(using random: inout SeededRandom) -> Color {
+        Color(red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+              blue: .random(in: 0...1, using: &random), alpha: Bool.random(using: &random) ? 1 : .random(in: 0.01...1, using: &random))
+    }
+
+    /// Two canvases over the same noise, with the same random device scale, transform and clip.
+    static func pair(using random: inout SeededRandom) throws -> (Canvas, Canvas, Int) {
+        let w = Int.random(in: 8...140, using: &random), h = Int.random(in: 8...110, using: &random)
+        let format: Surface.Format = Bool.random(using: &random) ? .argb32 : .rgb24
+        let noise = try Surface.noise(width: w, height: h, format: format, using: &random)
+        let scale = [1.0, 1.0, 1.5, 2].randomElement(using: &random)!
+        let transform = (sx: [1.0, 1.0, 0.75, 1.3, -1].randomElement(using: &random)!, sy: [1.0, 1.0, 2, -1].randomElement(using: &random)!,
+                         tx: Double.random(in: -10...10, using: &random), ty: Double.random(in: -10...10, using: &random))
+        let clip: Rect? = Bool.random(using: &random)
+            ? Rect(x: .random(in: -5...40, using: &random), y: .random(in: -5...40, using: &random),
+                   width: .random(in: 0...80, using: &random), height: .random(in: 0...80, using: &random)) : nil
+        func canvas() -> Canvas {
+            let surface = noise.copy()
+            surface.deviceScale = scale
+            let c = Canvas(surface)
+            c.translate(x: transform.tx, y: transform.ty)
+            c.scale(x: transform.sx, y: transform.sy)
+            if let clip { c.clip(toPixelsOf: clip) }
+            return c
+        }
+        return (canvas(), canvas(), w * h)
+    }
+
+    static func bytes(_ c: Canvas) -> [UInt8] {
+        c.flush()
+        return c.surface.withPixelsReadOnly { Array($0) }
+    }
+
+    /// The pixels (x, y) where two canvases' surfaces differ.
+    static func differences(_ a: Canvas, _ b: Canvas) -> [[Int]] {
+        let x = bytes(a), y = bytes(b), stride = a.surface.stride
+        return x == y || stride == 0 ? [] : (0..<(x.count / 4)).filter { i in x[4 * i..<4 * i + 4] != y[4 * i..<4 * i + 4] }.map { [($0 * 4 % stride) / 4, $0 * 4 / stride] }
+    }
+
+    @Test("rounded rectangles filled around their covered middle are the plain fill, bit for bit, over 800 random cases")
+    func roundedRectanglesAreThePlainFill() throws {
+        var banded = 0
+        for seed in UInt64(1)...800 {
+            var random = SeededRandom(seed: seed &* 4_111)
+            let (plain, fast, _) = try Self.pair(using: &random)
+            let rect = Rect(x: .random(in: -20...60, using: &random), y: .random(in: -20...60, using: &random),
+                            width: .random(in: 0...120, using: &random), height: .random(in: 0...100, using: &random))
+            let radius = Double.random(in: -2...30, using: &random)
+            let color = Self.color(using: &random)
+            plain.fill(.roundedRect(rect, radius: radius), color)
+            fast.fill(roundedRect: rect, radius: radius, color)
+            let differing = Self.differences(plain, fast)
+            #expect(differing.isEmpty, "seed \(seed): \(rect) radius \(radius): \(differing.count) pixels differ, first \(differing.prefix(4)) of \(plain.surface.pixelSize)")
+            if rect.height > 2 * radius + 4 { banded += 1 }
+        }
+        #expect(banded > 250)
+    }
+
+    @Test("shadows cut around a covered body are the ring filled whole, bit for bit, over 800 random cases")
+    func shadowsAreTheWholeRing() throws {
+        var cut = 0
+        for seed in UInt64(1)...800 {
+            var random = SeededRandom(seed: seed &* 9_901)
+            let (plain, fast, _) = try Self.pair(using: &random)
+            let rect = Rect(x: .random(in: -20...40, using: &random), y: .random(in: -20...40, using: &random),
+                            width: .random(in: 10...120, using: &random), height: .random(in: 10...100, using: &random))
+            let radius = Double.random(in: 0...20, using: &random), blur = Double.random(in: 1...14, using: &random)
+            let offset = Point(x: .random(in: -3...3, using: &random), y: .random(in: -3...3, using: &random))
+            let covered = rect.insetBy(dx: .random(in: -2...radius + 12, using: &random), dy: .random(in: -2...radius + 12, using: &random))
+            let color = Color(0x000000, alpha: .random(in: 0.05...0.6, using: &random))
+            // The reference: each layer filled whole, the hole cut by the even-odd rule.
+            let steps = max(1, Int(blur.rounded(.up)))
+            let base = rect.offsetBy(dx: offset.x, dy: offset.y), hole = covered.insetBy(dx: 1, dy: 1)
+            for i in 0..<steps {
+                let grow = blur * Double(steps - i) / Double(steps), t = Double(i + 1) / Double(steps)
+                let r = base.insetBy(dx: -grow / 2, dy: -grow / 2), layerRadius = radius + grow / 2
+                var layer = Path.roundedRect(r, radius: layerRadius)
+                if !hole.isEmpty, Canvas.roundedRect(r, radius: layerRadius, contains: hole) { layer.addRect(hole) }
+                plain.fill(layer, color.withAlpha(color.alpha / Double(steps) * 1.6 * t * t), evenOdd: true)
+            }
+            fast.drawShadow(of: rect, cornerRadius: radius, blur: blur, offset: offset, color: color, covered: covered)
+            // Cases where the outermost layer's hole has rows to leave alone (the bands are cut).
+            let outer = base.insetBy(dx: -blur / 2, dy: -blur / 2), outerRadius = radius + blur / 2
+            if !hole.isEmpty, Canvas.roundedRect(outer, radius: outerRadius, contains: hole),
+                (hole.intersection(outer.insetBy(dx: 0, dy: outerRadius))?.height ?? 0) > 4 { cut += 1 }
+            let differing = Self.differences(plain, fast)
+            #expect(differing.isEmpty, "seed \(seed): \(differing.count) pixels differ, first \(differing.prefix(4))")
+        }
+        #expect(cut > 150)
+    }
+
+    @Test("an interior known empty is left as it was, one known covered is filled solid; the bands around it are the plain fill")
+    func theInteriorIsLeftOrFilled() throws {
+        let surface = try Surface(width: 60, height: 40, format: .argb32)
+        let c = Canvas(surface)
+        c.clear(Color(0x0000FF))
+        // A path that covers everything: inside the interior only what `is` says happens.
+        let all = Path.rect(Rect(x: -5, y: -5, width: 70, height: 50))
+        c.fill(all, Color(0xFF0000), interior: Rect(x: 10.5, y: 10.2, width: 30, height: 15), is: .empty)
+        c.flush()
+        #expect(surface.pixel(x: 11, y: 11) == Color(0x0000FF))
+        #expect(surface.pixel(x: 39, y: 24) == Color(0x0000FF))
+        // Pixels the interior covers only in part are the bands': filled.
+        #expect(surface.pixel(x: 10, y: 11) == Color(0xFF0000))
+        #expect(surface.pixel(x: 11, y: 10) == Color(0xFF0000))
+        #expect(surface.pixel(x: 40, y: 24) == Color(0xFF0000))
+        #expect(surface.pixel(x: 39, y: 25) == Color(0xFF0000))
+        // Covered: an empty path still fills the interior's whole pixels.
+        c.clear(Color(0x0000FF))
+        c.fill(Path(), Color(0x00FF00), interior: Rect(x: 10.5, y: 10.2, width: 30, height: 15), is: .covered)
+        c.flush()
+        #expect(surface.pixel(x: 11, y: 11) == Color(0x00FF00))
+        #expect(surface.pixel(x: 10, y: 11) == Color(0x0000FF))
+        #expect(surface.pixel(x: 40, y: 20) == Color(0x0000FF))
+    }
+
+    @Test("a rotated transform, a clip to a curve or a hostile interior take the plain fill")
+    func otherwiseThePlainFill() throws {
+        let rect = Rect(x: 5.3, y: 4.7, width: 40, height: 30)
+        let interior = rect.insetBy(dx: 3, dy: 3)
+        func compare(_ setUp: (Canvas) -> Void, interior: Rect = interior) throws {
+            var random = SeededRandom(seed: 5)
+            let noise = try Surface.noise(width: 50, height: 40, format: .argb32, using: &random)
+            let a = Canvas(noise.copy()), b = Canvas(noise.copy())
+            setUp(a); setUp(b)
+            // A path that does not cover the interior, told it does: only the plain fill draws it truthfully.
+            let ring = Path.roundedRect(rect, radius: 6)
+            a.fill(ring, Color(0x336699, alpha: 0.7))
+            b.fill(ring, Color(0x336699, alpha: 0.7), interior: interior, is: .empty)
+            #expect(Self.differences(a, b).isEmpty)
+        }
+        try compare { $0.rotate(0.1) }
+        try compare { $0.clip(to: .circle(center: Point(x: 25, y: 20), radius: 17)) }
+        for hostile in [Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 10),
+                        Rect(x: -1e300, y: -1e300, width: 1e300, height: 1e300), Rect(x: 20, y: 20, width: 1.5, height: 30)] {
+            try compare({ _ in }, interior: hostile)
+        }
+    }
+}
