@@ -4,10 +4,12 @@ import WhimGraphics
 public final class LayoutContext {
     private let canvas: Canvas
 
-    /// A context that measures text as Pango lays it out for drawing.
-    public init() {
+    /// A context that measures text as Pango lays it out for drawing, shaping with `shaper` (the one the
+    /// drawing shares, so a measured line is not shaped again to be drawn) or one of its own.
+    public init(shaper: TextShaper? = nil) {
         // A 1×1 surface can always be created; Pango measures text independently of the target surface.
-        canvas = Canvas(try! Surface(width: 1, height: 1))
+        let surface = try! Surface(width: 1, height: 1)
+        canvas = shaper.map { Canvas(surface, shaper: $0) } ?? Canvas(surface)
     }
 
     /// Measures one line of text.

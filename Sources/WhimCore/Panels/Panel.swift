@@ -53,9 +53,12 @@ open class Panel {
     var chromes: ChromeCache?
     /// Where the panel's surfaces come from and their memory goes back to (set with `hiddenSurfaces`).
     var surfaces: SurfacePool?
+    /// The text shaper of the thread that draws the panel, shared with its other panels (set with
+    /// `hiddenSurfaces`; a panel laid out before has one of its own for layout).
+    var shaper: TextShaper?
     private var focused: Widget?
     private var pointerCapture: Widget?
-    private lazy var layoutContext = LayoutContext()
+    private lazy var layoutContext = LayoutContext(shaper: shaper)
 
     /// A panel titled `title` (for tests and diagnostics), drawn with `chrome`, its content `contentInsets`
     /// inside the chrome; `root` is its widget tree (nil: override `drawContent(in:)`).
@@ -188,7 +191,7 @@ open class Panel {
         let drawn = part ?? surface.bounds
         let kept = ChromeCache.keeps(chrome) ? chromes?.pixels(for: key) : nil
         if let kept { surface.blit(kept, at: .zero, in: drawn, copy: true) }
-        let canvas = Canvas(surface)
+        let canvas = shaper.map { Canvas(surface, shaper: $0) } ?? Canvas(surface)
         if part != nil { canvas.clip(to: CollectionOfOne(drawn)) }
         if kept == nil {
             canvas.clear(.clear)

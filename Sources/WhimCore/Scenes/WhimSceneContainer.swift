@@ -41,6 +41,9 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// kept paged in up to 4.58 frames' bytes for the panels that come next (`SurfacePool`); stocked at
     /// launch.
     public let surfaces: SurfacePool
+    /// The frame thread's text shaper, shared by every panel: a line of text in a font is shaped once (for
+    /// layout, then drawing, then the next visit of its screen), up to `TextShaper.lineCapacity` lines.
+    public let shaper = TextShaper()
 
     private var lastClock: Double
     weak var lastNotifiedScene: (any WhimScene)?
@@ -186,6 +189,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
                 panel.hiddenSurfaces = hiddenSurfaces
                 panel.chromes = chromes
                 panel.surfaces = surfaces
+                panel.shaper = shaper
             }
             guard let surface = panel.renderedSurface(scale: scale) else { return }
             if let color = panel.solidColor {

@@ -12,7 +12,8 @@ public final class Canvas {
     public let surface: Surface
     /// The cairo context. Package-visible for sibling modules that need a cairo call `Canvas` lacks.
     package let context: OpaquePointer
-    /// Pango's context and layout for this canvas's text (made at the first text call).
+    /// Pango's context and the lines shaped for this canvas's text (its own, made at the first text call,
+    /// unless given one to share).
     lazy var shaper = TextShaper()
 
     /// A canvas drawing on `surface`, with an identity transform (plus the surface's ``Surface/deviceScale``), no clip and antialiasing on.
@@ -20,6 +21,13 @@ public final class Canvas {
         self.surface = surface
         // cairo_create never returns NULL; on failure it returns a context in an error state that ignores drawing.
         self.context = cairo_create(surface.handle)!
+    }
+
+    /// A canvas drawing on `surface` that shapes its text with `shaper`: one shaper for the canvases a thread
+    /// draws with, so that a line shaped for one of them is not shaped again for the next.
+    public convenience init(_ surface: Surface, shaper: TextShaper) {
+        self.init(surface)
+        self.shaper = shaper
     }
 
     deinit { cairo_destroy(context) }

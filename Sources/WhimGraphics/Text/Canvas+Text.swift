@@ -41,9 +41,8 @@ extension Canvas {
     /// The text, shortened with a trailing "…" if needed so that it fits `maxWidth` (empty if not even
     /// the ellipsis fits): the line ``drawText(_:in:font:color:alignment:ellipsize:)`` shows.
     public func ellipsized(_ text: String, font: Font, maxWidth: Double) -> String {
-        let layout = shaper.line(text, font: font)
-        if LineExtents(layout).width <= maxWidth { return text }
-        guard shaper.ellipsize(layout, toWidth: maxWidth) else { return "" }
+        if LineExtents(shaper.line(text, font: font)).width <= maxWidth { return text }
+        guard let layout = shaper.ellipsizedLine(text, font: font, toWidth: maxWidth) else { return "" }
         return ParagraphLines(layout, text: text).lines.first ?? ""
     }
 
@@ -54,10 +53,11 @@ extension Canvas {
         _ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .left,
         ellipsize: Bool = true
     ) -> Double {
-        let layout = shaper.line(text, font: font)
+        var layout = shaper.line(text, font: font)
         var extents = LineExtents(layout)
         if ellipsize, extents.width > rect.width {
-            guard shaper.ellipsize(layout, toWidth: rect.width) else { return 0 }
+            guard let shortened = shaper.ellipsizedLine(text, font: font, toWidth: rect.width) else { return 0 }
+            layout = shortened
             extents = LineExtents(layout)
         }
         let x: Double

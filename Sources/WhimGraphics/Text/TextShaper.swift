@@ -1,17 +1,22 @@
 import CCairo
 import CPango
 
-/// One canvas's Pango state: a context on the calling thread's font map and one reusable layout.
+/// One thread's Pango state — a context on the calling thread's font map, a reusable layout — and the
+/// lines it has shaped. Canvases that draw on one thread may share a shaper (``Canvas/init(_:shaper:)``):
+/// a line of text in a font is then shaped once, whichever of them measures or draws it again (a panel's
+/// labels measured for layout and then drawn, the same rows on every visit of a screen, a map label's
+/// pieces on every tile it crosses). Each canvas has one of its own otherwise.
 ///
 /// Pango font maps are not safe to share between threads, and Pango gives every thread its own default
 /// font map. A shaper therefore checks on every use that it is still on the font map of the current
-/// thread and builds its context again when it is not (a canvas moved to another thread), so map labels
-/// shaped on the tile worker and widgets shaped on the frame thread never touch one font map together.
+/// thread and builds its context again when it is not (a canvas moved to another thread), letting go of
+/// the lines shaped on the other, so map labels shaped on the tile worker and widgets shaped on the frame
+/// thread never touch one font map together. A shaper is used by one thread at a time.
 ///
 /// The context's font options are fixed (grey antialiasing, slight hinting, no hinted metrics, unrounded
 /// glyph positions) rather than read from the machine's fontconfig settings: text measures the same at
 /// any transform and device scale, and golden images do not depend on desktop settings.
-final class TextShaper {
+public final class TextShaper {
     private var fontMap: UnsafeMutablePointer<PangoFontMap>?
     private var context: OpaquePointer?
     private var layout: OpaquePointer?
@@ -20,9 +25,28 @@ final class TextShaper {
     /// never get an inserted hyphen.
     private let noHyphens: OpaquePointer
 
-    init() {
+    /// What was shaped: one line of text in a font, or a paragraph at a width in a style.
+    private enum Shaped: Hashable {
+        case line(String, Font)
+        case paragraph(String, width: Double, ParagraphStyle)
+    }
+    /// A shaped line or paragraph: a layout of its own, never changed once made, the text it holds and
+    /// whether text was left out.
+    private typealias Kept = (layout: OpaquePointer, text: String, truncated: Bool)
+    /// Lines and paragraphs shaped so far.
+    private var kept: [Shaped: Kept] = [:]
+    /// The same, oldest first: past `lineCapacity` the oldest goes.
+    private var keptOrder: ByteBudgetQueue<Shaped>
+    /// How many shaped lines and paragraphs a shaper keeps (a layout of a few kilobytes each).
+    public static let lineCapacity = 1024
+    /// Lines and paragraphs asked for that were shaped before, and those shaped (for tests and diagnostics).
+    public private(set) var lineHits = 0, linesShaped = 0
+
+    /// A shaper with nothing shaped yet; its Pango context is made at the first use, on that thread.
+    public init() {
         noHyphens = pango_attr_list_new()!
         pango_attr_list_insert(noHyphens, pango_attr_insert_hyphens_new(0))
+        keptOrder = ByteBudgetQueue(budget: Self.lineCapacity)
     }
 
     deinit {
@@ -32,6 +56,9 @@ final class TextShaper {
     }
 
     private func release() {
+        for k in kept.values { g_object_unref(UnsafeMutableRawPointer(k.layout)) }
+        kept = [:]
+        keptOrder.removeAll { _ in true }
         if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
         layout = nil
@@ -39,21 +66,43 @@ final class TextShaper {
         fontMap = nil
     }
 
-    /// The layout set to one line of `text` (newlines not breaking it), unwrapped.
+    /// The layout holding one line of `text` (newlines not breaking it), unwrapped: shaped once, kept, and
+    /// never to be changed by the caller. It stays valid until the next call that shapes a line.
     func line(_ text: String, font: Font) -> OpaquePointer {
-        let layout = reset(text, font: font)
-        pango_layout_set_single_paragraph_mode(layout, 1)
-        return layout
+        keeping(.line(text, font)) {
+            let layout = newLayout(text, font: font)
+            pango_layout_set_single_paragraph_mode(layout, 1)
+            return (layout, text, false)
+        }.layout
     }
 
-    /// Shortens the line in `layout` with a trailing "…" to `width`; false when not even "…" fits.
-    func ellipsize(_ layout: OpaquePointer, toWidth width: Double) -> Bool {
-        guard width > 0 else { return false }
+    /// What `key` names, shaped before, or shaped now by `shape` (a layout of its own) and kept.
+    private func keeping(_ key: Shaped, _ shape: () -> Kept) -> Kept {
+        _ = currentContext()
+        if let known = kept[key] {
+            lineHits += 1
+            return known
+        }
+        let made = shape()
+        linesShaped += 1
+        kept[key] = made
+        keptOrder.append(key, bytes: 1) { gone in
+            if let k = kept.removeValue(forKey: gone) { g_object_unref(UnsafeMutableRawPointer(k.layout)) }
+        }
+        return made
+    }
+
+    /// One line of `text` shortened with a trailing "…" to `width` (in the shaper's reusable layout, valid
+    /// until its next use); nil when not even "…" fits.
+    func ellipsizedLine(_ text: String, font: Font, toWidth width: Double) -> OpaquePointer? {
+        guard width > 0 else { return nil }
+        let layout = reset(text, font: font)
+        pango_layout_set_single_paragraph_mode(layout, 1)
         pango_layout_set_width(layout, toPango(width))
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        return fromPango(logical.width) <= width
+        return fromPango(logical.width) <= width ? layout : nil
     }
 
     /// The layout set to `text` as a paragraph `width` wide (unwrapped when infinite) in `style`, the text
@@ -64,7 +113,13 @@ final class TextShaper {
     /// `maxLines - 1` lines as they broke, each its own paragraph, and a last one-line paragraph holding
     /// the rest with its newlines read as spaces, ended in "…" (Pango ellipsizes it further when it is
     /// too wide).
+    /// Shaped once and kept, like a line (the layout never to be changed by the caller, valid until the
+    /// next call that shapes).
     func paragraph(_ text: String, width: Double, style: ParagraphStyle) -> (layout: OpaquePointer, text: String, truncated: Bool) {
+        keeping(.paragraph(text, width: width, style)) { shapeParagraph(text, width: width, style: style) }
+    }
+
+    private func shapeParagraph(_ text: String, width: Double, style: ParagraphStyle) -> Kept {
         let lines = Int32(clamping: style.maxLines)
         // One line at most: newlines read as spaces.
         let text = lines == 1 ? String(text.map { $0.isNewline ? " " : $0 }) : text
@@ -77,16 +132,17 @@ final class TextShaper {
         let layout = paragraphLayout(text, width: width, style: style)
         guard lines > 0, pango_layout_get_line_count(layout) > lines else { return (layout, text, false) }
         let bytes = Array(text.utf8)
-        var kept: [String] = []
+        var head: [String] = []
         for i in 0..<(lines - 1) {
             guard let line = pango_layout_get_line_readonly(layout, i) else { break }
             let start = Int(line.pointee.start_index)
-            kept.append(Self.trimmingTrailingWhitespace(utf8Slice(bytes, start, start + Int(line.pointee.length))))
+            head.append(Self.trimmingTrailingWhitespace(utf8Slice(bytes, start, start + Int(line.pointee.length))))
         }
         guard let last = pango_layout_get_line_readonly(layout, lines - 1) else { return (layout, text, false) }
         let rest = Self.trimmingTrailingWhitespace(String(utf8Slice(bytes, Int(last.pointee.start_index), bytes.count)
             .map { $0.isNewline ? " " : $0 }))
-        let shown = (kept + [rest + "…"]).joined(separator: "\n")
+        let shown = (head + [rest + "…"]).joined(separator: "\n")
+        g_object_unref(UnsafeMutableRawPointer(layout))
         let limited = paragraphLayout(shown, width: width, style: style)
         pango_layout_set_ellipsize(limited, PANGO_ELLIPSIZE_END)
         pango_layout_set_height(limited, -1)
@@ -99,8 +155,9 @@ final class TextShaper {
         return s
     }
 
+    /// A new layout holding `text` as a paragraph `width` wide in `style`.
     private func paragraphLayout(_ text: String, width: Double, style: ParagraphStyle) -> OpaquePointer {
-        let layout = reset(text, font: style.font)
+        let layout = newLayout(text, font: style.font)
         pango_layout_set_single_paragraph_mode(layout, 0)
         pango_layout_set_line_spacing(layout, Float(style.lineHeightMultiple))
         switch style.alignment {
@@ -115,24 +172,43 @@ final class TextShaper {
         return layout
     }
 
-    /// The layout, on a context of this thread's font map, reset to one unwrapped line of `text` in `font`.
-    private func reset(_ text: String, font: Font) -> OpaquePointer {
+    /// The context on this thread's font map (made again, and the lines shaped let go, when the shaper
+    /// has moved to another thread).
+    private func currentContext() -> OpaquePointer {
         let map = pango_cairo_font_map_get_default()
-        if layout == nil || map != fontMap {
-            release()
-            fontMap = map
-            let ctx = pango_font_map_create_context(map)!
-            let options = cairo_font_options_create()
-            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
-            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-            pango_cairo_context_set_font_options(ctx, options)
-            cairo_font_options_destroy(options)
-            pango_context_set_round_glyph_positions(ctx, 0)
-            context = ctx
-            layout = pango_layout_new(ctx)
-        }
+        if let context, map == fontMap { return context }
+        release()
+        fontMap = map
+        let ctx = pango_font_map_create_context(map)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(ctx, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(ctx, 0)
+        context = ctx
+        layout = pango_layout_new(ctx)
+        return ctx
+    }
+
+    /// The reusable layout, on a context of this thread's font map, reset to one unwrapped line of `text` in `font`.
+    private func reset(_ text: String, font: Font) -> OpaquePointer {
+        _ = currentContext()
         let layout = layout!
+        configure(layout, text: text, font: font)
+        return layout
+    }
+
+    /// A new layout on this thread's context holding one unwrapped line of `text` in `font`.
+    private func newLayout(_ text: String, font: Font) -> OpaquePointer {
+        let layout = pango_layout_new(currentContext())!
+        configure(layout, text: text, font: font)
+        return layout
+    }
+
+    /// Sets `layout` to one unwrapped, left-aligned line of `text` in `font`.
+    private func configure(_ layout: OpaquePointer, text: String, font: Font) {
         pango_layout_set_font_description(layout, description(of: font))
         pango_layout_set_width(layout, -1)
         pango_layout_set_height(layout, -1)
@@ -141,7 +217,6 @@ final class TextShaper {
         pango_layout_set_line_spacing(layout, 0)
         pango_layout_set_attributes(layout, noHyphens)
         text.withCString { pango_layout_set_text(layout, $0, -1) }
-        return layout
     }
 
     private func description(of font: Font) -> OpaquePointer {

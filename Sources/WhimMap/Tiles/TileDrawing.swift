@@ -18,13 +18,16 @@ public final class MapTileDrawer: TileDrawing {
     private var regions: [LabelRegion: [LabelPlacer.Label]] = [:]
     private var regionZooms: [Double] = []
     private var measuring: Canvas?
+    /// Every tile's text and the labels' measuring shaped with one shaper: a label's pieces are shaped
+    /// once, not again for each tile it crosses.
+    private let shaper = TextShaper()
 
     /// A drawer for `renderer`'s model and style.
     public init(renderer: MapRenderer) { self.renderer = renderer }
 
     public func draw(_ key: TileKey, isCancelled: () -> Bool) -> Surface? {
         guard let surface = try? Surface(width: TileGrid.side, height: TileGrid.side, format: .rgb24) else { return nil }
-        let canvas = Canvas(surface)
+        let canvas = Canvas(surface, shaper: shaper)
         guard renderer.renderBase(into: canvas, camera: key.camera, isCancelled: isCancelled) else { return nil }
         drawLabels(of: key, into: canvas)
         canvas.flush()
@@ -69,7 +72,7 @@ public final class MapTileDrawer: TileDrawing {
             let earlier = region.earlierNeighbours.flatMap { n in
                 labels(of: n).map { $0.offsetBy(dx: n.origin.x - region.origin.x, dy: n.origin.y - region.origin.y) }
             }
-            if measuring == nil, let s = try? Surface(width: 1, height: 1) { measuring = Canvas(s) }
+            if measuring == nil, let s = try? Surface(width: 1, height: 1) { measuring = Canvas(s, shaper: shaper) }
             if let measuring,
                let placer = renderer.placeLabels(camera: region.camera, measuringWith: measuring, reach: LabelRegion.reach, avoiding: earlier) {
                 placed = placer.labels
