@@ -141,6 +141,7 @@ final class TileMosaic {
         let s = WebMercator.worldSize(zoom: zoom)
         let o = origin
         var shown = Path()
+        var shownRects: [PixelRect] = []
         var world: Rect?
         for key in missing {
             let r = key.pixelRect.offset(by: PixelPoint(x: -o.x, y: -o.y))
@@ -148,6 +149,7 @@ final class TileMosaic {
             let seen = key.pixelRect.intersection(visible)
             guard !seen.isEmpty else { continue }
             shown.addRect(seen.offset(by: PixelPoint(x: -o.x, y: -o.y)).rect)
+            shownRects.append(seen.offset(by: PixelPoint(x: -o.x, y: -o.y)))
             let w = Rect(x: Double(seen.x) / s, y: Double(seen.y) / s, width: Double(seen.width) / s, height: Double(seen.height) / s)
             world = world.map { $0.unionIncludingDegenerate(w) } ?? w
         }
@@ -158,6 +160,23 @@ final class TileMosaic {
         let candidates = cache.fallbacks(for: zoom, overlapping: world)
         guard let nearest = candidates.last?.key.zoom else {
             canvas.flush()
+            return
+        }
+        if quality == .nearest {
+            // Straight into the pixels by the nearest-pixel kernel, each shown pixel once per stand-in tile
+            // over it: the pixels whose centres the tile's rectangle holds.
+            canvas.flush()
+            for (key, tile) in candidates where key.zoom == nearest {
+                let w = key.worldRect
+                let d = Rect(x: w.minX * s - Double(o.x), y: w.minY * s - Double(o.y), width: w.width * s, height: w.height * s)
+                guard d.isFinite, abs(d.minX) < 1e9, abs(d.minY) < 1e9, abs(d.maxX) < 1e9, abs(d.maxY) < 1e9 else { continue }
+                let x0 = Int((d.minX - 0.5).rounded(.up)), y0 = Int((d.minY - 0.5).rounded(.up))
+                let centres = PixelRect(x: x0, y: y0, width: Int((d.maxX - 0.5).rounded(.up)) - x0, height: Int((d.maxY - 0.5).rounded(.up)) - y0)
+                for r in shownRects {
+                    let i = r.intersection(centres)
+                    if !i.isEmpty { surface.scaleNearest(tile, into: d, in: i, land: land) }
+                }
+            }
             return
         }
         canvas.withState {
