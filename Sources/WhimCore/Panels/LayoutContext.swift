@@ -8,8 +8,7 @@ public final class LayoutContext {
     /// drawing shares, so a measured line is not shaped again to be drawn) or one of its own.
     public init(shaper: TextShaper? = nil) {
         // A 1×1 surface can always be created; Pango measures text independently of the target surface.
-        let surface = try! Surface(width: 1, height: 1)
-        canvas = shaper.map { Canvas(surface, shaper: $0) } ?? Canvas(surface)
+        canvas = Canvas(try! Surface(width: 1, height: 1), shaper: shaper)
     }
 
     /// Measures one line of text.

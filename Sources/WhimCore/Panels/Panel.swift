@@ -191,7 +191,7 @@ open class Panel {
         let drawn = part ?? surface.bounds
         let kept = ChromeCache.keeps(chrome) ? chromes?.pixels(for: key) : nil
         if let kept { surface.blit(kept, at: .zero, in: drawn, copy: true) }
-        let canvas = shaper.map { Canvas(surface, shaper: $0) } ?? Canvas(surface)
+        let canvas = Canvas(surface, shaper: shaper)
         if part != nil { canvas.clip(to: CollectionOfOne(drawn)) }
         if kept == nil {
             canvas.clear(.clear)

@@ -68,8 +68,7 @@ extension Canvas {
     /// them are whole pixels and leaving them out of cairo's fill changes nothing; else nil.
     private func interiorPixels(_ interior: Rect) -> PixelRect? {
         guard interior.isFinite, cairo_status(context) == CAIRO_STATUS_SUCCESS,
-            cairo_get_operator(context) == CAIRO_OPERATOR_OVER, cairo_get_group_target(context) == surface.handle,
-            forEachDeviceClip({ _ in })
+            cairo_get_operator(context) == CAIRO_OPERATOR_OVER, cairo_get_group_target(context) == surface.handle
         else { return nil }
         var m = cairo_matrix_t()
         cairo_get_matrix(context, &m)
@@ -82,7 +81,9 @@ extension Canvas {
         let x0 = max(0, min(w, min(xa, xb).rounded(.up))), x1 = max(0, min(w, max(xa, xb).rounded(.down)))
         let y0 = max(0, min(h, min(ya, yb).rounded(.up))), y1 = max(0, min(h, max(ya, yb).rounded(.down)))
         guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite, x1 - x0 >= 2, y1 - y0 >= 2,
-            (x1 - x0) * (y1 - y0) >= Double(Self.bandedFillMinimumPixels)
+            (x1 - x0) * (y1 - y0) >= Double(Self.bandedFillMinimumPixels),
+            // Last: it asks cairo for the clip's rectangles (an allocation), which a small shape is spared.
+            forEachDeviceClip({ _ in })
         else { return nil }
         return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }

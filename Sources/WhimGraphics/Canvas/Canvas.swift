@@ -23,11 +23,11 @@ public final class Canvas {
         self.context = cairo_create(surface.handle)!
     }
 
-    /// A canvas drawing on `surface` that shapes its text with `shaper`: one shaper for the canvases a thread
-    /// draws with, so that a line shaped for one of them is not shaped again for the next.
-    public convenience init(_ surface: Surface, shaper: TextShaper) {
+    /// A canvas drawing on `surface` that shapes its text with `shaper` (nil: one of its own): one shaper for
+    /// the canvases a thread draws with, so that a line shaped for one of them is not shaped again for the next.
+    public convenience init(_ surface: Surface, shaper: TextShaper?) {
         self.init(surface)
-        self.shaper = shaper
+        if let shaper { self.shaper = shaper }
     }
 
     deinit { cairo_destroy(context) }

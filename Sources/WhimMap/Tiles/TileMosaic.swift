@@ -140,16 +140,14 @@ final class TileMosaic {
         guard !missing.isEmpty else { return }
         let s = WebMercator.worldSize(zoom: zoom)
         let o = origin
-        var shown = Path()
-        var shownRects: [PixelRect] = []
+        var shown: [PixelRect] = []
         var world: Rect?
         for key in missing {
             let r = key.pixelRect.offset(by: PixelPoint(x: -o.x, y: -o.y))
             canvas.fill(r.rect, land)
             let seen = key.pixelRect.intersection(visible)
             guard !seen.isEmpty else { continue }
-            shown.addRect(seen.offset(by: PixelPoint(x: -o.x, y: -o.y)).rect)
-            shownRects.append(seen.offset(by: PixelPoint(x: -o.x, y: -o.y)))
+            shown.append(seen.offset(by: PixelPoint(x: -o.x, y: -o.y)))
             let w = Rect(x: Double(seen.x) / s, y: Double(seen.y) / s, width: Double(seen.width) / s, height: Double(seen.height) / s)
             world = world.map { $0.unionIncludingDegenerate(w) } ?? w
         }
@@ -172,7 +170,7 @@ final class TileMosaic {
                 guard d.isFinite, abs(d.minX) < 1e9, abs(d.minY) < 1e9, abs(d.maxX) < 1e9, abs(d.maxY) < 1e9 else { continue }
                 let x0 = Int((d.minX - 0.5).rounded(.up)), y0 = Int((d.minY - 0.5).rounded(.up))
                 let centres = PixelRect(x: x0, y: y0, width: Int((d.maxX - 0.5).rounded(.up)) - x0, height: Int((d.maxY - 0.5).rounded(.up)) - y0)
-                for r in shownRects {
+                for r in shown {
                     let i = r.intersection(centres)
                     if !i.isEmpty { surface.scaleNearest(tile, into: d, in: i, land: land) }
                 }
