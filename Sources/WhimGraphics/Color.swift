@@ -55,6 +55,15 @@ public struct Color: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStri
         return Color(red: unit(red), green: unit(green), blue: unit(blue), alpha: unit(alpha))
     }
 
+    /// The colour as the opaque 32-bit pixel (0xFFRRGGBB, native byte order) a cairo fill writes into an
+    /// RGB24 or ARGB32 surface, its own alpha not looked at: each channel converted as cairo converts a
+    /// source colour (clamped to 0...1, to 16 bits by ⌊c · 65535 + ½⌋, then the high byte). For kernels
+    /// that write pixels themselves, and memory stocked to stand for such a fill.
+    public var opaquePixel: UInt32 {
+        func byte(_ c: Double) -> UInt32 { UInt32(max(0, min(1, c.isNaN ? 0 : c)) * 65535 + 0.5) >> 8 }
+        return 0xFF00_0000 | byte(red) << 16 | byte(green) << 8 | byte(blue)
+    }
+
     /// The same colour with another alpha.
     public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 

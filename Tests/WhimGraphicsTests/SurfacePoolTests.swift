@@ -101,6 +101,31 @@ import WhimTestSupport
         #expect(pool.hits == 5 && pool.misses == 0 && pool.bytes == 0)
     }
 
+    /// Memory stocked with a word tells the first surface on it so (and it reads that word everywhere);
+    /// asked for another word, on new memory, or once the buffer has served a surface, the answer is no.
+    @Test func theFirstSurfaceOnMemoryStockedWithAWordIsToldItHoldsIt() throws {
+        let word: UInt32 = 0xFFF2_EFE9
+        let pool = SurfacePool(budget: 16 << 20)
+        #expect(pool.stock(count: 2, bytes: 1 << 20, filledWith: word) == 2)
+        var first: Surface? = try pool.surface(width: 512, height: 512, format: .rgb24, holding: word).surface
+        let told = try pool.surface(width: 512, height: 512, format: .rgb24, holding: word)
+        #expect(told.holdsWord)
+        #expect(told.surface.withPixelsReadOnly { $0.withMemoryRebound(to: UInt32.self) { $0.allSatisfy { $0 == word } } })
+        let fresh = try pool.surface(width: 512, height: 512, format: .rgb24, holding: word)
+        #expect(!fresh.holdsWord, "new memory")
+        first = nil
+        let again = try pool.surface(width: 512, height: 512, format: .rgb24, holding: word)
+        #expect(!again.holdsWord, "memory that served a surface is not known any more")
+        let other = SurfacePool(budget: 16 << 20)
+        other.stock(count: 1, bytes: 1 << 20, filledWith: word)
+        #expect(!(try other.surface(width: 512, height: 512, format: .rgb24, holding: word ^ 1).holdsWord), "another word")
+        // Asked cleared, memory stocked with a word other than zero reads zero.
+        let third = SurfacePool(budget: 16 << 20)
+        third.stock(count: 1, bytes: 1 << 20, filledWith: word)
+        #expect(try third.surface(width: 512, height: 512, format: .argb32).withPixelsReadOnly { $0.allSatisfy { $0 == 0 } })
+        _ = (first, fresh, again)
+    }
+
     @Test func surfacesOutliveTheirPool() throws {
         var pool: SurfacePool? = SurfacePool(budget: 8 << 20)
         let s = try pool!.surface(width: 256, height: 256, format: .rgb24)
@@ -129,7 +154,11 @@ import WhimTestSupport
     func liveSurfacesNeverShareMemory(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
         let pool = SurfacePool(budget: 6 << 20)
-        pool.stock(count: 2, bytes: 2 << 20)
+        // Stocked with zero or another word: a cleared surface reads zero either way, and one asked whether
+        // it holds the word is told yes only on memory still as stocked, where it does.
+        let word: UInt32 = seed == 1 ? 0 : UInt32.random(in: 1...UInt32.max, using: &random)
+        pool.stock(count: 2, bytes: 2 << 20, filledWith: word)
+        var told = 0
         var live: [Surface] = []
         for step in 0..<400 {
             if live.count > 0, Int.random(in: 0..<3, using: &random) == 0 {
@@ -137,7 +166,20 @@ import WhimTestSupport
             } else {
                 let w = Int.random(in: 100...900, using: &random), h = Int.random(in: 40...700, using: &random)
                 let cleared = Bool.random(using: &random)
-                let s = try pool.surface(width: w, height: h, format: Bool.random(using: &random) ? .rgb24 : .argb32, cleared: cleared)
+                let format: Surface.Format = Bool.random(using: &random) ? .rgb24 : .argb32
+                let s: Surface
+                if !cleared, Bool.random(using: &random) {
+                    let (made, holds) = try pool.surface(width: w, height: h, format: format, holding: word)
+                    s = made
+                    if holds {
+                        // Small surfaces are cairo's own, cleared: they hold a zero word, and say so.
+                        if s.stride * s.height >= SurfacePool.smallestPooled { told += 1 }
+                        let all = s.withPixelsReadOnly { $0.withMemoryRebound(to: UInt32.self) { $0.allSatisfy { $0 == word } } }
+                        #expect(all, "seed \(seed), step \(step): told it holds the word, it does not")
+                    }
+                } else {
+                    s = try pool.surface(width: w, height: h, format: format, cleared: cleared)
+                }
                 if cleared {
                     let zero = s.withPixelsReadOnly { $0.allSatisfy { $0 == 0 } }
                     #expect(zero, "seed \(seed), step \(step): a cleared \(w)×\(h) surface is not zero")
@@ -153,5 +195,6 @@ import WhimTestSupport
             }
         }
         #expect(pool.hits > 20, "the walk reused too little memory to mean anything (\(pool.hits) hits)")
+        #expect(told <= 2, "pooled memory holds the word only as stocked: the two buffers, once each")
     }
 }

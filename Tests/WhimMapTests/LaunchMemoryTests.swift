@@ -75,6 +75,81 @@ struct LaunchMemoryTests {
         #expect(wrong == 0)
     }
 
+    /// The first mosaic of a view whose tiles come in the background has no tile yet (none was asked for
+    /// before its frame): on the memory stocked with the land colour it fills nothing, and shows land.
+    @Test func theFirstMosaicFillsNoLandOnMemoryStockedWithIt() throws {
+        let model = try #require(Fixtures.helsinkiModel)
+        let size = Size(width: 700, height: 400)
+        let view = MapView(model: model, viewportSize: size, camera: Camera(center: Self.centre, zoom: 15, viewportSize: size),
+                           tileLoading: .background)
+        _ = try view.nextFrame()
+        let mosaic = try #require(view.mosaic)
+        #expect(mosaic.tilesToGo == mosaic.columns * mosaic.rows, "no tile had landed")
+        #expect(mosaic.landSlotsFilled == 0)
+        let land = view.style.land.opaquePixel
+        let allLand = mosaic.surface.withPixelsReadOnly { $0.withMemoryRebound(to: UInt32.self) { $0.allSatisfy { $0 == land } } }
+        #expect(allLand)
+    }
+
+    /// Random mosaics (some slots' tiles cached, some placed ahead by `assemble`, stand-ins from the zoom
+    /// out over part of the rest) completed on memory stocked with the land colour are the same bit for bit
+    /// as on memory a surface painted magenta left, and fill no slot; on memory stocked with another colour,
+    /// or completed with another land than the memory holds, every slot left gets filled.
+    @Test(arguments: [UInt64(2), 13, 58])
+    func aMosaicOnLandMemoryIsTheOneFilledOnUsedMemory(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let land = Color(0xF2EFE9), other = Color(0xE9EFF2)
+        let zoom = 14.0, first = (x: 9000 + Int.random(in: 0...3, using: &random), y: 4600 + Int.random(in: 0...3, using: &random))
+        let columns = Int.random(in: 2...5, using: &random), rows = Int.random(in: 2...4, using: &random)
+        var cache = TileCache(capacity: 64), ahead = TileCache(capacity: 64)
+        var left = 0
+        for r in 0..<rows { for c in 0..<columns {
+            let key = TileKey(zoom: zoom, x: first.x + c, y: first.y + r)
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: cache.insert(try Surface.noise(width: TileGrid.side, height: TileGrid.side, using: &random), for: key)
+            case 1: ahead.insert(try Surface.noise(width: TileGrid.side, height: TileGrid.side, using: &random), for: key)
+            default: left += 1
+            }
+        } }
+        for x in first.x / 2...(first.x + columns) / 2 { for y in first.y / 2...(first.y + rows) / 2 where Bool.random(using: &random) {
+            cache.insert(try Surface.noise(width: TileGrid.side, height: TileGrid.side, using: &random), for: TileKey(zoom: zoom - 1, x: x, y: y))
+        } }
+        let o = (x: first.x * TileGrid.side, y: first.y * TileGrid.side)
+        let visible = PixelRect(x: o.x + Int.random(in: -100...300, using: &random), y: o.y + Int.random(in: -100...200, using: &random),
+                                width: Int.random(in: 200...900, using: &random), height: Int.random(in: 200...700, using: &random))
+        let bytes = columns * rows * TileGrid.mosaicBytesPerTile
+        /// The mosaic on a pool stocked with `word` (nil: used memory painted magenta), completed with `with`.
+        func mosaic(stocked word: UInt32?, completedWith with: Color) throws -> TileMosaic {
+            let pool = SurfacePool(budget: 2 * bytes)
+            if let word {
+                pool.stock(count: 1, bytes: bytes, filledWith: word)
+            } else {
+                let old = try pool.surface(width: columns * TileGrid.side, height: rows * TileGrid.side, format: .rgb24)
+                Canvas(old).clear(Color(0xFF00FF))
+            }
+            var early = ahead, late = cache
+            let m = try TileMosaic(zoom: zoom, first: first, columns: columns, rows: rows, reusing: nil, pool: pool, land: land)
+            m.assemble(from: &early, budget: .max)
+            m.complete(from: &late, land: with, visible: visible, quality: .nearest)
+            return m
+        }
+        func same(_ a: TileMosaic, _ b: TileMosaic) -> Bool {
+            a.surface.withPixelsReadOnly { p in b.surface.withPixelsReadOnly { q in p.elementsEqual(q) } }
+        }
+        let onLand = try mosaic(stocked: land.opaquePixel, completedWith: land)
+        let onUsed = try mosaic(stocked: nil, completedWith: land)
+        #expect(onLand.landSlotsFilled == 0)
+        #expect(onUsed.landSlotsFilled == left)
+        #expect(same(onLand, onUsed))
+        let otherMemory = try mosaic(stocked: other.opaquePixel, completedWith: land)
+        #expect(otherMemory.landSlotsFilled == left)
+        #expect(same(otherMemory, onUsed))
+        let otherLand = try mosaic(stocked: land.opaquePixel, completedWith: other)
+        let otherLandOnUsed = try mosaic(stocked: nil, completedWith: other)
+        #expect(otherLand.landSlotsFilled == left)
+        #expect(same(otherLand, otherLandOnUsed))
+    }
+
     /// The composed map's surface made ahead is the one the first compose draws into, and it shows the same
     /// pixels as a composer that made its surface on that frame.
     @Test func theComposedSurfaceMadeAheadIsTheOneComposedInto() throws {

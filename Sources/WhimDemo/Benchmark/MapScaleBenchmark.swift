@@ -73,6 +73,13 @@ public struct MapScaleBenchmark {
         let view = app.backdrop.mapView
         view.tileLoading = .background
         defer { view.worker.stop() }
+        // The frame thread's scheduling, as the window's run loop (and the tour's benchmark) sets it; the
+        // caller's thread gets its own back afterwards.
+        return ThreadPriority.asFrameThread { play(app: app, view: view, clock: clock, loaded: loaded, stopwatch: stopwatch) }
+    }
+
+    /// Waits for the first crisp frame, then pans and zooms (see `run`).
+    private func play(app: DemoApp, view: MapView, clock: ManualClock, loaded: Double, stopwatch: any Clock) -> Figures {
         let c = app.container
         var firstCrisp: Double?
         var times: [Double] = [], cpu: [Double] = []

@@ -23,12 +23,3 @@ extension Surface {
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
     }
 }
-
-extension Color {
-    /// The colour as an opaque 32-bit pixel (0xFFRRGGBB), each channel converted as cairo converts a
-    /// source colour (to 16 bits by ⌊c · (65536 − 10⁻⁵)⌋, then the high byte), so it equals a cairo fill.
-    var opaquePixel: UInt32 {
-        func byte(_ c: Double) -> UInt32 { UInt32(max(0, min(1, c)) * (65536 - 1e-5)) >> 8 }
-        return 0xFF00_0000 | byte(red) << 16 | byte(green) << 8 | byte(blue)
-    }
-}

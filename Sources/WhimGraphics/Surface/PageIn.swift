@@ -18,7 +18,13 @@ public enum PageIn {
 
     /// Writes zeros over every byte of `regions`, in 1 MiB pieces shared between the calling thread and
     /// libdispatch's worker threads; returns when all are written.
-    public static func zeroing(_ regions: [UnsafeMutableRawBufferPointer]) {
+    public static func zeroing(_ regions: [UnsafeMutableRawBufferPointer]) { filling(regions, with: 0) }
+
+    /// Writes the 32-bit `word` (native byte order) over every 4 bytes of each region from its start, a
+    /// tail under 4 bytes getting the word's first bytes: memory paged in already holding the pixel a
+    /// surface will be filled with (a map's land colour), so that first fill can be skipped. Shared between
+    /// cores like `zeroing`.
+    public static func filling(_ regions: [UnsafeMutableRawBufferPointer], with word: UInt32) {
         var pieces: [Piece] = []
         for region in regions {
             guard let base = region.baseAddress else { continue }
@@ -30,17 +36,34 @@ public enum PageIn {
             }
         }
         guard pieces.count > 1 else {
-            for p in pieces { memset(p.base, 0, p.count) }
+            for p in pieces { p.fill(with: word) }
             return
         }
         let all = pieces
-        DispatchQueue.concurrentPerform(iterations: all.count) { i in memset(all[i].base, 0, all[i].count) }
+        DispatchQueue.concurrentPerform(iterations: all.count) { i in all[i].fill(with: word) }
     }
 
     /// One stretch of memory to write: disjoint from every other piece, so threads may write them at once.
     struct Piece: @unchecked Sendable {
         var base: UnsafeMutableRawPointer
         var count: Int
+
+        /// Writes `word` over the piece (it starts a whole number of words into its region: pieces are
+        /// whole MiB).
+        func fill(with word: UInt32) {
+            guard word != 0 else {
+                memset(base, 0, count)
+                return
+            }
+            // The word, then what is written so far doubled: any alignment, memcpy's speed.
+            withUnsafeBytes(of: word) { base.copyMemory(from: $0.baseAddress!, byteCount: min(4, count)) }
+            var done = min(4, count)
+            while done < count {
+                let n = min(done, count - done)
+                memcpy(base + done, base, n)
+                done += n
+            }
+        }
     }
 }
 

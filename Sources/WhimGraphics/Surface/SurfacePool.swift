@@ -21,15 +21,22 @@ public final class SurfacePool {
     /// The most bytes kept for reuse (0: none; every surface returns its memory to the system).
     public var budget: Int {
         get { kept.budget }
-        set { kept.setBudget(newValue) { free($0) } }
+        set { kept.setBudget(newValue) { free($0.base) } }
     }
     /// Surfaces handed out on kept memory, and on new memory (tests and the benchmark read them).
     public private(set) var hits = 0, misses = 0
     /// Surfaces smaller than this many bytes are not pooled.
     public static let smallestPooled = 128 * 1024
 
-    /// Free buffers (their base, their capacity as the bytes), least recently freed first.
-    private var kept: ByteBudgetQueue<UnsafeMutableRawPointer>
+    /// Free buffers (their capacity as the bytes), least recently freed first.
+    private var kept: ByteBudgetQueue<Buffer>
+
+    /// A free buffer, and the 32-bit word every 4 bytes of it hold when known (stocked filled with it and
+    /// not handed out since).
+    private struct Buffer {
+        var base: UnsafeMutableRawPointer
+        var word: UInt32?
+    }
 
     /// A pool keeping up to `budget` bytes of freed pixel memory.
     public init(budget: Int) {
@@ -37,7 +44,7 @@ public final class SurfacePool {
     }
 
     deinit {
-        for buffer in kept.entries { free(buffer.entry) }
+        for buffer in kept.entries { free(buffer.entry.base) }
     }
 
     /// Bytes kept for reuse now.
@@ -45,14 +52,18 @@ public final class SurfacePool {
 
     /// Adds `count` buffers of `bytes` each (within the budget), their pages touched now: memory a later
     /// surface finds paged in, when the caller knows what sizes will come (a container stocks frame-sized
-    /// buffers at launch, for the first screens it shows). Returns how many it added.
+    /// buffers at launch, for the first screens it shows). Each holds `word` in every 4 bytes (zero: all
+    /// clear), which the first surface on it may count on (`surface(width:height:format:holding:)`).
+    /// Returns how many it added.
     @discardableResult
-    public func stock(count: Int, bytes: Int) -> Int { stock([(count, bytes)]) }
+    public func stock(count: Int, bytes: Int, filledWith word: UInt32 = 0) -> Int {
+        stock([(count, bytes)], filledWith: word)
+    }
 
     /// Adds each batch's buffers (within the budget, in order), all paged in at once on every core
-    /// (`PageIn`). Returns how many it added.
+    /// (`PageIn`), each holding `word` in every 4 bytes. Returns how many it added.
     @discardableResult
-    public func stock(_ batches: [(count: Int, bytes: Int)]) -> Int {
+    public func stock(_ batches: [(count: Int, bytes: Int)], filledWith word: UInt32 = 0) -> Int {
         var added: [UnsafeMutableRawBufferPointer] = []
         var planned = kept.bytes
         for (count, bytes) in batches {
@@ -64,8 +75,8 @@ public final class SurfacePool {
                 made += 1
             }
         }
-        PageIn.zeroing(added)
-        for buffer in added { kept.append(buffer.baseAddress!, bytes: buffer.count) }
+        PageIn.filling(added, with: word)
+        for buffer in added { kept.append(Buffer(base: buffer.baseAddress!, word: word), bytes: buffer.count) }
         return added.count
     }
 
@@ -74,27 +85,45 @@ public final class SurfacePool {
     /// Reuses the smallest kept buffer that fits, unless it is over four times the size needed (a frame's
     /// buffer serves a card a quarter of the frame, not a button).
     public func surface(width: Int, height: Int, format: Surface.Format, cleared: Bool = true) throws(GraphicsError) -> Surface {
+        let (surface, word) = try lease(width: width, height: height, format: format)
+        if cleared, word != 0 { surface.withPixels { _ = memset($0.baseAddress!, 0, $0.count) } }
+        return surface
+    }
+
+    /// A surface as `surface(…, cleared: false)` gives, and whether each of its pixels is `word` already
+    /// (its buffer stocked filled with it and not handed out since): a caller about to fill it with that
+    /// pixel skips the pass, which at launch is megabytes of writing in the first frame.
+    public func surface(width: Int, height: Int, format: Surface.Format, holding word: UInt32) throws(GraphicsError) -> (surface: Surface, holdsWord: Bool) {
+        let (surface, known) = try lease(width: width, height: height, format: format)
+        return (surface, known == word)
+    }
+
+    /// A surface on the smallest kept buffer that fits (see `surface(width:height:format:cleared:)`), else
+    /// on new memory, with the word every 4 bytes of its pixels are known to hold (new memory: none; small
+    /// surfaces come from cairo, cleared).
+    private func lease(width: Int, height: Int, format: Surface.Format) throws(GraphicsError) -> (Surface, UInt32?) {
         try Surface.checkSize(width, height)
         let stride = Int(cairo_format_stride_for_width(format.cairoFormat, Int32(width)))
         guard stride > 0 else { throw .invalidSize(width: width, height: height) }
         let needed = stride * height
-        guard needed >= Self.smallestPooled else { return try Surface(width: width, height: height, format: format) }
+        guard needed >= Self.smallestPooled else { return (try Surface(width: width, height: height, format: format), 0) }
         var chosen: Int?
         for (i, buffer) in kept.entries.enumerated() where buffer.bytes >= needed && buffer.bytes <= 4 * needed {
             if chosen.map({ buffer.bytes < kept.entries[$0].bytes }) ?? true { chosen = i }
         }
         let buffer: (base: UnsafeMutableRawPointer, capacity: Int)
+        let word: UInt32?
         if let chosen {
-            buffer = (kept.entries[chosen].entry, kept.entries[chosen].bytes)
+            buffer = (kept.entries[chosen].entry.base, kept.entries[chosen].bytes)
+            word = kept.entries[chosen].entry.word
             kept.remove(at: chosen)
             hits += 1
-            if cleared { memset(buffer.base, 0, needed) }
         } else {
             let capacity = (needed + 63) & ~63
             guard let base = aligned_alloc(64, capacity) else { throw .cairo("out of memory") }
             buffer = (base, capacity)
+            word = nil
             misses += 1
-            if cleared { memset(base, 0, needed) }
         }
         let lease = PooledPixels(base: buffer.base, capacity: buffer.capacity, pool: self)
         let s = cairo_image_surface_create_for_data(
@@ -110,12 +139,12 @@ public final class SurfacePool {
             lease.giveBack()
             throw .cairo("out of memory")
         }
-        return try Surface(adopting: s)
+        return (try Surface(adopting: s), word)
     }
 
     /// Takes back a buffer cairo no longer uses; the oldest kept ones go when over budget.
     fileprivate func receive(_ base: UnsafeMutableRawPointer, capacity: Int) {
-        kept.append(base, bytes: capacity) { free($0) }
+        kept.append(Buffer(base: base, word: nil), bytes: capacity) { free($0.base) }
     }
 }
 

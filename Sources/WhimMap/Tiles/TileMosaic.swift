@@ -15,6 +15,9 @@ final class TileMosaic {
     private var crisp: [Bool]
     /// Rectangles (surface pixels) changed since the last `takeDamage`; nil when everything changed.
     private var damage: [PixelRect]? = nil
+    /// The pixel every slot without its tile still holds, when known (memory stocked with the land colour
+    /// and not written since but by `place`): `complete` leaves those slots as they are instead of filling.
+    private var unplacedPixel: UInt32?
 
     /// A mosaic of `columns` × `rows` tiles from `first` at `zoom`, filled from `cache`; where tiles are
     /// missing inside `visible` (zoom pixels), tiles of the nearest other zoom are scaled in with `quality`.
@@ -22,15 +25,16 @@ final class TileMosaic {
     convenience init(zoom: Double, first: (x: Int, y: Int), columns: Int, rows: Int, cache: inout TileCache, land: Color,
                      visible: PixelRect, quality: ScaleQuality = .bilinear, reusing old: TileMosaic?,
                      pool: SurfacePool? = nil) throws(GraphicsError) {
-        try self.init(zoom: zoom, first: first, columns: columns, rows: rows, reusing: old, pool: pool)
+        try self.init(zoom: zoom, first: first, columns: columns, rows: rows, reusing: old, pool: pool, land: land)
         complete(from: &cache, land: land, visible: visible, quality: quality)
     }
 
     /// A mosaic of `columns` × `rows` tiles from `first` at `zoom` to be put together: tiles go in with
     /// `assemble`, and `complete` fills what is left. Its pixels are the memory's old ones until then, so it
-    /// is shown only once complete. Its surface is `old`'s when the size is the same, else from `pool`.
+    /// is shown only once complete. Its surface is `old`'s when the size is the same, else from `pool`;
+    /// memory the pool was stocked with filled with `land` spares `complete` filling the slots left.
     init(zoom: Double, first: (x: Int, y: Int), columns: Int, rows: Int, reusing old: TileMosaic?,
-         pool: SurfacePool? = nil) throws(GraphicsError) {
+         pool: SurfacePool? = nil, land: Color? = nil) throws(GraphicsError) {
         self.zoom = zoom
         self.firstTile = first
         self.columns = columns
@@ -39,8 +43,14 @@ final class TileMosaic {
         if let old, old.surface.width == width, old.surface.height == height {
             surface = old.surface
             canvas = old.canvas
+        } else if let pool, let land {
+            // Not cleared: `complete` covers every slot, with its tile or with land (there already, or not).
+            let pixel = land.opaquePixel
+            let (s, holdsLand) = try pool.surface(width: width, height: height, format: .rgb24, holding: pixel)
+            surface = s
+            canvas = Canvas(surface)
+            unplacedPixel = holdsLand ? pixel : nil
         } else {
-            // Not cleared: `complete` covers every slot, with its tile or with land.
             surface = try Surface.make(width: width, height: height, format: .rgb24, pool: pool, cleared: false)
             canvas = Canvas(surface)
         }
@@ -49,6 +59,8 @@ final class TileMosaic {
 
     /// Tiles copied in so far, over the mosaic's life (what assembling ahead spreads over frames).
     private(set) var tilesCopied = 0
+    /// Slots `complete` filled with land, over the mosaic's life (none on memory stocked with it).
+    private(set) var landSlotsFilled = 0
     /// Slots holding their crisp tile.
     private var crispCount = 0
     /// Slots still without their crisp tile.
@@ -137,6 +149,8 @@ final class TileMosaic {
             if let tile = cache.surface(for: key) { place(key, tile) } else { missing.append(key) }
         }
         damage = nil
+        let landThere = unplacedPixel == land.opaquePixel
+        unplacedPixel = nil
         guard !missing.isEmpty else { return }
         let s = WebMercator.worldSize(zoom: zoom)
         let o = origin
@@ -144,7 +158,10 @@ final class TileMosaic {
         var world: Rect?
         for key in missing {
             let r = key.pixelRect.offset(by: PixelPoint(x: -o.x, y: -o.y))
-            canvas.fill(r.rect, land)
+            if !landThere {
+                canvas.fill(r.rect, land)
+                landSlotsFilled += 1
+            }
             let seen = key.pixelRect.intersection(visible)
             guard !seen.isEmpty else { continue }
             shown.append(seen.offset(by: PixelPoint(x: -o.x, y: -o.y)))

@@ -47,7 +47,8 @@ public final class MapView {
     /// The drawn tiles, by zoom and tile.
     public private(set) var tiles: TileCache
 
-    private var mosaic: TileMosaic?
+    /// The mosaic the frames show.
+    private(set) var mosaic: TileMosaic?
     /// The mosaic for where a running animation heads, put together `assemblyBudget` tiles a frame while
     /// the camera travels (see `assembleAhead(for:)`), and shown once the camera needs it.
     private var upcoming: TileMosaic?
@@ -123,15 +124,17 @@ public final class MapView {
     /// Pages in memory for two of the largest mosaics of the viewport (`SurfacePool.stock`, on every core),
     /// so that neither the first mosaic — at launch, the first frame's — nor the first one put together
     /// ahead takes page faults: about 4,400 each at 1080p, 14 ms on one core of this VM, in one frame or
-    /// spread over the frames of the first animation (640 a frame, 6 ms frames). Done at creation and when
-    /// a resize needs a larger mosaic than any before (what the pool kept for a smaller one is let go).
+    /// spread over the frames of the first animation (640 a frame, 6 ms frames). The memory is written with
+    /// the land colour, so the first mosaic on it leaves its slots without tiles as they are (at launch all
+    /// of them: 16 MB the first frame does not fill). Done at creation and when a resize needs a larger
+    /// mosaic than any before (what the pool kept for a smaller one is let go).
     private func stockMosaicMemory() {
         let bytes = largestMosaicBytes
         guard bytes > stockedMosaicBytes else { return }
         stockedMosaicBytes = bytes
         mosaicMemory.budget = 0  // lets go of what was kept for a smaller viewport
         mosaicMemory.budget = 2 * bytes
-        mosaicMemory.stock(count: 2, bytes: bytes)
+        mosaicMemory.stock(count: 2, bytes: bytes, filledWith: style.land.opaquePixel)
     }
 
     /// Keeps room in the pool for the memory of two mosaics of `area`'s size (the one shown and the one
@@ -372,7 +375,8 @@ public final class MapView {
             let area = heading.zoom > camera.zoom ? tileArea(for: heading) : area(headingTo: heading).area
             keepMosaicMemory(for: area)
             upcoming = try TileMosaic(zoom: area.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
-                                      columns: area.columns.count, rows: area.rows.count, reusing: nil, pool: mosaicMemory)
+                                      columns: area.columns.count, rows: area.rows.count, reusing: nil, pool: mosaicMemory,
+                                      land: style.land)
         }
         guard let u = upcoming else { return }
         // Spread over the first three quarters of the frames until the mosaic shown now stops serving.
