@@ -138,15 +138,17 @@ struct LaunchMemoryTests {
         }
         let onLand = try mosaic(stocked: land.opaquePixel, completedWith: land)
         let onUsed = try mosaic(stocked: nil, completedWith: land)
+        // Slots the view does not reach get land whole; shown ones only where no stand-in covers them.
+        let unseen = onUsed.keys.filter { !onUsed.isCrisp(under: $0.pixelRect) && $0.pixelRect.intersection(visible).isEmpty }.count
         #expect(onLand.landSlotsFilled == 0)
-        #expect(onUsed.landSlotsFilled == left)
+        #expect(onUsed.landSlotsFilled >= unseen && onUsed.landSlotsFilled <= left)
         #expect(same(onLand, onUsed))
         let otherMemory = try mosaic(stocked: other.opaquePixel, completedWith: land)
-        #expect(otherMemory.landSlotsFilled == left)
+        #expect(otherMemory.landSlotsFilled == onUsed.landSlotsFilled)
         #expect(same(otherMemory, onUsed))
         let otherLand = try mosaic(stocked: land.opaquePixel, completedWith: other)
         let otherLandOnUsed = try mosaic(stocked: nil, completedWith: other)
-        #expect(otherLand.landSlotsFilled == left)
+        #expect(otherLand.landSlotsFilled == onUsed.landSlotsFilled)
         #expect(same(otherLand, otherLandOnUsed))
     }
 

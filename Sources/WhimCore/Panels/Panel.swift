@@ -177,7 +177,8 @@ open class Panel {
         if let cache, cache.width == pixelWidth, cache.height == pixelHeight, cache.format == format {
             surface = cache
         } else {
-            // Not cleared here: the chrome's pixels are copied over all of it, or it is cleared below.
+            // Not cleared here: the chrome's pixels are copied over all of it, or it is drawn over all of it or
+            // cleared below.
             guard let s = try? Surface.make(width: pixelWidth, height: pixelHeight, format: format, pool: surfaces, cleared: false) else { return nil }
             surface = s
         }
@@ -194,7 +195,7 @@ open class Panel {
         let canvas = Canvas(surface, shaper: shaper)
         if part != nil { canvas.clip(to: CollectionOfOne(drawn)) }
         if kept == nil {
-            canvas.clear(.clear)
+            if !chrome.coversEveryPixel(of: size, scale: scale) { canvas.clear(.clear) }
             canvas.scale(x: scale, y: scale)
             chrome.draw(in: canvas, size: size)
             // Only a whole chrome is worth keeping: a part was drawn over pixels kept from before.

@@ -56,6 +56,15 @@ public enum PanelChrome: Sendable, Hashable {
         }
     }
 
+    /// Whether drawing the chrome at `scale` sets every pixel of the surface of `size` whatever it held: an
+    /// opaque plain colour over a size of whole device pixels. Then the surface is not cleared first (a
+    /// fullscreen panel's 8 MB at 1080p, cleared only to be filled at once).
+    func coversEveryPixel(of size: Size, scale: Double) -> Bool {
+        guard case let .plain(color) = self, color.clamped.alpha >= 1 else { return false }
+        let w = size.width * scale, h = size.height * scale
+        return w.isFinite && h.isFinite && w == w.rounded() && h == h.rounded()
+    }
+
     /// What the body in `color` covers opaquely in a surface of `size` (the shadow need not be drawn there).
     private func body(_ color: Color, _ size: Size) -> Rect? { color.alpha >= 1 ? opaqueRect(in: size) : nil }
 

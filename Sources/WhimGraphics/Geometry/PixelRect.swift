@@ -136,3 +136,18 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// "(x, y, WxH)".
     public var description: String { "(\(x), \(y), \(width)x\(height))" }
 }
+
+extension PixelRect {
+    /// Calls `body` with the up to four pieces of `self` that lie outside `hole` (all of `self` when they
+    /// do not meet, nothing when the hole covers it): the whole rows above and below the hole, then the
+    /// rest of its rows to the left and right. Inlinable: the compositor cuts rectangles with it every frame.
+    @inlinable @inline(__always)
+    public func forEachPiece(outside hole: PixelRect, _ body: (PixelRect) -> Void) {
+        let h = intersection(hole)
+        guard !h.isEmpty else { return body(self) }
+        if h.minY > minY { body(PixelRect(x: x, y: y, width: width, height: h.minY - y)) }
+        if h.maxY < maxY { body(PixelRect(x: x, y: h.maxY, width: width, height: maxY - h.maxY)) }
+        if h.minX > minX { body(PixelRect(x: x, y: h.minY, width: h.minX - x, height: h.height)) }
+        if h.maxX < maxX { body(PixelRect(x: h.maxX, y: h.minY, width: maxX - h.maxX, height: h.height)) }
+    }
+}

@@ -59,7 +59,8 @@ final class TileMosaic {
 
     /// Tiles copied in so far, over the mosaic's life (what assembling ahead spreads over frames).
     private(set) var tilesCopied = 0
-    /// Slots `complete` filled with land, over the mosaic's life (none on memory stocked with it).
+    /// Slots `complete` wrote land into (in part or whole), over the mosaic's life: none on memory stocked
+    /// with it, none that stand-ins cover.
     private(set) var landSlotsFilled = 0
     /// Slots holding their crisp tile.
     private var crispCount = 0
@@ -143,6 +144,10 @@ final class TileMosaic {
     /// colour and, scaled over it where the view shows it (`visible`, zoom pixels), the cached tiles of the
     /// nearest other zoom. (Scaling costs per pixel drawn, so only the visible missing slots get it, from
     /// one zoom: the frame path stays a few copies' worth of work.) Then it may be shown, all of it changed.
+    ///
+    /// Land goes only where it shows: not where the memory holds it already (stocked with it), and with
+    /// `.nearest` not under a stand-in, whose kernel writes every pixel its tile covers (a zoom-out's first
+    /// frame at 1080p: about half of 16 MB of land otherwise written and then written over).
     func complete(from cache: inout TileCache, land: Color, visible: PixelRect, quality: ScaleQuality) {
         var missing: [TileKey] = []
         for key in keys where !crisp[slot(key)] {
@@ -154,33 +159,23 @@ final class TileMosaic {
         guard !missing.isEmpty else { return }
         let s = WebMercator.worldSize(zoom: zoom)
         let o = origin
+        let toSurface = PixelPoint(x: -o.x, y: -o.y)
+        // The shown part of each missing slot (surface pixels), and the world it spans.
         var shown: [PixelRect] = []
         var world: Rect?
         for key in missing {
-            let r = key.pixelRect.offset(by: PixelPoint(x: -o.x, y: -o.y))
-            if !landThere {
-                canvas.fill(r.rect, land)
-                landSlotsFilled += 1
-            }
             let seen = key.pixelRect.intersection(visible)
             guard !seen.isEmpty else { continue }
-            shown.append(seen.offset(by: PixelPoint(x: -o.x, y: -o.y)))
+            shown.append(seen.offset(by: toSurface))
             let w = Rect(x: Double(seen.x) / s, y: Double(seen.y) / s, width: Double(seen.width) / s, height: Double(seen.height) / s)
             world = world.map { $0.unionIncludingDegenerate(w) } ?? w
         }
-        guard let world else {
-            canvas.flush()
-            return
-        }
-        let candidates = cache.fallbacks(for: zoom, overlapping: world)
-        guard let nearest = candidates.last?.key.zoom else {
-            canvas.flush()
-            return
-        }
+        let candidates = world.map { cache.fallbacks(for: zoom, overlapping: $0) } ?? []
+        let nearest = candidates.last?.key.zoom
+        // With `.nearest`, each stand-in tile goes straight into the shown pixels whose centres its
+        // rectangle holds, once per tile: those pixels are written whole, so no land goes under them.
+        var strokes: [(tile: Surface, into: Rect, pixels: PixelRect)] = []
         if quality == .nearest {
-            // Straight into the pixels by the nearest-pixel kernel, each shown pixel once per stand-in tile
-            // over it: the pixels whose centres the tile's rectangle holds.
-            canvas.flush()
             for (key, tile) in candidates where key.zoom == nearest {
                 let w = key.worldRect
                 let d = Rect(x: w.minX * s - Double(o.x), y: w.minY * s - Double(o.y), width: w.width * s, height: w.height * s)
@@ -189,9 +184,30 @@ final class TileMosaic {
                 let centres = PixelRect(x: x0, y: y0, width: Int((d.maxX - 0.5).rounded(.up)) - x0, height: Int((d.maxY - 0.5).rounded(.up)) - y0)
                 for r in shown {
                     let i = r.intersection(centres)
-                    if !i.isEmpty { surface.scaleNearest(tile, into: d, in: i, land: land) }
+                    if !i.isEmpty { strokes.append((tile, d, i)) }
                 }
             }
+        }
+        if !landThere {
+            let p = land.opaquePixel
+            let (red, green, blue) = (UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF))
+            var pieces: [PixelRect] = [], next: [PixelRect] = []
+            for key in missing {
+                let r = key.pixelRect.offset(by: toSurface)
+                pieces.removeAll(keepingCapacity: true)
+                pieces.append(r)
+                for stroke in strokes where !stroke.pixels.intersection(r).isEmpty {
+                    next.removeAll(keepingCapacity: true)
+                    for piece in pieces { piece.forEachPiece(outside: stroke.pixels) { next.append($0) } }
+                    swap(&pieces, &next)
+                }
+                for piece in pieces { surface.fill(piece, red: red, green: green, blue: blue) }
+                if !pieces.isEmpty { landSlotsFilled += 1 }
+            }
+        }
+        guard let nearest else { return }
+        if quality == .nearest {
+            for stroke in strokes { surface.scaleNearest(stroke.tile, into: stroke.into, in: stroke.pixels, land: land) }
             return
         }
         canvas.withState {
