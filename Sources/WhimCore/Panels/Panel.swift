@@ -157,7 +157,7 @@ open class Panel {
             return row
         }
         let format: Surface.Format = chrome.isOpaque ? .rgb24 : .argb32
-        let key = ChromeCache.Key(chrome: chrome, width: pixelWidth, height: pixelHeight, scale: scale, format: format)
+        let key = ChromeCache.Key(chrome: chrome, size: size, width: pixelWidth, height: pixelHeight, scale: scale, format: format)
         if let cache, cache.width == pixelWidth, cache.height == pixelHeight, cache.format == format, cacheScale == scale {
             switch stale {
             case .none:
@@ -190,11 +190,10 @@ open class Panel {
     /// `surface`: all of it, or only the device pixels of `part` (clipped to them; what lies outside is kept).
     private func draw(into surface: Surface, part: PixelRect?, scale: Double, key: ChromeCache.Key) {
         let drawn = part ?? surface.bounds
-        let kept = ChromeCache.keeps(chrome) ? chromes?.pixels(for: key) : nil
-        if let kept { surface.blit(kept, at: .zero, in: drawn, copy: true) }
+        let copied = ChromeCache.keeps(chrome) && chromes?.copy(key, into: surface, in: drawn) == true
         let canvas = Canvas(surface, shaper: shaper)
         if part != nil { canvas.clip(to: CollectionOfOne(drawn)) }
-        if kept == nil {
+        if !copied {
             if !chrome.coversEveryPixel(of: size, scale: scale) { canvas.clear(.clear) }
             canvas.scale(x: scale, y: scale)
             chrome.draw(in: canvas, size: size)

@@ -65,6 +65,19 @@ public enum PanelChrome: Sendable, Hashable {
         return w.isFinite && h.isFinite && w == w.rounded() && h == h.rounded()
     }
 
+    /// The shadow's blur and how far it falls (down under a bar, up over a card), in units.
+    static let shadowBlur = 12.0, shadowDrop = 2.0
+
+    /// For a bar or card drawn at `scale`: how many device rows at the top and at the bottom of its surface
+    /// the height can change; every row between is the same (straight sides and their shadow), so a chrome
+    /// of another height is those bands with that row repeated between. Counted generously: the margin, the
+    /// corner, the blur and the drop on each side, and 4 units more. Nil for chromes without a shadow.
+    func fixedRows(scale: Double) -> (top: Int, bottom: Int)? {
+        guard shadowMargin != .zero, scale.isFinite, scale > 0 else { return nil }
+        func rows(_ margin: Double) -> Int { Int(((margin + cornerRadius + Self.shadowBlur + Self.shadowDrop + 4) * scale).rounded(.up)) }
+        return (rows(shadowMargin.top), rows(shadowMargin.bottom))
+    }
+
     /// What the body in `color` covers opaquely in a surface of `size` (the shadow need not be drawn there).
     private func body(_ color: Color, _ size: Size) -> Rect? { color.alpha >= 1 ? opaqueRect(in: size) : nil }
 
@@ -79,11 +92,11 @@ public enum PanelChrome: Sendable, Hashable {
         case let .topBar(color):
             // Extend the shape above the top edge so only the bottom corners are rounded.
             let drawn = Rect(x: shape.x, y: shape.y - cornerRadius, width: shape.width, height: shape.height + cornerRadius)
-            canvas.drawShadow(of: drawn, cornerRadius: cornerRadius, blur: 12, offset: Point(x: 0, y: 2), covered: body(color, size))
+            canvas.drawShadow(of: drawn, cornerRadius: cornerRadius, blur: Self.shadowBlur, offset: Point(x: 0, y: Self.shadowDrop), covered: body(color, size))
             canvas.fill(roundedRect: drawn, radius: cornerRadius, color)
         case let .bottomCard(color):
             let drawn = Rect(x: shape.x, y: shape.y, width: shape.width, height: shape.height + cornerRadius)
-            canvas.drawShadow(of: drawn, cornerRadius: cornerRadius, blur: 12, offset: Point(x: 0, y: -2), covered: body(color, size))
+            canvas.drawShadow(of: drawn, cornerRadius: cornerRadius, blur: Self.shadowBlur, offset: Point(x: 0, y: -Self.shadowDrop), covered: body(color, size))
             canvas.fill(roundedRect: drawn, radius: cornerRadius, color)
         }
     }

@@ -25,6 +25,10 @@ extension Canvas {
     /// Beside the interior, within its rows, the path's edges must run straight up and down (a rounded
     /// rectangle's sides between its corners). Cairo rasterizes a curve in a band that does not start at
     /// the surface's left edge a level or two differently; a straight vertical edge it rasterizes the same.
+    /// An `.empty` interior's bands (a ring's: curves above, below and beside) are one clip, so the path is
+    /// rasterized from its top as the plain fill does; a band of its own below the interior started cairo
+    /// partway down the curves' edges, a level off at a pixel now and then. A `.covered` interior's bands
+    /// are filled one at a time (as one clip, a rectilinear path's edges came out differently).
     ///
     /// Takes the plain fill where the bands would not be whole pixels (a rotated or skewed transform, a clip
     /// to a curve), where skipping pixels could differ (an operator other than OVER, a group pushed) or where
@@ -43,11 +47,14 @@ extension Canvas {
                    PixelRect(x: 0, y: inner.maxY, width: w, height: h - inner.maxY),
                    PixelRect(x: 0, y: inner.minY, width: inner.minX, height: inner.height),
                    PixelRect(x: inner.maxX, y: inner.minY, width: w - inner.maxX, height: inner.height)]
-        for band in cut where band.width > 0 && band.height > 0 {
+        let bands = cut.filter { $0.width > 0 && $0.height > 0 }
+        for group in known == .empty ? [bands] : bands.map({ [$0] }) {
             cairo_save(context)
             cairo_identity_matrix(context)
             cairo_new_path(context)
-            cairo_rectangle(context, Double(band.x) / s, Double(band.y) / s, Double(band.width) / s, Double(band.height) / s)
+            for band in group {
+                cairo_rectangle(context, Double(band.x) / s, Double(band.y) / s, Double(band.width) / s, Double(band.height) / s)
+            }
             cairo_clip(context)
             cairo_set_matrix(context, &m)
             fill(path, color, evenOdd: evenOdd)
