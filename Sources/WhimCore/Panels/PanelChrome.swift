@@ -69,13 +69,19 @@ public enum PanelChrome: Sendable, Hashable {
     static let shadowBlur = 12.0, shadowDrop = 2.0
 
     /// For a bar or card drawn at `scale`: how many device rows at the top and at the bottom of its surface
-    /// the height can change; every row between is the same (straight sides and their shadow), so a chrome
-    /// of another height is those bands with that row repeated between. Counted generously: the margin, the
-    /// corner, the blur and the drop on each side, and 4 units more. Nil for chromes without a shadow.
+    /// differ from the rows between, which are all the same (straight sides and their shadow), so a chrome
+    /// of another height is those bands with that row repeated between. Counted generously: on the side
+    /// with the rounded corners the margin, the corner, the blur and the drop, and 4 units more; on the
+    /// other (a bar's top, a card's bottom, whose corners lie beyond the surface) the blur, the drop and 4
+    /// units, for the shadow of the corners out there. Nil for chromes without a shadow.
     func fixedRows(scale: Double) -> (top: Int, bottom: Int)? {
-        guard shadowMargin != .zero, scale.isFinite, scale > 0 else { return nil }
-        func rows(_ margin: Double) -> Int { Int(((margin + cornerRadius + Self.shadowBlur + Self.shadowDrop + 4) * scale).rounded(.up)) }
-        return (rows(shadowMargin.top), rows(shadowMargin.bottom))
+        guard scale.isFinite, scale > 0 else { return nil }
+        func rows(_ units: Double) -> Int { Int(((units + Self.shadowBlur + Self.shadowDrop + 4) * scale).rounded(.up)) }
+        switch self {
+        case .none, .plain: return nil
+        case .topBar: return (rows(0), rows(shadowMargin.bottom + cornerRadius))
+        case .bottomCard: return (rows(shadowMargin.top + cornerRadius), rows(0))
+        }
     }
 
     /// What the body in `color` covers opaquely in a surface of `size` (the shadow need not be drawn there).
