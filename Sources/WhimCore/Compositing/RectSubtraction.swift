@@ -1,34 +1,5 @@
 import WhimGraphics
 
-/// Reusable scratch storage for cutting rectangles into the pieces not hidden by occluders. Its arrays keep
-/// their capacity between frames, so steady-state frames allocate nothing.
-struct RectScratch {
-    static let limit = 48
-    private(set) var pieces: [PixelRect] = []
-    private var next: [PixelRect] = []
-
-    init() {
-        pieces.reserveCapacity(Self.limit * 4)
-        next.reserveCapacity(Self.limit * 4)
-    }
-
-    /// Starts over with one rect.
-    mutating func reset(_ r: PixelRect) {
-        pieces.removeAll(keepingCapacity: true)
-        if !r.isEmpty { pieces.append(r) }
-    }
-
-    /// Removes `hole` from every piece. Returns false (leaving the pieces as they were) when the cut would
-    /// produce more than `limit` pieces; the caller then draws the uncut area, which is correct, only slower.
-    mutating func subtract(_ hole: PixelRect) -> Bool {
-        next.removeAll(keepingCapacity: true)
-        for p in pieces { p.forEachPiece(outside: hole) { next.append($0) } }
-        guard next.count <= Self.limit else { return false }
-        swap(&pieces, &next)
-        return true
-    }
-}
-
 /// Reusable scratch storage for cutting a rectangle into cells along other rectangles' edges (sorted,
 /// unique x and y coordinates). Keeps its capacity between frames, so cutting never allocates.
 struct CellCuts {

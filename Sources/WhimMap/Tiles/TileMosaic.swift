@@ -191,18 +191,16 @@ final class TileMosaic {
         if !landThere {
             let p = land.opaquePixel
             let (red, green, blue) = (UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF))
-            var pieces: [PixelRect] = [], next: [PixelRect] = []
+            var scratch = RectScratch()
             for key in missing {
                 let r = key.pixelRect.offset(by: toSurface)
-                pieces.removeAll(keepingCapacity: true)
-                pieces.append(r)
+                scratch.reset(r)
+                // Past the piece limit the rest stays uncut: land under a stand-in, written over, still right.
                 for stroke in strokes where !stroke.pixels.intersection(r).isEmpty {
-                    next.removeAll(keepingCapacity: true)
-                    for piece in pieces { piece.forEachPiece(outside: stroke.pixels) { next.append($0) } }
-                    swap(&pieces, &next)
+                    if !scratch.subtract(stroke.pixels) { break }
                 }
-                for piece in pieces { surface.fill(piece, red: red, green: green, blue: blue) }
-                if !pieces.isEmpty { landSlotsFilled += 1 }
+                for piece in scratch.pieces { surface.fill(piece, red: red, green: green, blue: blue) }
+                if !scratch.pieces.isEmpty { landSlotsFilled += 1 }
             }
         }
         guard let nearest else { return }
