@@ -84,6 +84,20 @@ public enum PanelChrome: Sendable, Hashable {
         }
     }
 
+    /// For a bar or card drawn at `scale`: how many device columns at the left and at the right of its
+    /// surface differ from the columns between, which are all the same (the straight top or bottom edge and
+    /// its shadow): the corner, the blur, the drop and 4 units more on each side, as `fixedRows` counts
+    /// them. Nil for chromes without a shadow.
+    func fixedColumns(scale: Double) -> (left: Int, right: Int)? {
+        guard scale.isFinite, scale > 0 else { return nil }
+        switch self {
+        case .none, .plain: return nil
+        case .topBar, .bottomCard:
+            let columns = Int(((cornerRadius + Self.shadowBlur + Self.shadowDrop + 4) * scale).rounded(.up))
+            return (columns, columns)
+        }
+    }
+
     /// What the body in `color` covers opaquely in a surface of `size` (the shadow need not be drawn there).
     private func body(_ color: Color, _ size: Size) -> Rect? { color.alpha >= 1 ? opaqueRect(in: size) : nil }
 

@@ -11,7 +11,10 @@ extension Canvas {
     /// (about 0.8 ms each here, and Pango starts threads for it), later text in it does not. Text drawn
     /// afterwards is the same as without it; the canvas's pixels under the samples change.
     public func prepareFonts(_ fonts: some Sequence<Font>) {
-        for font in fonts { drawText("Ag 1…", at: Point(x: 0, y: font.size), font: font, color: .black) }
+        for font in fonts {
+            drawText("Ag 1…", at: Point(x: 0, y: font.size), font: font, color: .black)
+            _ = measure("", font: font)
+        }
     }
 
     /// `prepareFonts` on a small canvas of its own at device scale `scale`: for a thread that draws text
