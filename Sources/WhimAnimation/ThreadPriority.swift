@@ -16,8 +16,13 @@ public enum ThreadPriority: Sendable, Equatable {
     /// The thread that makes frames: ordinary policy and nice value, slices of `frameSlice` (Linux 6.12
     /// or newer honours the request; older kernels ignore it).
     case frames
-    /// Nice 10 (or nicer, if the thread already was) with the kernel's default slices: below the frame thread in share, still given whole slices.
-    /// For work something waits for (deterministic runs, tests running many suites at once on few cores).
+    /// Nice 10 (or nicer, if the thread already was) under `SCHED_BATCH`, with the kernel's default slices:
+    /// below the frame thread in share, still given whole slices, and never taking the frame thread's core
+    /// when it wakes. Under the ordinary policy a worker the frame thread wakes (a tile request) was put on
+    /// the frame thread's core and preempted it at once for 2–4 ms, the other core idle (`perf record -e
+    /// sched:sched_switch`: EEVDF lets a woken thread with shorter slices run first); a batch thread waits
+    /// for the tick or another core. For work something waits for (the tile worker, deterministic runs,
+    /// tests running many suites at once on few cores).
     case low
     /// `SCHED_IDLE`: only on a core no ordinary thread wants. For work nothing waits for while frames run
     /// (the interactive window's tiles). A thread cannot go back from it without privileges.
@@ -28,8 +33,9 @@ public enum ThreadPriority: Sendable, Equatable {
     /// priority of their own.
     public static let frameSlice: UInt64 = 20_000_000
 
-    /// `SCHED_IDLE` from <sched.h> (behind `_GNU_SOURCE`, so Glibc's module does not export it).
-    private static let schedIdle: Int32 = 5
+    /// `SCHED_IDLE` and `SCHED_BATCH` from <sched.h> (behind `_GNU_SOURCE`, so Glibc's module does not
+    /// export them).
+    private static let schedIdle: Int32 = 5, schedBatch: Int32 = 3
 
     /// Applies the priority to the calling thread (Linux only). Returns whether the system accepted it.
     @discardableResult
@@ -47,6 +53,11 @@ public enum ThreadPriority: Sendable, Equatable {
             let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
             guard errno == 0 else { return false }
             if nice < 10, setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) != 0 { return false }
+            // Batch keeps the nice value; a thread at SCHED_IDLE stays there (leaving it needs privileges).
+            if sched_getscheduler(0) != Self.schedIdle {
+                var param = sched_param(sched_priority: 0)
+                if sched_setscheduler(0, Self.schedBatch, &param) != 0 { return false }
+            }
             let reset = whim_request_time_slice(0)
             return reset == 0 || reset == ENOSYS
         case .idle:
@@ -77,7 +88,7 @@ public enum ThreadPriority: Sendable, Equatable {
         if whim_time_slice() == frameSlice { return .frames }
         errno = 0
         let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-        return errno == 0 && nice >= 10 ? .low : nil
+        return errno == 0 && nice >= 10 && sched_getscheduler(0) == schedBatch ? .low : nil
         #else
         return nil
         #endif

@@ -25,12 +25,22 @@ import WhimAnimation
         if !Self.kernelBefore612 { #expect(inherited == ThreadPriority.frameSlice) }
     }
 
-    @Test func lowIsNiceTen() {
-        let (applied, read, nice) = onNewThread { () -> (Bool, ThreadPriority?, Int32) in
+    /// Nice 10 under `SCHED_BATCH` (3): a worker the frame thread wakes does not preempt it.
+    @Test func lowIsNiceTenAndBatch() {
+        let (applied, read, nice, policy) = onNewThread { () -> (Bool, ThreadPriority?, Int32, Int32) in
             let applied = ThreadPriority.low.applyToCurrentThread()
-            return (applied, ThreadPriority.ofCurrentThread, getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
+            return (applied, ThreadPriority.ofCurrentThread, getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0), sched_getscheduler(0))
         }
-        #expect(applied && read == .low && nice >= 10)
+        #expect(applied && read == .low && nice >= 10 && policy == 3)
+    }
+
+    /// A nice value of 10 alone (the ordinary policy) is not `.low`.
+    @Test func niceTenAloneIsNotLow() {
+        let read = onNewThread { () -> ThreadPriority? in
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+            return ThreadPriority.ofCurrentThread
+        }
+        #expect(read == nil)
     }
 
     @Test func idleIsSchedIdleAndStaysSo() {

@@ -39,7 +39,8 @@ public final class MapView {
     public private(set) var renderCount = 0
     /// Whether frames wait for their tiles (deterministic) or show what there is (the window). Either way
     /// the worker runs at `ThreadPriority.low`: below the frame thread, whose long slices keep a tile from
-    /// cutting into a frame, but still given its share on a machine busy with other work (at `SCHED_IDLE`
+    /// cutting into a frame (and, under `SCHED_BATCH`, not taking its core when a request wakes it), but
+    /// still given its share on a machine busy with other work (at `SCHED_IDLE`
     /// it got next to none: on a VM compiling on both cores, tiles were still missing 25 s after launch).
     public var tileLoading: TileLoading
     /// The thread that draws tiles.
