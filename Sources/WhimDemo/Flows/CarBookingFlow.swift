@@ -148,7 +148,9 @@ public final class CarBookingFlow: WhimSceneNavigationStack, WhimDismissableScen
     private func confirm(from button: Button, in card: Panel) {
         guard let place = station else { return }
         bookingCount += 1
-        let code = "WH-\(place.id.prefix(3).uppercased())-\(String(format: "%04d", 4711 + bookingCount))"
+        // Four digits or more (4712 up); not String(format:), whose first use on the tap's frame cast every
+        // argument through Foundation's conformance searches (0.75 ms under perf).
+        let code = "WH-\(place.id.prefix(3).uppercased())-\(4711 + bookingCount)"
         let reservation = Reservation(station: place, dates: dates, code: code, fullInsurance: fullInsurance)
         let origin = container?.rectInContainerPixels(of: button) ?? Rect(x: 0, y: 0, width: 1, height: 1)
         let ticket = WhimSingleScene(fullscreen: TicketPanel(reservation: reservation) { [weak self] in self?.router(.carBooked(reservation)) })
