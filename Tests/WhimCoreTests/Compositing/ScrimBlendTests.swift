@@ -22,7 +22,7 @@ import WhimGraphics
         let compositor = try Compositor(size: size)
         compositor.beginFrame()
         for l in layers { compositor.add(l) }
-        compositor.compose(backdrop: BlackBackdrop())
+        compositor.compose(backdrop: EmptyBackdrop())
         // Above the sheet one blend over whole rows; beside it one on each side; the sheet copied.
         #expect(compositor.lastBlends == 3)
         #expect(compositor.lastPixelsDrawn == size.area)
@@ -36,15 +36,4 @@ import WhimGraphics
         let d = ImageComparison.compare(expected: reference, actual: compositor.frame, tolerance: .exact)
         #expect(d.maxChannelDelta <= 1, "\(d)")
     }
-}
-
-/// No backdrop: black.
-private final class BlackBackdrop: Backdrop {
-    var surface: Surface? { nil }
-    let origin = PixelPoint.zero
-    let version = 0
-    func resize(to size: PixelSize, scale: Double) {}
-    func setVisibleInsets(_ insets: EdgeInsets) {}
-    func advance(to time: Double) -> Bool { false }
-    func handle(_ event: InputEvent, at time: Double) -> Bool { false }
 }

@@ -24,14 +24,3 @@ import WhimGraphics
         }
     }
 }
-
-/// No backdrop: black.
-private final class EmptyBackdrop: Backdrop {
-    var surface: Surface? { nil }
-    let origin = PixelPoint.zero
-    let version = 0
-    func resize(to size: PixelSize, scale: Double) {}
-    func setVisibleInsets(_ insets: EdgeInsets) {}
-    func advance(to time: Double) -> Bool { false }
-    func handle(_ event: InputEvent, at time: Double) -> Bool { false }
-}
