@@ -76,11 +76,10 @@ public enum PanelChrome: Sendable, Hashable {
     /// units, for the shadow of the corners out there. Nil for chromes without a shadow.
     func fixedRows(scale: Double) -> (top: Int, bottom: Int)? {
         guard scale.isFinite, scale > 0 else { return nil }
-        func rows(_ units: Double) -> Int { Int(((units + Self.shadowBlur + Self.shadowDrop + 4) * scale).rounded(.up)) }
         switch self {
         case .none, .plain: return nil
-        case .topBar: return (rows(0), rows(shadowMargin.bottom + cornerRadius))
-        case .bottomCard: return (rows(shadowMargin.top + cornerRadius), rows(0))
+        case .topBar: return (Self.band(0, scale), Self.band(shadowMargin.bottom + cornerRadius, scale))
+        case .bottomCard: return (Self.band(shadowMargin.top + cornerRadius, scale), Self.band(0, scale))
         }
     }
 
@@ -93,9 +92,14 @@ public enum PanelChrome: Sendable, Hashable {
         switch self {
         case .none, .plain: return nil
         case .topBar, .bottomCard:
-            let columns = Int(((cornerRadius + Self.shadowBlur + Self.shadowDrop + 4) * scale).rounded(.up))
+            let columns = Self.band(cornerRadius, scale)
             return (columns, columns)
         }
+    }
+
+    /// Device pixels of a band that holds `units` of the shape, the blur, the drop and 4 units more.
+    private static func band(_ units: Double, _ scale: Double) -> Int {
+        Int(((units + shadowBlur + shadowDrop + 4) * scale).rounded(.up))
     }
 
     /// What the body in `color` covers opaquely in a surface of `size` (the shadow need not be drawn there).

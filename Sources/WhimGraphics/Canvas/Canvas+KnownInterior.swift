@@ -47,8 +47,9 @@ extension Canvas {
                    PixelRect(x: 0, y: inner.maxY, width: w, height: h - inner.maxY),
                    PixelRect(x: 0, y: inner.minY, width: inner.minX, height: inner.height),
                    PixelRect(x: inner.maxX, y: inner.minY, width: w - inner.maxX, height: inner.height)]
-        let bands = cut.filter { $0.width > 0 && $0.height > 0 }
-        for group in known == .empty ? [bands] : bands.map({ [$0] }) {
+        let bands = cut.lazy.filter { $0.width > 0 && $0.height > 0 }
+        /// Fills the path clipped to `group` (device pixels), as one clip.
+        func fillClipped(to group: some Sequence<PixelRect>) {
             cairo_save(context)
             cairo_identity_matrix(context)
             cairo_new_path(context)
@@ -59,6 +60,11 @@ extension Canvas {
             cairo_set_matrix(context, &m)
             fill(path, color, evenOdd: evenOdd)
             cairo_restore(context)
+        }
+        if known == .empty {
+            fillClipped(to: bands)
+        } else {
+            for band in bands { fillClipped(to: CollectionOfOne(band)) }
         }
         if known == .covered {
             cairo_save(context)

@@ -8,8 +8,10 @@ extension Canvas {
 
     /// Draws a short sample line in each font now, so that the calling thread's font map has matched them
     /// before a frame needs them: the first text in a new font and size waits for fontconfig to match it
-    /// (about 0.8 ms each here, and Pango starts threads for it), later text in it does not. Text drawn
-    /// afterwards is the same as without it; the canvas's pixels under the samples change.
+    /// (about 0.8 ms each here, and Pango starts threads for it), later text in it does not. An empty line
+    /// is measured too: Pango matches its font apart from the sample's (a text field measuring its empty
+    /// text started two match threads on the demo's first frame). Text drawn afterwards is the same as
+    /// without it; the canvas's pixels under the samples change.
     public func prepareFonts(_ fonts: some Sequence<Font>) {
         for font in fonts {
             drawText("Ag 1…", at: Point(x: 0, y: font.size), font: font, color: .black)
