@@ -79,10 +79,49 @@ extension Canvas {
 
     /// Adds the outlines of one line of text, baseline starting at `origin`, to the current path (for
     /// halos: stroke the path, then fill it).
+    ///
+    /// Where the transform (with the surface's device scale) rotates and scales evenly — a glyph of text
+    /// set along a curve — the outline comes from the shaper, made once for any such rotation
+    /// (``TextShaper/outline(_:font:scale:)``); elsewhere (unrotated: hinted) cairo outlines the text
+    /// under the transform.
     public func addTextPath(_ text: String, at origin: Point, font: Font) {
         let layout = shaper.line(text, font: font)
-        cairo_move_to(context, origin.x, origin.y - LineExtents(layout).baseline)
+        let top = Point(x: origin.x, y: origin.y - LineExtents(layout).baseline)
+        if let scale = evenScale(), let outline = shaper.outline(text, font: font, scale: scale) {
+            cairo_save(context)
+            cairo_translate(context, top.x, top.y)
+            cairo_append_path(context, outline)
+            cairo_restore(context)
+            return
+        }
+        addTextPathUnderTransform(layout, top: top)
+    }
+
+    /// `addTextPath` outlined by cairo under the current transform, whatever it is: the definition the
+    /// kept outlines are tested against.
+    package func addTextPathUnderTransform(_ text: String, at origin: Point, font: Font) {
+        let layout = shaper.line(text, font: font)
+        addTextPathUnderTransform(layout, top: Point(x: origin.x, y: origin.y - LineExtents(layout).baseline))
+    }
+
+    private func addTextPathUnderTransform(_ layout: OpaquePointer, top: Point) {
+        cairo_move_to(context, top.x, top.y)
         pango_cairo_layout_path(context, layout)
+    }
+
+    /// The scale of the transform from user space to device pixels (the device scale included) when it
+    /// rotates (by any angle but none, as cairo tells them apart) and scales evenly, without a mirror or
+    /// a skew; nil otherwise.
+    private func evenScale() -> Double? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(context, &m)
+        let d = surface.deviceScale
+        let xx = m.xx * d, yx = m.yx * d, xy = m.xy * d, yy = m.yy * d
+        let scale = (xx * xx + yx * yx).squareRoot()
+        let tolerance = 1e-9 * scale
+        guard scale.isFinite, scale > 0, abs(xx - yy) <= tolerance, abs(xy + yx) <= tolerance,
+              xy != 0 || yx != 0 else { return nil }
+        return scale
     }
 
     /// The pieces of one line of text in visual order (left to right on screen) with their advances, for

@@ -15,10 +15,7 @@ struct TextPieces {
 
     init(_ layout: OpaquePointer, text: String) {
         let bytes = Array(text.utf8)
-        guard let iter = pango_layout_get_iter(layout) else { return }
-        defer { pango_layout_iter_free(iter) }
-        repeat {
-            guard let run = pango_layout_iter_get_run_readonly(iter) else { continue }
+        forEachRun(of: layout) { run in
             let item = run.pointee.item.pointee
             let glyphs = run.pointee.glyphs.pointee
             note(family: item.analysis.font)
@@ -28,7 +25,7 @@ struct TextPieces {
                 var width = 0
                 for g in 0..<Int(glyphs.num_glyphs) { width += Int(glyphs.glyphs[g].geometry.width) }
                 pieces.append(TextPiece(text: utf8Slice(bytes, start, end), advance: Double(width) / Double(PANGO_SCALE)))
-                continue
+                return true
             }
             // Left to right: glyphs in logical order; a cluster is the glyphs sharing a start byte.
             var g = 0
@@ -46,7 +43,8 @@ struct TextPieces {
                                         advance: Double(width) / Double(PANGO_SCALE)))
                 g = h
             }
-        } while pango_layout_iter_next_run(iter) != 0
+            return true
+        }
     }
 
     private mutating func note(family font: UnsafeMutablePointer<PangoFont>?) {

@@ -16,7 +16,22 @@ import CPango
 /// The context's font options are fixed (grey antialiasing, slight hinting, no hinted metrics, unrounded
 /// glyph positions) rather than read from the machine's fontconfig settings: text measures the same at
 /// any transform and device scale, and golden images do not depend on desktop settings.
+///
+/// Below Pango, cairo keeps one font object for each face, size, transform and set of options, shared by
+/// every thread, and holds that font's lock while any thread measures glyphs with it or draws or outlines
+/// a run of them. A worker's shaper (``Owner/worker``) asks for fonts under options of its own, so the
+/// frame thread never waits for a worker's labels to measure its own text: the same glyphs, from other
+/// font objects.
 public final class TextShaper {
+    /// Which thread's text a shaper shapes, so that a worker's cairo fonts are never the frame thread's.
+    public enum Owner: Sendable, Hashable {
+        /// The frame thread (widgets, the map's overlays), and any code that draws on one thread.
+        case frameThread
+        /// A worker drawing beside the frame thread (map tiles).
+        case worker
+    }
+    /// Whose text this shaper shapes.
+    public let owner: Owner
     private var fontMap: UnsafeMutablePointer<PangoFontMap>?
     private var context: OpaquePointer?
     private var layout: OpaquePointer?
@@ -42,11 +57,31 @@ public final class TextShaper {
     /// Lines and paragraphs asked for that were shaped before, and those shaped (for tests and diagnostics).
     public private(set) var lineHits = 0, linesShaped = 0
 
-    /// A shaper with nothing shaped yet; its Pango context is made at the first use, on that thread.
-    public init() {
+    /// One line's outline at a scale, in steps of 10⁻⁶ (see ``outline(_:font:scale:)``).
+    private struct OutlineKey: Hashable {
+        var text: String
+        var font: Font
+        var microScale: Int
+    }
+    /// Outlines made so far (cairo's copies, freed when they go; nil for a line that must be outlined
+    /// under each transform), oldest first past `outlineCapacity`.
+    private var outlines: [OutlineKey: UnsafeMutablePointer<cairo_path_t>?] = [:]
+    private var outlinesOrder: ByteBudgetQueue<OutlineKey>
+    /// How many outlines a shaper keeps (a glyph's is a few hundred bytes to a few kilobytes).
+    public static let outlineCapacity = 4096
+    /// Outlines asked for that were made before, and those made (for tests and diagnostics).
+    public private(set) var outlineHits = 0, outlinesMade = 0
+    /// A context on a pixel of its own, where outlines are made without rotation.
+    private var outliner: OpaquePointer?
+
+    /// A shaper for `owner`'s text with nothing shaped yet; its Pango context is made at the first use, on
+    /// that thread.
+    public init(for owner: Owner = .frameThread) {
+        self.owner = owner
         noHyphens = pango_attr_list_new()!
         pango_attr_list_insert(noHyphens, pango_attr_insert_hyphens_new(0))
         keptOrder = ByteBudgetQueue(budget: Self.lineCapacity)
+        outlinesOrder = ByteBudgetQueue(budget: Self.outlineCapacity)
     }
 
     deinit {
@@ -56,6 +91,11 @@ public final class TextShaper {
     }
 
     private func release() {
+        for case let path? in outlines.values { cairo_path_destroy(path) }
+        outlines = [:]
+        outlinesOrder.removeAll { _ in true }
+        if let outliner { cairo_destroy(outliner) }
+        outliner = nil
         for k in kept.values { g_object_unref(UnsafeMutableRawPointer(k.layout)) }
         kept = [:]
         keptOrder.removeAll { _ in true }
@@ -90,6 +130,75 @@ public final class TextShaper {
             if let k = kept.removeValue(forKey: gone) { g_object_unref(UnsafeMutableRawPointer(k.layout)) }
         }
         return made
+    }
+
+    /// The outline of one line of `text` in `font` (the path `pango_cairo_layout_path` adds with the
+    /// layout's top-left corner at the user-space origin), as cairo outlines it under a rotation where user
+    /// space is device space scaled by `scale`, in user space. Made once and kept; nil when cairo could not.
+    ///
+    /// Text set along a curve draws each glyph under a rotation of its own. Outlined there, each angle
+    /// would be a cairo font of its own: made, outlined glyph by glyph, and soon destroyed to make room,
+    /// and destroying a font takes a lock that every thread's text shares. Cairo leaves glyphs unhinted
+    /// under any rotation, so one outline made under one rotation and appended under another is the same
+    /// path but for the rounding of FreeType's points (1/64 of a pixel) at each angle. A line in a face
+    /// that cairo synthesizes (a bold made from a regular face: FreeType emboldens the rotated outline) is
+    /// not: nil.
+    func outline(_ text: String, font: Font, scale: Double) -> UnsafeMutablePointer<cairo_path_t>? {
+        let microScale = Int((scale * 1e6).rounded())
+        let key = OutlineKey(text: text, font: font, microScale: microScale)
+        let layout = line(text, font: font)
+        if let known = outlines[key] {
+            outlineHits += 1
+            return known
+        }
+        let path = Self.synthesizes(layout) ? nil : makeOutline(layout, scale: Double(microScale) / 1e6)
+        if path != nil { outlinesMade += 1 }
+        outlines[key] = path
+        outlinesOrder.append(key, bytes: 1) { gone in
+            if let p = outlines.removeValue(forKey: gone) ?? nil { cairo_path_destroy(p) }
+        }
+        return path
+    }
+
+    /// Whether cairo synthesizes the face of any run of `layout` (or it cannot tell).
+    private static func synthesizes(_ layout: OpaquePointer) -> Bool {
+        var synthesized = false
+        forEachRun(of: layout) { run in
+            guard let font = run.pointee.item.pointee.analysis.font else { return true }
+            guard let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
+                  let face = cairo_scaled_font_get_font_face(scaled),
+                  cairo_font_face_get_type(face) == CAIRO_FONT_TYPE_FT,
+                  cairo_ft_font_face_get_synthesize(face) == 0 else {
+                synthesized = true
+                return false
+            }
+            return true
+        }
+        return synthesized
+    }
+
+    /// `layout`'s outline made under a rotation where user space is device space scaled by `s`.
+    private func makeOutline(_ layout: OpaquePointer, scale s: Double) -> UnsafeMutablePointer<cairo_path_t>? {
+        if outliner == nil, let pixel = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) {
+            outliner = cairo_create(pixel)
+            cairo_surface_destroy(pixel)
+        }
+        guard let cr = outliner else { return nil }
+        cairo_identity_matrix(cr)
+        cairo_scale(cr, s, s)
+        // Rotated, as the outline's every use is: cairo then leaves the glyphs unhinted, and the path is
+        // copied out in user space, unrotated.
+        cairo_rotate(cr, Double.pi / 4)
+        cairo_new_path(cr)
+        cairo_move_to(cr, 0, 0)
+        pango_cairo_layout_path(cr, layout)
+        let path = cairo_copy_path(cr)
+        cairo_new_path(cr)
+        guard let path, path.pointee.status == CAIRO_STATUS_SUCCESS else {
+            if let path { cairo_path_destroy(path) }
+            return nil
+        }
+        return path
     }
 
     /// One line of `text` shortened with a trailing "…" to `width` (in the shaper's reusable layout, valid
@@ -184,6 +293,11 @@ public final class TextShaper {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        if owner == .worker {
+            // Cairo reads the subpixel order only for subpixel antialiasing, never under grey: the glyphs
+            // are the same, but options that differ make cairo font objects (and locks) of the worker's own.
+            cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_RGB)
+        }
         pango_cairo_context_set_font_options(ctx, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(ctx, 0)

@@ -19,8 +19,9 @@ public final class MapTileDrawer: TileDrawing {
     private var regionZooms: [Double] = []
     private var measuring: Canvas?
     /// Every tile's text and the labels' measuring shaped with one shaper: a label's pieces are shaped
-    /// once, not again for each tile it crosses.
-    private let shaper = TextShaper()
+    /// once, not again for each tile it crosses. A worker's shaper: the frame thread never waits on the
+    /// labels' fonts.
+    private let shaper = TextShaper(for: .worker)
 
     /// A drawer for `renderer`'s model and style.
     public init(renderer: MapRenderer) { self.renderer = renderer }
