@@ -146,11 +146,11 @@ public final class TextShaper {
     func outline(_ text: String, font: Font, scale: Double) -> UnsafeMutablePointer<cairo_path_t>? {
         let microScale = Int((scale * 1e6).rounded())
         let key = OutlineKey(text: text, font: font, microScale: microScale)
-        let layout = line(text, font: font)
         if let known = outlines[key] {
             outlineHits += 1
             return known
         }
+        let layout = line(text, font: font)
         let path = Self.synthesizes(layout) ? nil : makeOutline(layout, scale: Double(microScale) / 1e6)
         if path != nil { outlinesMade += 1 }
         outlines[key] = path
