@@ -110,6 +110,11 @@ public final class MapBackdrop: Backdrop {
         return true
     }
 
+    /// Puts together the tile mosaic the camera needs next (`MapView.prepareAhead()`), between frames.
+    public func prepareAhead() {
+        do { try mapView.prepareAhead() } catch { lastError = error }
+    }
+
     /// Recomposes when the camera, the layer or the insets changed; otherwise keeps the same pixels
     /// (and the same `version`, so the compositor sees no damage).
     public func prepareFrame() {

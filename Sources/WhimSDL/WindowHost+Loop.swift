@@ -71,18 +71,17 @@ extension WindowHost {
 
     // MARK: Events
 
-    /// Handles every pending event; with a `time`, keeps handling events as they come until then.
+    /// Handles every pending event; with a `time`, keeps handling events as they come until then. After
+    /// each batch the container prepares what the input changed (`WhimSceneContainer.prepare()`), so a
+    /// screen asked for while frames are paced is drawn in the wait for the refresh, not in the frame.
     func pumpEvents(until time: Double?) {
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 { dispatch(&event) }
+        if SDL_PollEvent(&event) != 0 { dispatchBatch(&event) }
         guard let time else { return }
         while !isQuitRequested, window != nil {
             let remaining = time - stopwatch.now
             guard remaining > 0.001 else { return }
-            if SDL_WaitEventTimeout(&event, Int32(clamping: Int(remaining * 1000))) != 0 {
-                dispatch(&event)
-                while SDL_PollEvent(&event) != 0 { dispatch(&event) }
-            }
+            if SDL_WaitEventTimeout(&event, Int32(clamping: Int(remaining * 1000))) != 0 { dispatchBatch(&event) }
         }
     }
 
@@ -92,11 +91,17 @@ extension WindowHost {
         if let deadline { slice = min(slice, max(0.001, deadline - stopwatch.now)) }
         var event = SDL_Event()
         if SDL_WaitEventTimeout(&event, Int32(clamping: Int((slice * 1000).rounded(.up)))) != 0 {
-            dispatch(&event)
-            while SDL_PollEvent(&event) != 0 { dispatch(&event) }
+            dispatchBatch(&event)
         } else {
             statistics.countIdleWakeup()
         }
+    }
+
+    /// Handles `event` and every event pending behind it, then prepares the container for what they changed.
+    private func dispatchBatch(_ event: inout SDL_Event) {
+        dispatch(&event)
+        while SDL_PollEvent(&event) != 0 { dispatch(&event) }
+        if !isQuitRequested, !isPaused, window != nil { container.prepare() }
     }
 
     // MARK: Frame

@@ -26,4 +26,24 @@ struct TourBenchmarkTests {
         #expect(frames.allSatisfy { $0 >= 0 && $0.isFinite })
         #expect(memcpyMs > 0)
     }
+
+    @Test("a tick is timed in two parts: the input and prepare() before the frame, then update + renderFrame")
+    func ticksAreInputThenFrame() throws {
+        // A stopwatch that moves 1 s at every reading: each part of a tick is a count of readings, so the
+        // split is exact whatever the machine.
+        final class Ticking: Clock, @unchecked Sendable {
+            var t = 0.0
+            var now: Double { t += 1; return t }
+        }
+        let script = try DemoScript(parsing: "wait 0.05\nkey ?\nwait 0.05")
+        var bench = TourBenchmark(script: script, size: PixelSize(width: 480, height: 270), model: sharedHelsinki)
+        bench.paced = false
+        let run = try bench.runLoggingFrames(stopwatch: Ticking())
+        #expect(run.frames.count == 1 + 3 + 1 + 3)
+        // Between the reading that ends a tick and the one that ends its input, and from there to the
+        // frame's end: one reading each.
+        for f in run.frames.dropFirst() {
+            #expect(f.inputMs == 1000 && f.wallMs == 1000 && f.tickMs == 2000, "frame \(f.index)")
+        }
+    }
 }

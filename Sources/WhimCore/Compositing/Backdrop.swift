@@ -24,6 +24,9 @@ public protocol Backdrop: AnyObject {
     func handle(_ event: InputEvent, at time: Double) -> Bool
     /// Brings `surface` up to date before a frame is composed (a map draws its overlays here).
     func prepareFrame()
+    /// Does between frames, after input, work the next `prepareFrame()` would start with (a map puts
+    /// together the tiles a pan or a camera move that just began needs); see `WhimSceneContainer.prepare()`.
+    func prepareAhead()
     /// The scene the screen is heading to changed (a map activates that scene's layer).
     func destinationDidChange(to scene: (any WhimScene)?)
     /// Draws the frame's pixels inside `visible` straight into `frame` — what copying `surface` at `origin`
@@ -41,6 +44,7 @@ public protocol Backdrop: AnyObject {
 extension Backdrop {
     public var lastDamage: [PixelRect]? { nil }
     public func prepareFrame() {}
+    public func prepareAhead() {}
     public func destinationDidChange(to scene: (any WhimScene)?) {}
     public func drawStraight(into frame: Surface, visible: [PixelRect]) -> PixelRect? { nil }
 }

@@ -139,6 +139,14 @@ open class Panel {
         PixelSize(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
     }
 
+    /// Whether the panel has a surface drawn at its size and `scale`, up to date or not (none before its
+    /// first drawing, or after a resize or its surface's release): what `WhimSceneContainer.prepare()` draws.
+    func hasSurface(scale: Double) -> Bool {
+        guard let cache, cacheScale == scale, !size.isEmpty else { return false }
+        let pixels = pixelSize(scale: scale)
+        return cache.width == pixels.width && (cache.repeatsRows || cache.height == pixels.height)
+    }
+
     /// The cached surface at `scale` device pixels per unit, redrawn only when stale — only the stale part
     /// when a widget asked for its own (for a panel of a ``solidColor``: its repeated row).
     public func renderedSurface(scale: Double = 1) -> Surface? {

@@ -8,7 +8,8 @@ import WhimGraphics
 /// the interruption rules, lifecycle and interactive mode). Input goes through the gesture arena
 /// (`handle(_:)`). Time comes only from the injected `clock`: call `update()` once per frame (it advances
 /// transitions, cards and the camera to `clock.now`), then `renderFrame()` (it composes cached surfaces and
-/// returns the damaged rects).
+/// returns the damaged rects). A host that handles input between frames calls `prepare()` after it, so the
+/// drawing the input asked for happens there rather than in the next frame.
 public final class WhimSceneContainer: WhimSceneResponder {
     /// The only source of time: `update()` advances everything to `clock.now`.
     public let clock: any Clock
@@ -185,13 +186,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
         backdrop.prepareFrame()
         compositor.beginFrame()
         driver.forEachVisiblePart { panel, frame, opacity, clips in
-            if panel.hiddenSurfaces !== hiddenSurfaces {
-                panel.hiddenSurfaces = hiddenSurfaces
-                panel.chromes = chromes
-                panel.surfaces = surfaces
-                panel.shaper = shaper
-            }
-            guard let surface = panel.renderedSurface(scale: scale) else { return }
+            guard let surface = drawnSurface(of: panel) else { return }
             if let color = panel.solidColor {
                 // Its row is the colour made opaque: the colour's alpha goes into the opacity.
                 let size = panel.pixelSize(scale: scale)
@@ -210,12 +205,48 @@ public final class WhimSceneContainer: WhimSceneResponder {
                     contentVersion: panel.renderCount))
         }
         for overlay in overlays {
-            overlay.panel.resize(to: overlay.frame.size)
-            guard let surface = overlay.panel.renderedSurface(scale: scale) else { continue }
+            guard let surface = drawnSurface(of: overlay) else { continue }
             let origin = Point(x: overlay.frame.x * scale, y: overlay.frame.y * scale).rounded
             compositor.add(CompositeLayer(surface: surface, origin: origin, contentVersion: overlay.panel.renderCount))
         }
         return compositor.compose(backdrop: backdrop)
+    }
+
+    /// Does now what the next frame would do first about the input just handled: applies the queued
+    /// navigation requests (their transitions start at the engine's present time, as `update()` would start
+    /// them), draws every panel the frame shows that has no surface yet at its size (a screen just asked
+    /// for; overlays too), and lets the backdrop prepare (`Backdrop.prepareAhead()`: the map's tiles for a
+    /// camera move that just began). A host calls it after handling input, between frames (while it waits
+    /// for the display's refresh), so that the frame itself mostly composes: the drawing of a screen that
+    /// was just asked for lands before the refresh instead of after it. Redrawing a panel already drawn (a
+    /// pressed row, a scrolled list) stays in the frame, so pointer motion that arrives many times a frame
+    /// never redraws a panel more than once. The frames are the same with or without it; it does nothing
+    /// when nothing is queued or new.
+    public func prepare() {
+        driver.drain()
+        driver.forEachVisiblePart { panel, _, _, _ in
+            if !panel.hasSurface(scale: scale) { _ = drawnSurface(of: panel) }
+        }
+        for overlay in overlays where !overlay.panel.hasSurface(scale: scale) { _ = drawnSurface(of: overlay) }
+        backdrop.prepareAhead()
+    }
+
+    /// `panel`'s cached surface at the container's scale, drawn first if stale, from the container's shared
+    /// caches (given to the panel the first time it is shown).
+    private func drawnSurface(of panel: Panel) -> Surface? {
+        if panel.hiddenSurfaces !== hiddenSurfaces {
+            panel.hiddenSurfaces = hiddenSurfaces
+            panel.chromes = chromes
+            panel.surfaces = surfaces
+            panel.shaper = shaper
+        }
+        return panel.renderedSurface(scale: scale)
+    }
+
+    /// An overlay's panel at its frame's size, drawn first if stale.
+    private func drawnSurface(of overlay: Overlay) -> Surface? {
+        overlay.panel.resize(to: overlay.frame.size)
+        return overlay.panel.renderedSurface(scale: scale)
     }
 
     /// Calls `body` for every visible part back to front (see `TransitionDriver.forEachVisiblePart`).

@@ -6,9 +6,10 @@ import WhimMap
 
 /// Plays a script the way the window does and times its frames: map tiles are drawn in the background
 /// (`TileLoading.background`), frames are paced at 60 Hz (the worker gets the time between them, as it
-/// does behind vsync), and each frame's work — input, `update()` and `renderFrame()` — is timed with
-/// `stopwatch`. The engine itself still runs on the script's manual clock, so the motion is the same as
-/// in a recording.
+/// does behind vsync), and each tick is timed with `stopwatch` in two parts: the input and the container's
+/// `prepare()`, which the window does while it waits for the refresh, and the frame, `update()` and
+/// `renderFrame()` (the frame path). The engine itself still runs on the script's manual clock, so the
+/// motion is the same as in a recording.
 public struct TourBenchmark {
     /// The figures `whim-demo bench --tour --json` prints (key names are the JSON's).
     public struct Report: Codable, Sendable {
@@ -49,9 +50,14 @@ public struct TourBenchmark {
         /// When the frame began on the stopwatch (CLOCK_MONOTONIC seconds for `MonotonicClock`, the clock
         /// `perf record -k CLOCK_MONOTONIC` stamps samples with, so a profile can be cut to one frame).
         public var startSeconds: Double = 0
-        /// Page faults the frame thread took in the frame (memory touched the first time: what a
+        /// Page faults the frame thread took in the tick (memory touched the first time: what a
         /// `SurfacePool` saves).
         public var pageFaults: Int = 0
+        /// Wall milliseconds before the frame in its tick: handling the script's input and the container's
+        /// `prepare()`, which the window does while it waits for the refresh.
+        public var inputMs: Double = 0
+        /// The whole tick: input, prepare and the frame.
+        public var tickMs: Double { inputMs + wallMs }
     }
 
     /// Also the CPU time of the frame thread per frame (what a frame costs, whatever else the machine
@@ -79,27 +85,33 @@ public struct TourBenchmark {
         var log: [Frame] = []
         log.reserveCapacity(4096)
         let start = stopwatch.now
+        // A tick begins after the wait for the refresh: the input of the script's command and the container's
+        // `prepare()` (what the window does in that wait), then the frame, update + renderFrame.
+        var tickStart = start
         var frameStart = start
         var cpuStart = Self.threadCPUSeconds()
         var faultsStart = Self.threadPageFaults()
+        player.onPrepared = {
+            frameStart = stopwatch.now
+            cpuStart = Self.threadCPUSeconds()
+        }
         player.onFrame = { index in
             let end = stopwatch.now
             log.append(Frame(index: index, line: player.currentLine, wallMs: (end - frameStart) * 1000,
                              cpuMs: (Self.threadCPUSeconds() - cpuStart) * 1000, startSeconds: frameStart,
-                             pageFaults: Self.threadPageFaults() - faultsStart))
+                             pageFaults: Self.threadPageFaults() - faultsStart, inputMs: (frameStart - tickStart) * 1000))
             if paced {
                 let due = start + Double(index + 1) / 60
                 let wait = due - stopwatch.now
                 if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
             }
-            frameStart = stopwatch.now
-            cpuStart = Self.threadCPUSeconds()
+            tickStart = stopwatch.now
             faultsStart = Self.threadPageFaults()
         }
         // The frame thread's scheduling, as the window's run loop sets it; the caller's thread gets its own
         // back afterwards.
         try ThreadPriority.asFrameThread { try player.play(script) }
-        return (log, memcpyMs, made * 1000 + (log.first?.wallMs ?? 0))
+        return (log, memcpyMs, made * 1000 + (log.first?.tickMs ?? 0))
     }
 
     /// The CPU time the calling thread has used (seconds).

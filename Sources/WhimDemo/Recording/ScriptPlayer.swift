@@ -10,6 +10,9 @@ public final class ScriptPlayer {
     public let fps: Double
     /// Called after every rendered frame with its index.
     public var onFrame: ((Int) -> Void)?
+    /// Called before each frame, after the container prepared what the input since the last frame changed
+    /// (`WhimSceneContainer.prepare()`): where the window's wait for the refresh would end.
+    public var onPrepared: (() -> Void)?
     /// Draws one frame in place of the container's `update()` and `renderFrame()` — a window host's own
     /// frame (update, compose into its texture, upload, present), so a script plays as the window shows it.
     public var drawFrame: (() -> Void)?
@@ -40,6 +43,10 @@ public final class ScriptPlayer {
     }
 
     private func frame() {
+        // What the input since the last frame changed is prepared between frames, as the window does while
+        // it waits for the refresh.
+        app.container.prepare()
+        onPrepared?()
         if let drawFrame {
             drawFrame()
         } else {

@@ -483,10 +483,21 @@ public final class MapView {
                         damage: nil)
     }
 
-    /// The frame to show now, like `prepareFrame()`, except that a zooming frame is not scaled here: its
-    /// `scaling` says where the mosaic goes, and `MapFrame.draw(into:canvas:in:)` scales it straight into
-    /// the caller's surface (a composer's), one pass over the pixels instead of a scale and a copy.
-    public func nextFrame() throws(GraphicsError) -> MapFrame {
+    /// Does now, between frames, what the next `nextFrame()` would start with for the camera and the
+    /// animation as input left them: takes in the tiles that landed, asks the worker for the area the
+    /// camera heads to, and puts together the mosaic a pan off it, a zoom-out or a fit that just began
+    /// needs, so that frame finds it built. (A host calls it through `WhimSceneContainer.prepare()` after
+    /// handling input.) Nothing when tiles are waited for (`.waitForTiles`: recordings and goldens build
+    /// their mosaics in the frame, after the tiles they wait for).
+    public func prepareAhead() throws(GraphicsError) {
+        guard tileLoading != .waitForTiles else { return }
+        _ = try updateMosaic()
+    }
+
+    /// The start of a frame: the tiles that landed taken in, the tiles the camera heads to asked for (or,
+    /// with `.waitForTiles`, waited for), and a mosaic that serves the camera now. Returns where an
+    /// animation heads, if one runs.
+    private func updateMosaic() throws(GraphicsError) -> Camera? {
         receiveTiles()
         let heading = animation.map { clamp($0.to) }
         if tileLoading == .waitForTiles { waitForTiles() } else { requestTiles(for: heading ?? camera) }
@@ -507,7 +518,16 @@ public final class MapView {
         } else {
             try rebuildMosaic(for: camera)
         }
+        return heading
+    }
+
+    /// The frame to show now, like `prepareFrame()`, except that a zooming frame is not scaled here: its
+    /// `scaling` says where the mosaic goes, and `MapFrame.draw(into:canvas:in:)` scales it straight into
+    /// the caller's surface (a composer's), one pass over the pixels instead of a scale and a copy.
+    public func nextFrame() throws(GraphicsError) -> MapFrame {
+        let heading = try updateMosaic()
         try assembleAhead(for: heading)
+        let view = viewportPixels(camera)
         let m = mosaic!
         if m.zoom == camera.zoom {
             let s = camera.scale

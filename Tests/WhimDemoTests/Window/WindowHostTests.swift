@@ -63,6 +63,24 @@ struct WindowHostTests {
         #expect(difference.isWithin(.exact), "\(difference)")
     }
 
+    @Test("headless: the screen a click asks for is drawn as the click is handled, before the frame that shows it")
+    func aClickedScreenIsPreparedBeforeItsFrame() throws {
+        let scene = try WindowTestScene(size: Self.windowSize, clock: MonotonicClock())
+        let host = try WindowHost(container: scene.container, configuration: .headless())
+        defer { host.close() }
+        #expect(host.runUntilIdle())
+        var drawnBeforeFrame: [Int]? = nil
+        host.beforeFrame = { _ in
+            guard drawnBeforeFrame == nil, scene.stack.scenes.count == 2 else { return }
+            drawnBeforeFrame = scene.stack.scenes[1].viewController.panels.map(\.renderCount)
+        }
+        #expect(host.postClick(at: Point(x: 320, y: 200)))
+        #expect(host.runUntilIdle())
+        #expect(scene.stack.scenes.count == 2)
+        #expect(drawnBeforeFrame == [1, 1], "the pushed bar and card were drawn once, before their first frame began")
+        #expect(scene.stack.scenes[1].viewController.panels.map(\.renderCount) == [1, 1], "and not again by the frames")
+    }
+
     @Test("headless: SDL events become the engine's input events, the app hook sees them first")
     func inputTranslation() throws {
         let scene = try WindowTestScene(size: Self.windowSize, clock: MonotonicClock())
