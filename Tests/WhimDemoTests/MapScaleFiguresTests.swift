@@ -18,4 +18,14 @@ import WhimDemo
         #expect(String(decoding: data, as: UTF8.self).contains("\"first_crisp_frame_ms\":455.5"))
         #expect(try JSONDecoder().decode(MapScaleBenchmark.Figures.self, from: data).first_crisp_frame_ms == 455.5)
     }
+
+    @Test func figuresFromBeforeTicksWereTimedStillDecodeAndNewOnesCarryThem() throws {
+        var figures = try JSONDecoder().decode(MapScaleBenchmark.Figures.self, from: Data(Self.withoutCrispFrame.utf8))
+        #expect(figures.tick_p99_ms == nil && figures.tick_max_ms == nil && figures.ticks_over_16_7ms == nil)
+        figures.tick_p99_ms = 6.5
+        figures.tick_max_ms = 8.75
+        figures.ticks_over_16_7ms = 0
+        let json = String(decoding: try JSONEncoder().encode(figures), as: UTF8.self)
+        #expect(json.contains("\"tick_p99_ms\":6.5") && json.contains("\"tick_max_ms\":8.75") && json.contains("\"ticks_over_16_7ms\":0"))
+    }
 }
