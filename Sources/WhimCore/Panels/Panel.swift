@@ -142,9 +142,20 @@ open class Panel {
     /// Whether the panel has a surface drawn at its size and `scale`, up to date or not (none before its
     /// first drawing, or after a resize or its surface's release): what `WhimSceneContainer.prepare()` draws.
     func hasSurface(scale: Double) -> Bool {
-        guard let cache, cacheScale == scale, !size.isEmpty else { return false }
-        let pixels = pixelSize(scale: scale)
-        return cache.width == pixels.width && (cache.repeatsRows || cache.height == pixels.height)
+        guard !size.isEmpty else { return false }
+        return fittingCache(pixels: pixelSize(scale: scale), format: surfaceFormat, scale: scale) != nil
+    }
+
+    /// The format of the panel's surface: opaque chromes need no alpha.
+    private var surfaceFormat: Surface.Format { chrome.isOpaque ? .rgb24 : .argb32 }
+
+    /// The kept surface when it fits the panel as it is now, stale or not: for a ``solidColor`` its repeated
+    /// row at the width, otherwise `pixels` in `format` drawn at `scale`.
+    private func fittingCache(pixels: PixelSize, format: Surface.Format, scale: Double) -> Surface? {
+        guard let cache else { return nil }
+        if solidColor != nil { return cache.repeatsRows && cache.width == pixels.width ? cache : nil }
+        let fits = cache.width == pixels.width && cache.height == pixels.height && cache.format == format && cacheScale == scale
+        return fits ? cache : nil
     }
 
     /// The cached surface at `scale` device pixels per unit, redrawn only when stale — only the stale part
@@ -154,8 +165,9 @@ open class Panel {
         layoutIfNeeded()
         let pixels = pixelSize(scale: scale)
         let pixelWidth = pixels.width, pixelHeight = pixels.height
+        let format = surfaceFormat
         if let color = solidColor {
-            if let cache, cache.repeatsRows, cache.width == pixelWidth, !needsDisplay { return cache }
+            if let cache = fittingCache(pixels: pixels, format: format, scale: scale), !needsDisplay { return cache }
             guard let row = try? Surface(repeatingRowOf: color, width: pixelWidth) else { return nil }
             cache = row
             cacheScale = scale
@@ -164,9 +176,8 @@ open class Panel {
             renderCount += 1
             return row
         }
-        let format: Surface.Format = chrome.isOpaque ? .rgb24 : .argb32
         let key = ChromeCache.Key(chrome: chrome, size: size, width: pixelWidth, height: pixelHeight, scale: scale, format: format)
-        if let cache, cache.width == pixelWidth, cache.height == pixelHeight, cache.format == format, cacheScale == scale {
+        if let cache = fittingCache(pixels: pixels, format: format, scale: scale) {
             switch stale {
             case .none:
                 return cache
