@@ -27,9 +27,11 @@ extension Surface {
     /// passes.
     ///
     /// Every source must cover `rect` and be opaque there (the caller knows: RGB24, or a panel's opaque
-    /// interior). The kernel (`whim_blend_row`) sums each source's share of a pixel in 16-bit lanes, eight
-    /// pixels at a time with AVX2, four with SSE2.
-    public func blend(_ rect: PixelRect, base: BlendSource, _ o1: BlendSource, _ o2: BlendSource? = nil, _ o3: BlendSource? = nil) {
+    /// interior). The kernel (`whim_blend_rect`) sums each source's share of a pixel in 16-bit lanes, eight
+    /// pixels at a time with AVX2, four with SSE2; `stores` says whether its stores go through the cache
+    /// (by default they are streamed past it when the blend outgrows half of it: ``BlendStores``).
+    public func blend(_ rect: PixelRect, base: BlendSource, _ o1: BlendSource, _ o2: BlendSource? = nil, _ o3: BlendSource? = nil,
+                      stores: BlendStores = .automatic) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
         cairo_surface_flush(handle)
@@ -38,19 +40,28 @@ extension Surface {
         if let o2 { cairo_surface_flush(o2.surface.handle) }
         if let o3 { cairo_surface_flush(o3.surface.handle) }
         let dst = cairo_image_surface_get_data(handle)! + r.minY * stride + r.minX * 4
-        /// The source's pixel under the rect's top-left corner, and its stride.
-        func origin(_ s: BlendSource) -> (UnsafePointer<UInt8>, Int) {
-            (UnsafePointer(cairo_image_surface_get_data(s.surface.handle)!) + (r.minY - s.offset.y) * s.surface.rowStep + (r.minX - s.offset.x) * 4, s.surface.rowStep)
+        /// The source's pixel under the rect's top-left corner.
+        func origin(_ s: BlendSource) -> UnsafePointer<UInt8> {
+            UnsafePointer(cairo_image_surface_get_data(s.surface.handle)!) + (r.minY - s.offset.y) * s.surface.rowStep + (r.minX - s.offset.x) * 4
         }
         let count: Int32 = o3 != nil ? 3 : (o2 != nil ? 2 : 1)
         var weights = Self.blendWeights(o1.alpha, o2?.alpha, o3?.alpha)
-        let (b, bs) = origin(base), (p1, s1) = origin(o1)
-        let (p2, s2) = o2.map(origin) ?? (p1, s1), (p3, s3) = o3.map(origin) ?? (p1, s1)
+        // Inputs past `count` are never read; they repeat the first overlay.
+        var pointers: (UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) =
+            (origin(base), origin(o1), o2.map(origin) ?? origin(o1), o3.map(origin) ?? origin(o1))
+        var strides = (base.surface.rowStep, o1.surface.rowStep, (o2 ?? o1).surface.rowStep, (o3 ?? o1).surface.rowStep)
         let bytes = r.width * 4
-        withUnsafePointer(to: &weights) { tuple in
-            tuple.withMemoryRebound(to: UInt16.self, capacity: 4) { w in
-                for y in 0..<r.height {
-                    whim_blend_row(dst + y * stride, b + y * bs, p1 + y * s1, p2 + y * s2, p3 + y * s3, w, count, bytes)
+        let stream = stores.streams(touchedBytes: bytes * r.height * (Int(count) + 2), lastLevelCacheBytes: BlendStores.lastLevelCacheBytes)
+        withUnsafePointer(to: &weights) { w in
+            withUnsafePointer(to: &pointers) { p in
+                withUnsafePointer(to: &strides) { s in
+                    w.withMemoryRebound(to: UInt16.self, capacity: 4) { w in
+                        p.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 4) { p in
+                            s.withMemoryRebound(to: Int.self, capacity: 4) { s in
+                                whim_blend_rect(dst, stride, p, s, w, count, bytes, r.height, stream ? 1 : 0)
+                            }
+                        }
+                    }
                 }
             }
         }
