@@ -14,8 +14,12 @@ run: deps
 	$(SWIFT) run -c release --skip-build whim-demo $(ARGS)
 
 ## Builds (checking every import is a declared dependency) and Examples/HelloMap, and runs every test; failing goldens leave actual and diff images in artifacts/snapshots.
+## SwiftPM 6.3 keeps a package's build plan while its manifests are unchanged, so a package that depends on
+## this one by path (HelloMap, the benchmarks) does not see a source file added or removed here and fails
+## ("cannot find … in scope", "missing inputs"); removing the plan makes it plan again (a few seconds).
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	rm -f Examples/HelloMap/.build/debug.yaml
 	$(SWIFT) build --package-path Examples/HelloMap
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test
 
@@ -57,6 +61,7 @@ docs:
 
 ## The benchmark suites (their own package, so library users never build benchmark dependencies).
 bench: deps
+	rm -f Benchmarks/.build/release.yaml
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 	Benchmarks/scripts/decode-vs-osmium.sh
 	nice -n 10 Benchmarks/scripts/load-memory.sh
