@@ -32,17 +32,16 @@ int main(int argc, char **argv) {
     for (long i = 0; i < n; i++) { b[i] = (uint8_t)rand(); s1[i] = (uint8_t)rand(); s2[i] = (uint8_t)rand(); d[i] = 0; }
     // A cross-fade at p = 0.55 over the map: base 0.2, outgoing 0.25, incoming 0.55 of each pixel.
     const uint16_t weight[4] = {13107, 16384, 36045, 0};
-    const uint8_t *const sources[4] = {b, s1, s2, s1};
-    const long strides[4] = {stride, stride, stride, stride};
+    const whim_blend_inputs inputs = {{b, s1, s2, s1}, {stride, stride, stride, stride}, {weight[0], weight[1], weight[2], weight[3]}, 2};
     int reps = argc > 1 ? atoi(argv[1]) : 30;
     double copy = 1e9, cached = 1e9, streamed = 1e9, floor = 1e9;
     for (int r = 0; r < reps; r++) {
         double t0 = now();
         memcpy(d, b, n);
         double t1 = now();
-        whim_blend_rect(d, stride, sources, strides, weight, 2, stride, h, 0);
+        whim_blend_rect(d, stride, &inputs, stride, h, 0);
         double t2 = now();
-        whim_blend_rect(d, stride, sources, strides, weight, 2, stride, h, 1);
+        whim_blend_rect(d, stride, &inputs, stride, h, 1);
         double t3 = now();
         traffic(d, b, s1, s2, n);
         double t4 = now();

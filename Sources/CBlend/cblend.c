@@ -111,22 +111,24 @@ void whim_blend_row(uint8_t *dst, const uint8_t *base, const uint8_t *s1, const 
     blend_row(dst, x, weight, count + 1, bytes, whim_cpu_has_avx2(), 0);
 }
 
-void whim_blend_rect_using(uint8_t *dst, long dst_stride, const uint8_t *const source[4], const long stride[4],
-                           const uint16_t weight[4], int count, long row_bytes, long rows, int stream, int avx2) {
-    const int inputs = count + 1;
+void whim_blend_rect_using(uint8_t *dst, long dst_stride, const whim_blend_inputs *inputs, long row_bytes, long rows,
+                           int stream, int avx2) {
+    const int count = inputs->count;
     avx2 = avx2 && whim_cpu_has_avx2();
     for (long y = 0; y < rows; y++) {
         const uint8_t *x[4];
-        for (int k = 0; k < 4; k++) x[k] = source[k < inputs ? k : 1] + y * stride[k < inputs ? k : 1];
-        blend_row(dst + y * dst_stride, x, weight, inputs, row_bytes, avx2, stream);
+        for (int k = 0; k < 4; k++) {
+            int i = k <= count ? k : 1;
+            x[k] = inputs->pixels[i] + y * inputs->stride[i];
+        }
+        blend_row(dst + y * dst_stride, x, inputs->weight, count + 1, row_bytes, avx2, stream);
     }
     // Streaming stores are weakly ordered: they are made visible before anyone reads the rect.
     if (stream) _mm_sfence();
 }
 
-void whim_blend_rect(uint8_t *dst, long dst_stride, const uint8_t *const source[4], const long stride[4],
-                     const uint16_t weight[4], int count, long row_bytes, long rows, int stream) {
-    whim_blend_rect_using(dst, dst_stride, source, stride, weight, count, row_bytes, rows, stream, 1);
+void whim_blend_rect(uint8_t *dst, long dst_stride, const whim_blend_inputs *inputs, long row_bytes, long rows, int stream) {
+    whim_blend_rect_using(dst, dst_stride, inputs, row_bytes, rows, stream, 1);
 }
 
 // The size in bytes of the highest-level cache the kernel lists for CPU 0 ("32768K"), 0 if none is listed.

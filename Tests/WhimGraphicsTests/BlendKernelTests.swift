@@ -98,11 +98,12 @@ import WhimTestSupport
             weight[0] = UInt16(min(65535, left))
             func run(avx2: Int32) -> [UInt8] {
                 var out = [UInt8](repeating: 0xA5, count: size)
-                let strides = [Int](repeating: rowStep, count: 4)
                 inputs.withUnsafeBufferPointer { i in
-                    let sources: [UnsafePointer<UInt8>?] = (0..<4).map { i.baseAddress! + $0 * size + start }
+                    let p = i.baseAddress! + start
+                    var blend = whim_blend_inputs(pixels: (p, p + size, p + 2 * size, p + 3 * size), stride: (rowStep, rowStep, rowStep, rowStep),
+                                                  weight: (weight[0], weight[1], weight[2], weight[3]), count: Int32(count))
                     out.withUnsafeMutableBufferPointer { o in
-                        whim_blend_rect_using(o.baseAddress! + start, rowStep, sources, strides, weight, Int32(count), rowBytes, rows, stream, avx2)
+                        whim_blend_rect_using(o.baseAddress! + start, rowStep, &blend, rowBytes, rows, stream, avx2)
                     }
                 }
                 return out

@@ -16,18 +16,27 @@
 void whim_blend_row(uint8_t *dst, const uint8_t *base, const uint8_t *s1, const uint8_t *s2, const uint8_t *s3,
                     const uint16_t weight[4], int count, long bytes);
 
-/// Blends `rows` rows of `row_bytes` bytes as `whim_blend_row` does, row y of input k at
-/// `source[k] + y·stride[k]` (k = 0 the base, 1…count the overlays) into `dst + y·dst_stride`. With
-/// `stream` set, the stores bypass the cache (non-temporal) and are fenced before returning: a blend whose
-/// inputs and output together outgrow the last-level cache then writes its output once, instead of first
-/// reading each line of the output it is about to overwrite. The pixels are the same either way.
-void whim_blend_rect(uint8_t *dst, long dst_stride, const uint8_t *const source[4], const long stride[4],
-                     const uint16_t weight[4], int count, long row_bytes, long rows, int stream);
+/// The inputs of a rect's blend: the base (k = 0) and `count` (1 to 3) overlays, row y of input k at
+/// `pixels[k] + y·stride[k]`, with its share `weight[k]` as for `whim_blend_row`. Entries past `count` are
+/// never read.
+typedef struct {
+    const uint8_t *pixels[4];
+    long stride[4];
+    uint16_t weight[4];
+    int count;
+} whim_blend_inputs;
+
+/// Blends `rows` rows of `row_bytes` bytes of `inputs` into `dst + y·dst_stride`, as `whim_blend_row` does
+/// row by row. With `stream` set, the stores bypass the cache (non-temporal) and are fenced before
+/// returning: a blend whose inputs and output together outgrow the last-level cache then writes its output
+/// once, instead of first reading each line of the output it is about to overwrite. The pixels are the same
+/// either way.
+void whim_blend_rect(uint8_t *dst, long dst_stride, const whim_blend_inputs *inputs, long row_bytes, long rows, int stream);
 
 /// `whim_blend_rect` with the SSE2 body even where the CPU has AVX2 (`avx2` 0), so that both bodies can be
 /// checked against each other on one machine; `avx2` 1 is `whim_blend_rect`.
-void whim_blend_rect_using(uint8_t *dst, long dst_stride, const uint8_t *const source[4], const long stride[4],
-                           const uint16_t weight[4], int count, long row_bytes, long rows, int stream, int avx2);
+void whim_blend_rect_using(uint8_t *dst, long dst_stride, const whim_blend_inputs *inputs, long row_bytes, long rows,
+                           int stream, int avx2);
 
 /// The size in bytes of the last-level cache one core can use: the kernel's figure for CPU 0's
 /// highest-level cache (one instance's), else the C library's (L3, else L2), 0 when unknown; asked once.

@@ -45,26 +45,15 @@ extension Surface {
             UnsafePointer(cairo_image_surface_get_data(s.surface.handle)!) + (r.minY - s.offset.y) * s.surface.rowStep + (r.minX - s.offset.x) * 4
         }
         let count: Int32 = o3 != nil ? 3 : (o2 != nil ? 2 : 1)
-        var weights = Self.blendWeights(o1.alpha, o2?.alpha, o3?.alpha)
+        let (w0, w1, w2, w3) = Self.blendWeights(o1.alpha, o2?.alpha, o3?.alpha)
         // Inputs past `count` are never read; they repeat the first overlay.
-        var pointers: (UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) =
-            (origin(base), origin(o1), o2.map(origin) ?? origin(o1), o3.map(origin) ?? origin(o1))
-        var strides = (base.surface.rowStep, o1.surface.rowStep, (o2 ?? o1).surface.rowStep, (o3 ?? o1).surface.rowStep)
+        var inputs = whim_blend_inputs(
+            pixels: (origin(base), origin(o1), origin(o2 ?? o1), origin(o3 ?? o1)),
+            stride: (base.surface.rowStep, o1.surface.rowStep, (o2 ?? o1).surface.rowStep, (o3 ?? o1).surface.rowStep),
+            weight: (w0, w1, w2, w3), count: count)
         let bytes = r.width * 4
         let stream = stores.streams(touchedBytes: bytes * r.height * (Int(count) + 2), lastLevelCacheBytes: BlendStores.lastLevelCacheBytes)
-        withUnsafePointer(to: &weights) { w in
-            withUnsafePointer(to: &pointers) { p in
-                withUnsafePointer(to: &strides) { s in
-                    w.withMemoryRebound(to: UInt16.self, capacity: 4) { w in
-                        p.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 4) { p in
-                            s.withMemoryRebound(to: Int.self, capacity: 4) { s in
-                                whim_blend_rect(dst, stride, p, s, w, count, bytes, r.height, stream ? 1 : 0)
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        whim_blend_rect(dst, stride, &inputs, bytes, r.height, stream ? 1 : 0)
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
     }
 
