@@ -32,7 +32,7 @@ static inline void edge_pixel(uint8_t *d, const uint8_t *in, const uint8_t *out,
 
 void whim_reveal_rows(uint8_t *dst, long dst_stride, const uint8_t *inside, long inside_stride,
                       const uint8_t *outside, long outside_stride, const uint8_t *under, long under_stride,
-                      int width, int height, double cx, double cy, double radius) {
+                      int width, int height, int first_row, double cx, double cy, double radius) {
     double r = radius > 0 ? radius : 0;
     double inner = r - 0.5 > 0 ? r - 0.5 : 0;
     double inner_sq = inner * inner, outer_sq = (r + 0.5) * (r + 0.5);
@@ -41,7 +41,7 @@ void whim_reveal_rows(uint8_t *dst, long dst_stride, const uint8_t *inside, long
         uint8_t *d = dst + y * dst_stride;
         const uint8_t *in = inside + y * inside_stride, *out = outside + y * outside_stride;
         const uint8_t *un = under ? under + y * under_stride : NULL;
-        double dy = y + 0.5 - cy, dy2 = dy * dy;
+        double dy = (first_row + y) + 0.5 - cy, dy2 = dy * dy;
         // Columns whose centres may lie within radius + ½ ([ol, or)), and within radius − ½ ([il, ir)): the
         // first taken a pixel wider and the second a pixel narrower than the exact roots, so that rounding
         // never misplaces a pixel; everything between is decided pixel by pixel.

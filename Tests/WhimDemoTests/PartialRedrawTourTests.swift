@@ -6,7 +6,7 @@ import WhimGraphics
 
 /// The demo's real panels redraw only the part a widget's change asks for (a pressed row, a pressed
 /// button, a switched segment). Over the built-in tour, every such partly redrawn surface is byte for byte
-/// the surface drawn whole.
+/// the surface drawn whole, and its repeated rows are what a fresh scan finds.
 @Suite(.serialized) struct PartialRedrawTourTests {
     @Test func everyPartialRedrawOfTheTourEqualsAWholeRedraw() throws {
         let clock = ManualClock()
@@ -22,7 +22,10 @@ import WhimGraphics
                 let id = ObjectIdentifier(panel)
                 defer { seen[id] = panel.renderCount }
                 guard seen[id] != panel.renderCount, panel.lastDrawnRect != PixelRect(origin: .zero, size: panel.pixelSize(scale: scale)),
-                      let drawn = panel.renderedSurface(scale: scale)?.copy() else { continue }
+                      let surface = panel.renderedSurface(scale: scale) else { continue }
+                // A solid colour's panel is one repeated row, with no rows to find.
+                if panel.repeatedRows != (panel.solidColor == nil ? RepeatedRows(of: surface) : nil) { failures.append("frame \(index), \(panel.title): repeated rows stale") }
+                let drawn = surface.copy()
                 panel.setNeedsDisplay()
                 guard let whole = panel.renderedSurface(scale: scale) else { continue }
                 checked += 1

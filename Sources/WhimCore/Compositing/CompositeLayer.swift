@@ -17,21 +17,24 @@ public struct CompositeLayer {
     public var opaqueRect: PixelRect?
     /// The panel's redraw count when placed: a changed count means changed pixels.
     public var contentVersion: Int
+    /// The rows of `surface` that repeat the row above, when its owner knows them (a panel's, found as it
+    /// draws): the compositor reads a run of them from one row.
+    public var repeatedRows: RepeatedRows?
 
     /// A layer seen through at most one circle; `size` defaults to the surface's.
     public init(
         surface: Surface, origin: PixelPoint, size: PixelSize? = nil, opacity: Double = 1, clip: CircularClip? = nil,
-        opaqueRect: PixelRect? = nil, contentVersion: Int = 0
+        opaqueRect: PixelRect? = nil, contentVersion: Int = 0, repeatedRows: RepeatedRows? = nil
     ) {
         self.init(surface: surface, origin: origin, size: size, opacity: opacity, clips: CircularClips(clip), opaqueRect: opaqueRect,
-                  contentVersion: contentVersion)
+                  contentVersion: contentVersion, repeatedRows: repeatedRows)
     }
 
     /// A layer seen through every circle of `clips`; `size` defaults to the surface's (a surface shows
     /// no more than its own pixels: a larger size is cut to them, unless the surface repeats its row).
     public init(
         surface: Surface, origin: PixelPoint, size: PixelSize? = nil, opacity: Double = 1, clips: CircularClips, opaqueRect: PixelRect? = nil,
-        contentVersion: Int = 0
+        contentVersion: Int = 0, repeatedRows: RepeatedRows? = nil
     ) {
         self.surface = surface
         self.origin = origin
@@ -40,6 +43,7 @@ public struct CompositeLayer {
         self.clips = clips
         self.opaqueRect = opaqueRect
         self.contentVersion = contentVersion
+        self.repeatedRows = repeatedRows
     }
 
     /// The frame area this layer can touch: its rect, cut to the bounds of its (non-inverted) clip circles.

@@ -207,11 +207,11 @@ public final class Compositor {
         if let opaque = layer.occludingRect {
             let inner = piece.intersection(opaque)
             if !inner.isEmpty {
-                frame.blit(layer.surface, at: layer.origin, in: inner, copy: true)
+                frame.blit(layer.surface, at: layer.origin, in: inner, copy: true, repeatedRows: layer.repeatedRows)
                 lastPixelsDrawn += inner.area
             }
             piece.forEachPiece(outside: opaque) { rest in
-                frame.blit(layer.surface, at: layer.origin, in: rest)
+                frame.blit(layer.surface, at: layer.origin, in: rest, repeatedRows: layer.repeatedRows)
                 lastPixelsDrawn += rest.area
             }
         } else if !layer.clips.isEmpty {
@@ -229,7 +229,7 @@ public final class Compositor {
                 lastPixelsDrawn += frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circles: circles, mask: coverage)
             }
         } else {
-            frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity)
+            frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, repeatedRows: layer.repeatedRows)
             lastPixelsDrawn += piece.area
         }
     }
@@ -260,8 +260,8 @@ public final class Compositor {
         var core = r.intersection(insideOpaque).intersection(outsideOpaque)
         if let covered = under.rect { core = core.intersection(covered) }
         guard !core.isEmpty else { return false }
-        frame.reveal(core, inside: BlendSource(surface: inside.surface, offset: inside.origin),
-                     outside: BlendSource(surface: outside.surface, offset: outside.origin),
+        frame.reveal(core, inside: BlendSource(surface: inside.surface, offset: inside.origin, repeatedRows: inside.repeatedRows),
+                     outside: BlendSource(surface: outside.surface, offset: outside.origin, repeatedRows: outside.repeatedRows),
                      under: under.source, circle: Circle(center: clip.center, radius: clip.radius))
         lastPixelsDrawn += core.area
         r.forEachPiece(outside: core) { drawLayerByLayer($0) }
@@ -379,7 +379,7 @@ public final class Compositor {
             guard l.clips.isEmpty, l.bounds.contains(cell), l.surface.format == .rgb24 || (l.opaqueRect.map { $0.contains(cell) } ?? false)
             else { return nil }
             if l.opacity >= 1 {
-                base = BlendSource(surface: l.surface, offset: l.origin)
+                base = BlendSource(surface: l.surface, offset: l.origin, repeatedRows: l.repeatedRows)
                 break
             }
             if Int((l.opacity * 255).rounded()) <= 0 { continue }
@@ -405,7 +405,7 @@ public final class Compositor {
         // Overlays were found top-down; they are blended bottom-up.
         func source(_ index: Int) -> BlendSource {
             let l = layers[index]
-            return BlendSource(surface: l.surface, offset: l.origin, alpha: Int((min(1, l.opacity) * 255).rounded()))
+            return BlendSource(surface: l.surface, offset: l.origin, alpha: Int((min(1, l.opacity) * 255).rounded()), repeatedRows: l.repeatedRows)
         }
         switch plan.count {
         case 1: frame.blend(rect, base: plan.base, source(plan.overlays.0))

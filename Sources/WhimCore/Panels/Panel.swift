@@ -45,6 +45,10 @@ open class Panel {
     private var needsLayout = true
     private var cache: Surface?
     private var cacheScale = 0.0
+    /// The rows of the drawn surface that repeat the row above (its background between and below its
+    /// content), found as it is drawn: the compositor reads a run of them from one row. Nil before the
+    /// first drawing and for a ``solidColor``'s row.
+    public private(set) var repeatedRows: RepeatedRows?
     /// Where the surface goes when the panel leaves the screen (set by the container that shows it): kept
     /// within the budget, else released.
     var hiddenSurfaces: HiddenSurfaceCache?
@@ -170,6 +174,7 @@ open class Panel {
             if let cache = fittingCache(pixels: pixels, format: format, scale: scale), !needsDisplay { return cache }
             guard let row = try? Surface(repeatingRowOf: color, width: pixelWidth) else { return nil }
             cache = row
+            repeatedRows = nil
             cacheScale = scale
             stale = .none
             lastDrawnRect = row.bounds
@@ -227,6 +232,12 @@ open class Panel {
         root?.drawTree(in: canvas)
         drawContent(in: canvas)
         canvas.flush()
+        // The rows drawn (and the row below them) compared again with the rows above; a new surface whole.
+        if part != nil, cache === surface, repeatedRows?.surface == ObjectIdentifier(surface) {
+            repeatedRows?.update(from: surface, rows: drawn.minY..<drawn.maxY)
+        } else {
+            repeatedRows = RepeatedRows(of: surface)
+        }
         cache = surface
         cacheScale = scale
         stale = .none
@@ -334,6 +345,7 @@ open class Panel {
     /// The next `renderedSurface` draws it again.
     func releaseCachedSurface() {
         cache = nil
+        repeatedRows = nil
         cacheScale = 0
         stale = .whole
     }

@@ -202,12 +202,13 @@ public final class WhimSceneContainer: WhimSceneResponder {
                 CompositeLayer(
                     surface: surface, origin: frame.origin, opacity: opacity,
                     clips: clips, opaqueRect: opaque,
-                    contentVersion: panel.renderCount))
+                    contentVersion: panel.renderCount, repeatedRows: panel.repeatedRows))
         }
         for overlay in overlays {
             guard let surface = drawnSurface(of: overlay) else { continue }
             let origin = Point(x: overlay.frame.x * scale, y: overlay.frame.y * scale).rounded
-            compositor.add(CompositeLayer(surface: surface, origin: origin, contentVersion: overlay.panel.renderCount))
+            compositor.add(CompositeLayer(surface: surface, origin: origin, contentVersion: overlay.panel.renderCount,
+                                          repeatedRows: overlay.panel.repeatedRows))
         }
         return compositor.compose(backdrop: backdrop)
     }

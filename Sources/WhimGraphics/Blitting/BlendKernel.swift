@@ -9,12 +9,41 @@ public struct BlendSource {
     public var offset: PixelPoint
     /// Constant opacity, 0...255 (255 opaque); ignored for the base, which is copied.
     public var alpha: Int
+    /// The rows of `surface` that repeat the row above, when its owner knows them: a run of them is read
+    /// from one row (ignored when they describe another surface).
+    public var repeatedRows: RepeatedRows?
 
-    /// A source placed at `offset` at opacity `alpha` (0...255).
-    public init(surface: Surface, offset: PixelPoint, alpha: Int = 255) {
+    /// A source placed at `offset` at opacity `alpha` (0...255), whose `repeatedRows` may be known.
+    public init(surface: Surface, offset: PixelPoint, alpha: Int = 255, repeatedRows: RepeatedRows? = nil) {
         self.surface = surface
         self.offset = offset
         self.alpha = alpha
+        self.repeatedRows = repeatedRows
+    }
+
+    /// The source's pixel under destination pixel (`x`, `y`).
+    func pixels(at x: Int, _ y: Int) -> UnsafePointer<UInt8> {
+        UnsafePointer(cairo_image_surface_get_data(surface.handle)!) + (y - offset.y) * surface.rowStep + (x - offset.x) * 4
+    }
+
+    /// The row step to read the source with from destination row `y` on (0 through a run of equal rows,
+    /// otherwise the surface's), lowering `end` to the destination row where that stops holding.
+    func rowStep(from y: Int, until end: inout Int) -> Int {
+        surface.rowStep(from: y - offset.y, repeatedRows: repeatedRows, until: &end, offset: offset.y)
+    }
+}
+
+extension Surface {
+    /// The row step to read this surface with from its row `row` on, given its `repeatedRows` (nil: none
+    /// known): 0 through a run of equal rows, otherwise ``rowStep``. Lowers `end` (a destination row,
+    /// destination = source row + `offset`) to where that stops holding.
+    func rowStep(from row: Int, repeatedRows: RepeatedRows?, until end: inout Int, offset: Int) -> Int {
+        guard let rows = repeatedRows, !repeatsRows, rows.surface == ObjectIdentifier(self), rows.height == height,
+              row >= 0, row < height
+        else { return rowStep }
+        let segment = rows.segment(at: row)
+        end = min(end, segment.end + offset)
+        return segment.repeats ? 0 : rowStep
     }
 }
 
@@ -39,21 +68,40 @@ extension Surface {
         cairo_surface_flush(o1.surface.handle)
         if let o2 { cairo_surface_flush(o2.surface.handle) }
         if let o3 { cairo_surface_flush(o3.surface.handle) }
-        let dst = cairo_image_surface_get_data(handle)! + r.minY * stride + r.minX * 4
-        /// The source's pixel under the rect's top-left corner.
-        func origin(_ s: BlendSource) -> UnsafePointer<UInt8> {
-            UnsafePointer(cairo_image_surface_get_data(s.surface.handle)!) + (r.minY - s.offset.y) * s.surface.rowStep + (r.minX - s.offset.x) * 4
-        }
+        let data = cairo_image_surface_get_data(handle)!
         let count: Int32 = o3 != nil ? 3 : (o2 != nil ? 2 : 1)
         let (w0, w1, w2, w3) = Self.blendWeights(o1.alpha, o2?.alpha, o3?.alpha)
         // Inputs past `count` are never read; they repeat the first overlay.
-        var inputs = whim_blend_inputs(
-            pixels: (origin(base), origin(o1), origin(o2 ?? o1), origin(o3 ?? o1)),
-            stride: (base.surface.rowStep, o1.surface.rowStep, (o2 ?? o1).surface.rowStep, (o3 ?? o1).surface.rowStep),
-            weight: (w0, w1, w2, w3), count: count)
+        let s2 = o2 ?? o1, s3 = o3 ?? o1
         let bytes = r.width * 4
-        let stream = stores.streams(touchedBytes: bytes * r.height * (Int(count) + 2), lastLevelCacheBytes: BlendStores.lastLevelCacheBytes)
-        whim_blend_rect(dst, stride, &inputs, bytes, r.height, stream ? 1 : 0)
+        /// Calls `body` with each stretch of rows that every input reads one way, and the inputs' row steps
+        /// there (0 where a run of a source's equal rows is read from one row).
+        func forEachStretch(_ body: (Int, Int, (Int, Int, Int, Int)) -> Void) {
+            var y = r.minY
+            while y < r.maxY {
+                var end = r.maxY
+                let steps = (base.rowStep(from: y, until: &end), o1.rowStep(from: y, until: &end),
+                             count > 1 ? s2.rowStep(from: y, until: &end) : 0, count > 2 ? s3.rowStep(from: y, until: &end) : 0)
+                body(y, end, steps)
+                y = end
+            }
+        }
+        // What the blend moves: each input's rows it fetches (one row for a run of equal rows), the rows
+        // it writes and the lines a cached store reads first.
+        var touched = 0
+        forEachStretch { y, end, steps in
+            let rows = end - y
+            func fetched(_ step: Int) -> Int { step == 0 ? bytes : bytes * rows }
+            touched += fetched(steps.0) + fetched(steps.1) + (count > 1 ? fetched(steps.2) : 0) + (count > 2 ? fetched(steps.3) : 0)
+            touched += 2 * bytes * rows
+        }
+        let stream = stores.streams(touchedBytes: touched, lastLevelCacheBytes: BlendStores.lastLevelCacheBytes)
+        forEachStretch { y, end, steps in
+            var inputs = whim_blend_inputs(
+                pixels: (base.pixels(at: r.minX, y), o1.pixels(at: r.minX, y), s2.pixels(at: r.minX, y), s3.pixels(at: r.minX, y)),
+                stride: steps, weight: (w0, w1, w2, w3), count: count)
+            whim_blend_rect(data + y * stride + r.minX * 4, stride, &inputs, bytes, end - y, stream ? 1 : 0)
+        }
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
     }
 

@@ -13,13 +13,15 @@ import Glibc
 /// spans fully inside are plain blits, spans fully outside are skipped, and only the antialiased edge
 /// goes through a coverage mask.
 extension Surface {
-    /// Draws `source` (top-left at `offset`) into this surface, only inside `rect`.
-    public func blit(_ source: Surface, at offset: PixelPoint, in rect: PixelRect, opacity: Double = 1, copy: Bool = false) {
+    /// Draws `source` (top-left at `offset`) into this surface, only inside `rect`. A plain copy reads a run
+    /// of the source's `repeatedRows` (when its owner knows them) from one row.
+    public func blit(_ source: Surface, at offset: PixelPoint, in rect: PixelRect, opacity: Double = 1, copy: Bool = false,
+                     repeatedRows: RepeatedRows? = nil) {
         let r = rect.intersection(bounds).intersection(source.extent(at: offset))
         guard !r.isEmpty, opacity > 0 else { return }
         cairo_surface_flush(source.handle)
         cairo_surface_flush(handle)
-        composite(source, offset: offset, r, alpha: Int((min(1, opacity) * 255).rounded()), copy: copy && opacity >= 1)
+        composite(source, offset: offset, r, alpha: Int((min(1, opacity) * 255).rounded()), copy: copy && opacity >= 1, repeatedRows: repeatedRows)
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
     }
 
@@ -107,15 +109,24 @@ extension Surface {
     /// source about twice as fast as pixman's SSE2 blit (whole-frame transitions read two or three 8 MB
     /// surfaces a frame). Both write the same bytes.
     @discardableResult
-    private func composite(_ source: Surface, offset: PixelPoint, _ r: PixelRect, alpha: Int, copy: Bool) -> Int {
+    private func composite(_ source: Surface, offset: PixelPoint, _ r: PixelRect, alpha: Int, copy: Bool,
+                           repeatedRows: RepeatedRows? = nil) -> Int {
         guard !r.isEmpty else { return 0 }
         // Into RGB24 (the frame) the fourth byte is ignored; into ARGB32 only a copy between ARGB32 surfaces.
         let plainCopy = format == .rgb24 ? (copy || source.format == .rgb24) : (copy && source.format == .argb32)
         if alpha >= 255, plainCopy {
-            let src = UnsafePointer(cairo_image_surface_get_data(source.handle)!) + (r.minY - offset.y) * source.rowStep + (r.minX - offset.x) * 4
-            let dst = cairo_image_surface_get_data(handle)! + r.minY * stride + r.minX * 4
+            let src = UnsafePointer(cairo_image_surface_get_data(source.handle)!) + (r.minX - offset.x) * 4
+            let dst = cairo_image_surface_get_data(handle)! + r.minX * 4
             let bytes = r.width * 4
-            for y in 0..<r.height { memcpy(dst + y * stride, src + y * source.rowStep, bytes) }
+            var y = r.minY
+            while y < r.maxY {
+                // A stretch of rows read one way: a run of equal rows from its first row.
+                var end = r.maxY
+                let step = source.rowStep(from: y - offset.y, repeatedRows: repeatedRows, until: &end, offset: offset.y)
+                let from = src + (y - offset.y) * source.rowStep
+                for row in 0..<(end - y) { memcpy(dst + (y + row) * stride, from + row * step, bytes) }
+                y = end
+            }
             return r.area
         }
         let op = copy ? PIXMAN_OP_SRC : PIXMAN_OP_OVER

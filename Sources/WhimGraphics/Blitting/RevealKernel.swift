@@ -16,16 +16,22 @@ extension Surface {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
         cairo_surface_flush(handle)
-        for s in [inside, outside] { cairo_surface_flush(s.surface.handle) }
+        cairo_surface_flush(inside.surface.handle)
+        cairo_surface_flush(outside.surface.handle)
         if let under { cairo_surface_flush(under.surface.handle) }
-        let dst = cairo_image_surface_get_data(handle)! + r.minY * stride + r.minX * 4
-        func origin(_ s: BlendSource) -> UnsafePointer<UInt8> {
-            UnsafePointer(cairo_image_surface_get_data(s.surface.handle)!) + (r.minY - s.offset.y) * s.surface.rowStep + (r.minX - s.offset.x) * 4
+        let data = cairo_image_surface_get_data(handle)!
+        // Stretch by stretch of rows that each source reads one way (a run of equal rows from one row).
+        var y = r.minY
+        while y < r.maxY {
+            var end = r.maxY
+            let insideStep = inside.rowStep(from: y, until: &end), outsideStep = outside.rowStep(from: y, until: &end)
+            let underStep = under?.rowStep(from: y, until: &end) ?? 0
+            whim_reveal_rows(
+                data + y * stride + r.minX * 4, stride, inside.pixels(at: r.minX, y), insideStep, outside.pixels(at: r.minX, y), outsideStep,
+                under?.pixels(at: r.minX, y), underStep, Int32(r.width), Int32(end - y), Int32(y - r.minY),
+                circle.center.x - Double(r.minX), circle.center.y - Double(r.minY), circle.radius)
+            y = end
         }
-        whim_reveal_rows(
-            dst, stride, origin(inside), inside.surface.rowStep, origin(outside), outside.surface.rowStep,
-            under.map(origin), under?.surface.rowStep ?? 0, Int32(r.width), Int32(r.height),
-            circle.center.x - Double(r.minX), circle.center.y - Double(r.minY), circle.radius)
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
     }
 }

@@ -92,10 +92,13 @@ extension SeededRandom {
                     layers[i].clips.append(clip(around: size))
                 }
             case 3 where !layers.isEmpty:
-                // Redrawn in place: same surface object, new pixels, new content version.
+                // Redrawn in place: same surface object, new pixels, new content version, and the repeated
+                // rows updated for the rows drawn, as a panel updates them.
                 let i = Int.random(in: layers.indices, using: &self)
                 Canvas(layers[i].surface).fill(Rect(x: 0, y: 0, width: 3, height: 3), color())
                 layers[i].contentVersion += 1
+                let surface = layers[i].surface
+                layers[i].repeatedRows?.update(from: surface, rows: 0..<3)
             case 4 where layers.count < 6:
                 layers.insert(layer(in: size, version: 0, solid: solid), at: Int.random(in: 0...layers.count, using: &self))
             case 5 where !layers.isEmpty:

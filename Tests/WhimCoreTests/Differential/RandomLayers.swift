@@ -150,9 +150,11 @@ extension SeededRandom {
         let origin = PixelPoint(x: .random(in: -w...size.width, using: &self), y: .random(in: -h...size.height, using: &self))
         // The compositor is told the opaque rect in frame coordinates (the container insets it by a pixel).
         let claimed = opaque.map { $0.insetBy(Int.random(in: 0...1, using: &self)).offset(by: origin) }
+        // Usually with its repeated rows, as a panel's layer has them (read once per run by the compositor).
         return CompositeLayer(
             surface: s, origin: origin, opacity: opacity(), clip: chance(0.5) ? clip(around: size) : nil,
-            opaqueRect: claimed.flatMap { $0.isEmpty ? nil : $0 }, contentVersion: version)
+            opaqueRect: claimed.flatMap { $0.isEmpty ? nil : $0 }, contentVersion: version,
+            repeatedRows: chance(0.7) ? RepeatedRows(of: s) : nil)
     }
 
     /// A backdrop: usually the frame's size at the origin; sometimes offset, smaller or larger; sometimes none.

@@ -4,7 +4,8 @@ import WhimGraphics
 import WhimTestSupport
 
 /// A widget whose look changes redraws only the pixels it draws (`Widget.drawingBounds`): a pressed row
-/// or a switched segment does not redraw a whole card. What is kept must be what a whole redraw gives.
+/// or a switched segment does not redraw a whole card. What is kept must be what a whole redraw gives,
+/// and so must the panel's repeated rows.
 @Suite struct PanelPartialRedrawTests {
     /// A card with one widget of every kind that changes its look without changing its size.
     final class Controls {
@@ -65,7 +66,10 @@ import WhimTestSupport
         var partial = 0
         for step in 0..<60 {
             controls.mutate(&random)
-            let drawn = panel.renderedSurface(scale: scale)!.copy()
+            let surface = panel.renderedSurface(scale: scale)!
+            // Its repeated rows, updated for the part drawn, are what a fresh scan of the surface finds.
+            #expect(panel.repeatedRows == RepeatedRows(of: surface), "seed \(seed) step \(step)")
+            let drawn = surface.copy()
             let area = panel.lastDrawnRect.area
             if area < drawn.pixelSize.area { partial += 1 }
             let whole = wholeRedraw(of: panel, scale: scale)
