@@ -31,6 +31,9 @@ public final class Compositor {
     /// One-pass blends (`Surface.blend` calls) the last `compose` made: neighbouring cells blended from the
     /// same sources count once.
     public private(set) var lastBlends = 0
+    /// Panel rows the last `compose` read from the row above them (runs of their layers'
+    /// ``CompositeLayer/repeatedRows``: a panel's background) instead of from memory.
+    public private(set) var lastRepeatedRowReads = 0
 
     /// A compositor with a frame of `size` device pixels.
     public init(size: PixelSize) throws(GraphicsError) {
@@ -104,6 +107,7 @@ public final class Compositor {
         }
         lastPixelsDrawn = 0
         lastBlends = 0
+        lastRepeatedRowReads = 0
         if damage.isEmpty {
             under = .none
         } else if let covered = drawBackdropStraight(backdrop, in: damage) {
@@ -207,11 +211,11 @@ public final class Compositor {
         if let opaque = layer.occludingRect {
             let inner = piece.intersection(opaque)
             if !inner.isEmpty {
-                frame.blit(layer.surface, at: layer.origin, in: inner, copy: true, repeatedRows: layer.repeatedRows)
+                lastRepeatedRowReads += frame.blit(layer.surface, at: layer.origin, in: inner, copy: true, repeatedRows: layer.repeatedRows)
                 lastPixelsDrawn += inner.area
             }
             piece.forEachPiece(outside: opaque) { rest in
-                frame.blit(layer.surface, at: layer.origin, in: rest, repeatedRows: layer.repeatedRows)
+                lastRepeatedRowReads += frame.blit(layer.surface, at: layer.origin, in: rest, repeatedRows: layer.repeatedRows)
                 lastPixelsDrawn += rest.area
             }
         } else if !layer.clips.isEmpty {
@@ -229,7 +233,7 @@ public final class Compositor {
                 lastPixelsDrawn += frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, circles: circles, mask: coverage)
             }
         } else {
-            frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, repeatedRows: layer.repeatedRows)
+            lastRepeatedRowReads += frame.blit(layer.surface, at: layer.origin, in: piece, opacity: layer.opacity, repeatedRows: layer.repeatedRows)
             lastPixelsDrawn += piece.area
         }
     }
@@ -260,7 +264,7 @@ public final class Compositor {
         var core = r.intersection(insideOpaque).intersection(outsideOpaque)
         if let covered = under.rect { core = core.intersection(covered) }
         guard !core.isEmpty else { return false }
-        frame.reveal(core, inside: BlendSource(surface: inside.surface, offset: inside.origin, repeatedRows: inside.repeatedRows),
+        lastRepeatedRowReads += frame.reveal(core, inside: BlendSource(surface: inside.surface, offset: inside.origin, repeatedRows: inside.repeatedRows),
                      outside: BlendSource(surface: outside.surface, offset: outside.origin, repeatedRows: outside.repeatedRows),
                      under: under.source, circle: Circle(center: clip.center, radius: clip.radius))
         lastPixelsDrawn += core.area
@@ -408,9 +412,9 @@ public final class Compositor {
             return BlendSource(surface: l.surface, offset: l.origin, alpha: Int((min(1, l.opacity) * 255).rounded()), repeatedRows: l.repeatedRows)
         }
         switch plan.count {
-        case 1: frame.blend(rect, base: plan.base, source(plan.overlays.0))
-        case 2: frame.blend(rect, base: plan.base, source(plan.overlays.1), source(plan.overlays.0))
-        default: frame.blend(rect, base: plan.base, source(plan.overlays.2), source(plan.overlays.1), source(plan.overlays.0))
+        case 1: lastRepeatedRowReads += frame.blend(rect, base: plan.base, source(plan.overlays.0))
+        case 2: lastRepeatedRowReads += frame.blend(rect, base: plan.base, source(plan.overlays.1), source(plan.overlays.0))
+        default: lastRepeatedRowReads += frame.blend(rect, base: plan.base, source(plan.overlays.2), source(plan.overlays.1), source(plan.overlays.0))
         }
         lastPixelsDrawn += rect.area
         lastBlends += 1

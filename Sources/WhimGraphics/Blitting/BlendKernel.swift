@@ -26,6 +26,10 @@ public struct BlendSource {
         UnsafePointer(cairo_image_surface_get_data(surface.handle)!) + (y - offset.y) * surface.rowStep + (x - offset.x) * 4
     }
 
+    /// The rows of a stretch of `rows` read at `step` that come from the row above (a run of its repeated
+    /// rows; a surface that repeats its one row does not count).
+    func rereads(step: Int, rows: Int) -> Int { step == 0 && surface.rowStep != 0 ? rows - 1 : 0 }
+
     /// The row step to read the source with from destination row `y` on (0 through a run of equal rows,
     /// otherwise the surface's), lowering `end` to the destination row where that stops holding.
     func rowStep(from y: Int, until end: inout Int) -> Int {
@@ -59,10 +63,12 @@ extension Surface {
     /// interior). The kernel (`whim_blend_rect`) sums each source's share of a pixel in 16-bit lanes, eight
     /// pixels at a time with AVX2, four with SSE2; `stores` says whether its stores go through the cache
     /// (by default they are streamed past it when the blend outgrows half of it: ``BlendStores``).
+    /// Returns the source rows read again from the row above, in runs of the sources' ``BlendSource/repeatedRows``.
+    @discardableResult
     public func blend(_ rect: PixelRect, base: BlendSource, _ o1: BlendSource, _ o2: BlendSource? = nil, _ o3: BlendSource? = nil,
-                      stores: BlendStores = .automatic) {
+                      stores: BlendStores = .automatic) -> Int {
         let r = rect.intersection(bounds)
-        guard !r.isEmpty else { return }
+        guard !r.isEmpty else { return 0 }
         cairo_surface_flush(handle)
         cairo_surface_flush(base.surface.handle)
         cairo_surface_flush(o1.surface.handle)
@@ -96,13 +102,17 @@ extension Surface {
             touched += 2 * bytes * rows
         }
         let stream = stores.streams(touchedBytes: touched, lastLevelCacheBytes: BlendStores.lastLevelCacheBytes)
+        var rereads = 0
         forEachStretch { y, end, steps in
+            rereads += base.rereads(step: steps.0, rows: end - y) + o1.rereads(step: steps.1, rows: end - y)
+                + (count > 1 ? s2.rereads(step: steps.2, rows: end - y) : 0) + (count > 2 ? s3.rereads(step: steps.3, rows: end - y) : 0)
             var inputs = whim_blend_inputs(
                 pixels: (base.pixels(at: r.minX, y), o1.pixels(at: r.minX, y), s2.pixels(at: r.minX, y), s3.pixels(at: r.minX, y)),
                 stride: steps, weight: (w0, w1, w2, w3), count: count)
             whim_blend_rect(data + y * stride + r.minX * 4, stride, &inputs, bytes, end - y, stream ? 1 : 0)
         }
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+        return rereads
     }
 
     /// Each input's share of a pixel (0.16 fixed point: base, then the overlays bottom-up) when overlays

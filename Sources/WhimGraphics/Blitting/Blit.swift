@@ -14,15 +14,20 @@ import Glibc
 /// goes through a coverage mask.
 extension Surface {
     /// Draws `source` (top-left at `offset`) into this surface, only inside `rect`. A plain copy reads a run
-    /// of the source's `repeatedRows` (when its owner knows them) from one row.
+    /// of the source's `repeatedRows` (when its owner knows them) from one row. Returns the source rows read
+    /// again from the row above that way.
+    @discardableResult
     public func blit(_ source: Surface, at offset: PixelPoint, in rect: PixelRect, opacity: Double = 1, copy: Bool = false,
-                     repeatedRows: RepeatedRows? = nil) {
+                     repeatedRows: RepeatedRows? = nil) -> Int {
         let r = rect.intersection(bounds).intersection(source.extent(at: offset))
-        guard !r.isEmpty, opacity > 0 else { return }
+        guard !r.isEmpty, opacity > 0 else { return 0 }
         cairo_surface_flush(source.handle)
         cairo_surface_flush(handle)
-        composite(source, offset: offset, r, alpha: Int((min(1, opacity) * 255).rounded()), copy: copy && opacity >= 1, repeatedRows: repeatedRows)
+        var rereads = 0
+        composite(source, offset: offset, r, alpha: Int((min(1, opacity) * 255).rounded()), copy: copy && opacity >= 1,
+                  repeatedRows: repeatedRows, rereads: &rereads)
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+        return rereads
     }
 
     /// Fills `rect` (cut to this surface) with an opaque colour, replacing what was there.
@@ -110,7 +115,7 @@ extension Surface {
     /// surfaces a frame). Both write the same bytes.
     @discardableResult
     private func composite(_ source: Surface, offset: PixelPoint, _ r: PixelRect, alpha: Int, copy: Bool,
-                           repeatedRows: RepeatedRows? = nil) -> Int {
+                           repeatedRows: RepeatedRows? = nil, rereads: UnsafeMutablePointer<Int>? = nil) -> Int {
         guard !r.isEmpty else { return 0 }
         // Into RGB24 (the frame) the fourth byte is ignored; into ARGB32 only a copy between ARGB32 surfaces.
         let plainCopy = format == .rgb24 ? (copy || source.format == .rgb24) : (copy && source.format == .argb32)
@@ -125,6 +130,7 @@ extension Surface {
                 let step = source.rowStep(from: y - offset.y, repeatedRows: repeatedRows, until: &end, offset: offset.y)
                 let from = src + (y - offset.y) * source.rowStep
                 for row in 0..<(end - y) { memcpy(dst + (y + row) * stride, from + row * step, bytes) }
+                if step == 0, source.rowStep != 0 { rereads?.pointee += end - y - 1 }
                 y = end
             }
             return r.area

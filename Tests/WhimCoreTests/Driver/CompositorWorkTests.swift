@@ -73,6 +73,33 @@ extension CompositorWorkTests {
         #expect(drawn <= area + area / 50, "drew \(drawn) for a frame of \(area)")
     }
 
+    /// A fullscreen frame reads a run of a panel's equal rows (its background) from one row: the fade
+    /// blends two panels that are one colour but for a title, the push copies halves of two, the reveal
+    /// reads both scenes; each reads all but a few of their rows from the row above. The same frame
+    /// composed from layers without their rows reads none that way (and writes the same bytes).
+    @Test(arguments: [TransitionKind.fade, .push, .circularPresent])
+    func fullscreenFramesReadABackgroundRowOnce(_ kind: TransitionKind) throws {
+        let container = try heldFullscreenFrame(kind.transition)
+        let height = container.pixelSize.height
+        let rereads = container.compositor.lastRepeatedRowReads
+        // Each panel: 540 rows, a title of about 30 rows; two panels read (the fade and the reveal read
+        // both wholly, the push half of each row's width but every row).
+        #expect(rereads >= 2 * (height - 60), "\(kind): \(rereads) rows read again of \(2 * height)")
+        let frame = container.compositor.frame.copy()
+        // The same layers without their rows, composed whole by a fresh compositor.
+        let plain = try Compositor(size: container.pixelSize)
+        plain.beginFrame()
+        container.driver.forEachVisiblePart { panel, rect, opacity, clips in
+            guard let surface = panel.renderedSurface(scale: 1) else { return }
+            let opaque = panel.opaqueRect.map { $0.pixelBounds(scale: 1).insetBy(1).offset(by: rect.origin) }
+            plain.add(CompositeLayer(surface: surface, origin: rect.origin, opacity: opacity, clips: clips, opaqueRect: opaque))
+        }
+        plain.compose(backdrop: container.backdrop)
+        #expect(plain.lastRepeatedRowReads == 0)
+        let d = ImageComparison.compare(expected: plain.frame, actual: frame, tolerance: .exact)
+        #expect(d.isWithin(.exact), "\(kind): \(d)")
+    }
+
     /// A fullscreen cross-fade is blended in one pass: each pixel written once, not once per layer.
     @Test func fullscreenFadeWritesEachPixelOnce() throws {
         let container = try heldFullscreenFrame(WhimSceneAnimatedTransitions.Fade())
