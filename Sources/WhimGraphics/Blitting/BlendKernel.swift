@@ -33,21 +33,13 @@ public struct BlendSource {
     /// The row step to read the source with from destination row `y` on (0 through a run of equal rows,
     /// otherwise the surface's), lowering `end` to the destination row where that stops holding.
     func rowStep(from y: Int, until end: inout Int) -> Int {
-        surface.rowStep(from: y - offset.y, repeatedRows: repeatedRows, until: &end, offset: offset.y)
-    }
-}
-
-extension Surface {
-    /// The row step to read this surface with from its row `row` on, given its `repeatedRows` (nil: none
-    /// known): 0 through a run of equal rows, otherwise ``rowStep``. Lowers `end` (a destination row,
-    /// destination = source row + `offset`) to where that stops holding.
-    func rowStep(from row: Int, repeatedRows: RepeatedRows?, until end: inout Int, offset: Int) -> Int {
-        guard let rows = repeatedRows, !repeatsRows, rows.surface == ObjectIdentifier(self), rows.height == height,
-              row >= 0, row < height
-        else { return rowStep }
+        let row = y - offset.y
+        guard let rows = repeatedRows, !surface.repeatsRows, rows.surface == ObjectIdentifier(surface), rows.height == surface.height,
+              row >= 0, row < surface.height
+        else { return surface.rowStep }
         let segment = rows.segment(at: row)
-        end = min(end, segment.end + offset)
-        return segment.repeats ? 0 : rowStep
+        end = min(end, segment.end + offset.y)
+        return segment.repeats ? 0 : surface.rowStep
     }
 }
 

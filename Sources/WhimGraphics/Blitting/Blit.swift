@@ -23,9 +23,13 @@ extension Surface {
         guard !r.isEmpty, opacity > 0 else { return 0 }
         cairo_surface_flush(source.handle)
         cairo_surface_flush(handle)
+        let alpha = Int((min(1, opacity) * 255).rounded())
         var rereads = 0
-        composite(source, offset: offset, r, alpha: Int((min(1, opacity) * 255).rounded()), copy: copy && opacity >= 1,
-                  repeatedRows: repeatedRows, rereads: &rereads)
+        if isPlainCopy(from: source, alpha: alpha, copy: copy) {
+            rereads = copyRows(BlendSource(surface: source, offset: offset, repeatedRows: repeatedRows), r)
+        } else {
+            composite(source, offset: offset, r, alpha: alpha, copy: copy && opacity >= 1)
+        }
         cairo_surface_mark_dirty_rectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
         return rereads
     }
@@ -114,25 +118,10 @@ extension Surface {
     /// source about twice as fast as pixman's SSE2 blit (whole-frame transitions read two or three 8 MB
     /// surfaces a frame). Both write the same bytes.
     @discardableResult
-    private func composite(_ source: Surface, offset: PixelPoint, _ r: PixelRect, alpha: Int, copy: Bool,
-                           repeatedRows: RepeatedRows? = nil, rereads: UnsafeMutablePointer<Int>? = nil) -> Int {
+    private func composite(_ source: Surface, offset: PixelPoint, _ r: PixelRect, alpha: Int, copy: Bool) -> Int {
         guard !r.isEmpty else { return 0 }
-        // Into RGB24 (the frame) the fourth byte is ignored; into ARGB32 only a copy between ARGB32 surfaces.
-        let plainCopy = format == .rgb24 ? (copy || source.format == .rgb24) : (copy && source.format == .argb32)
-        if alpha >= 255, plainCopy {
-            let src = UnsafePointer(cairo_image_surface_get_data(source.handle)!) + (r.minX - offset.x) * 4
-            let dst = cairo_image_surface_get_data(handle)! + r.minX * 4
-            let bytes = r.width * 4
-            var y = r.minY
-            while y < r.maxY {
-                // A stretch of rows read one way: a run of equal rows from its first row.
-                var end = r.maxY
-                let step = source.rowStep(from: y - offset.y, repeatedRows: repeatedRows, until: &end, offset: offset.y)
-                let from = src + (y - offset.y) * source.rowStep
-                for row in 0..<(end - y) { memcpy(dst + (y + row) * stride, from + row * step, bytes) }
-                if step == 0, source.rowStep != 0 { rereads?.pointee += end - y - 1 }
-                y = end
-            }
+        if isPlainCopy(from: source, alpha: alpha, copy: copy) {
+            copyRows(BlendSource(surface: source, offset: offset), r)
             return r.area
         }
         let op = copy ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
@@ -141,6 +130,31 @@ extension Surface {
             op, source.pixmanImage, maskImage, pixmanImage, Int32(r.x - offset.x), Int32(r.y - offset.y), 0, 0,
             Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
         return r.area
+    }
+
+    /// Whether drawing `source` at `alpha` is a plain copy of its bytes: SRC, or OVER of an opaque RGB24 source
+    /// at full opacity into RGB24 (the fourth byte is ignored there); into ARGB32 only a copy between ARGB32
+    /// surfaces.
+    private func isPlainCopy(from source: Surface, alpha: Int, copy: Bool) -> Bool {
+        alpha >= 255 && (format == .rgb24 ? (copy || source.format == .rgb24) : (copy && source.format == .argb32))
+    }
+
+    /// Copies `source`'s pixels into `r` row by row through `memcpy`, a run of its repeated rows from one row.
+    /// Returns the rows read again from the row above that way.
+    @discardableResult
+    private func copyRows(_ source: BlendSource, _ r: PixelRect) -> Int {
+        let dst = cairo_image_surface_get_data(handle)! + r.minX * 4
+        let bytes = r.width * 4
+        var y = r.minY, rereads = 0
+        while y < r.maxY {
+            var end = r.maxY
+            let step = source.rowStep(from: y, until: &end)
+            let from = source.pixels(at: r.minX, y)
+            for row in 0..<(end - y) { memcpy(dst + (y + row) * stride, from + row * step, bytes) }
+            rereads += source.rereads(step: step, rows: end - y)
+            y = end
+        }
+        return rereads
     }
 
     /// The antialiased edge: coverage of each pixel by the circle (or its outside) times the opacity,

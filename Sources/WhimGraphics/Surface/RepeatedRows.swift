@@ -22,8 +22,6 @@ public struct RepeatedRows: Sendable, Equatable {
     public let surface: ObjectIdentifier
     /// Its height in rows.
     public let height: Int
-    /// The width in bytes of a row's pixels (what is compared).
-    private let rowBytes: Int
     /// Bit y set: row y's pixels equal row y − 1's.
     private var equalAbove: [UInt64]
     /// The runs of at least ``minimumRun`` rows, sorted: derived from `equalAbove`.
@@ -36,7 +34,6 @@ public struct RepeatedRows: Sendable, Equatable {
     public init(of surface: Surface) {
         self.surface = ObjectIdentifier(surface)
         height = surface.height
-        rowBytes = surface.width * 4
         equalAbove = Array(repeating: 0, count: (surface.height + 63) / 64)
         update(from: surface, rows: 0..<surface.height)
     }
@@ -47,7 +44,7 @@ public struct RepeatedRows: Sendable, Equatable {
         guard ObjectIdentifier(surface) == self.surface, surface.height == height, !surface.repeatsRows else { return }
         let first = max(1, rows.lowerBound), last = min(height - 1, rows.upperBound)
         guard first <= last else { return }
-        let bytes = rowBytes, stride = surface.stride
+        let bytes = surface.width * 4, stride = surface.stride
         surface.withPixelsReadOnly { pixels in
             guard let base = pixels.baseAddress else { return }
             for y in first...last {
