@@ -13,8 +13,10 @@ if [ $# -eq 0 ]; then
     tiled="$root/.build/maps/helsinki-8x8.osm.pbf"
     if [ ! -f "$tiled" ]; then
         mkdir -p "$(dirname "$tiled")"
-        python3 "$root/Benchmarks/scripts/tile-pbf.py" "$root/Assets/maps/helsinki.osm.pbf" "$tiled.tmp" --grid 8
-        mv "$tiled.tmp" "$tiled"
+        # osmium picks the format from the name's ending, so the unfinished file ends in .osm.pbf too
+        partial="${tiled%.osm.pbf}.partial.osm.pbf"
+        python3 "$root/Benchmarks/scripts/tile-pbf.py" "$root/Assets/maps/helsinki.osm.pbf" "$partial" --grid 8
+        mv "$partial" "$tiled"
     fi
     set -- "$root/Assets/maps/helsinki.osm.pbf" "$tiled"
 fi

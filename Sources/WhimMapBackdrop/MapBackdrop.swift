@@ -4,7 +4,7 @@ import WhimMap
 
 /// The persistent map as the container's backdrop: a `MapComposer` (cached base map + the active scene's
 /// layer + attribution, recomposed only when something visible changed) that the compositor copies, or
-/// that draws itself straight into the frame when the map moved (`drawStraight(into:visible:)`). The
+/// that draws itself straight into the frame when the map moved (`drawStraight(into:visible:damage:)`). The
 /// base map is rendered only when the camera settles outside the cache or at a new zoom; a transition
 /// never re-renders it. Layers follow the visible scene (`WhimMapLayerScene`), and the camera fits them
 /// inside the gap between the panels.
@@ -16,7 +16,7 @@ public final class MapBackdrop: Backdrop {
     /// The map layers scenes show.
     public var layers: MapLayerManager { composer.layers }
     /// The composed map the compositor copies; nil before the first frame. After a frame the map drew
-    /// straight into (`drawStraight(into:visible:)`), it is brought up to date when next asked for.
+    /// straight into (`drawStraight(into:visible:damage:)`), it is brought up to date when next asked for.
     public var surface: Surface? {
         guard hasShownFrame else { return nil }
         guard scale == 1 else { return scaled?.surface }
@@ -36,7 +36,7 @@ public final class MapBackdrop: Backdrop {
     /// Whether a frame in which the map moved is drawn straight into the compositor's frame (the default)
     /// instead of into the cached surface first and then copied: the pixels are the same, written once.
     public var drawsStraightIntoFrames = true
-    /// How many frames the map has drawn straight into (`drawStraight(into:visible:)`): a statistic for tests and
+    /// How many frames the map has drawn straight into (`drawStraight(into:visible:damage:)`): a statistic for tests and
     /// benchmarks.
     public private(set) var framesDrawnStraight = 0
 
@@ -152,7 +152,7 @@ public final class MapBackdrop: Backdrop {
     /// attribution drawn straight into `frame` instead of into the cached surface and then copied — only
     /// where panels leave it visible, and, while the cache is behind, for the next frames' damage as long
     /// as that costs less than bringing the cache up to date (`MapComposer.drawPrepared(into:visible:)`).
-    public func drawStraight(into frame: Surface, visible: [PixelRect]) -> PixelRect? {
+    public func drawStraight(into frame: Surface, visible: [PixelRect], damage: FrameDamage) -> PixelRect? {
         guard drawsStraightIntoFrames, hasShownFrame, scale == 1, frame.pixelSize == pixelSize,
               composer.drawPrepared(into: frame, visible: visible) else { return nil }
         framesDrawnStraight += 1

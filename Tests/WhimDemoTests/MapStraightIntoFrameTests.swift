@@ -4,7 +4,7 @@ import WhimCore
 import WhimDemo
 import WhimGraphics
 
-/// A moving map is drawn straight into the compositor's frame (`MapBackdrop.drawStraight(into:visible:)`) instead of
+/// A moving map is drawn straight into the compositor's frame (`MapBackdrop.drawStraight(into:visible:damage:)`) instead of
 /// into its cached surface and then copied. The built-in tour, every frame: the same pixels either way.
 @Suite(.serialized) struct MapStraightIntoFrameTests {
     /// A fingerprint of every frame of the tour, and how many frames the map drew straight into.

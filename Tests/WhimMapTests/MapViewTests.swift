@@ -1,5 +1,6 @@
 import Testing
 import WhimGraphics
+import WhimTestSupport
 @testable import WhimMap
 
 @Suite("The persistent map surface and its cache")
@@ -256,5 +257,44 @@ struct MapComposerTests {
         #expect(composer.drawPrepared(into: frame, visible: pieces))
         #expect(composer.tintedDraws == 2)
         #expect(worst(frame, try reference(), in: pieces) <= 2)
+    }
+
+    @Test("drawn straight into a frame, the map writes only inside the pieces panels leave uncovered: copied with its circle laid over, and scaled while a zoom animates (a smooth scale, where frames wait for their tiles, declines)", arguments: [TileLoading.waitForTiles, .background])
+    func drawnStraightTheMapKeepsThePixelsOutsideThePieces(_ loading: TileLoading) throws {
+        let model = try #require(Fixtures.helsinkiModel)
+        let size = Size(width: 160, height: 100)
+        let centre = GeoCoordinate(latitude: 60.1699, longitude: 24.9460)
+        let view = MapView(model: model, viewportSize: size, camera: Camera(center: centre, zoom: 15, viewportSize: size), tileLoading: loading)
+        defer { view.worker.stop() }
+        view.waitForTiles()
+        let manager = MapLayerManager(mapView: view)
+        let composer = MapComposer(layers: manager)
+        manager.activate(MapLayer(name: "radius", markers: [MapMarker(id: "a", coordinate: centre)],
+                                  circles: [MapCircle(center: centre, radiusMeters: 300)], cameraWish: .keep), animated: false)
+        _ = try composer.compose()
+        // A top bar and a bottom card with margins cover the rest.
+        let pieces = [PixelRect(x: 0, y: 20, width: 160, height: 45), PixelRect(x: 0, y: 65, width: 8, height: 35),
+                      PixelRect(x: 152, y: 65, width: 8, height: 35)]
+        var random = SeededRandom(seed: 31)
+        func drawStraight() throws -> (drew: Bool, keptOutside: Bool) {
+            try composer.prepare()
+            let before = try Surface.noise(width: 160, height: 100, using: &random)
+            let frame = before.copy()
+            let drew = composer.drawPrepared(into: frame, visible: pieces)
+            var kept = true
+            for y in 0..<100 { for x in 0..<160 where !pieces.contains(where: { $0.contains(x: x, y: y) }) {
+                if frame.pixel(x: x, y: y) != before.pixel(x: x, y: y) { kept = false }
+            } }
+            return (drew, kept)
+        }
+        view.pan(dx: 37, dy: -21)
+        let copied = try drawStraight()
+        #expect(copied.drew && copied.keptOutside)
+        #expect(composer.tintedDraws == 2)
+        view.zoom(by: 0.7, around: Point(x: 80, y: 50), animated: true, duration: 1)
+        view.advance(by: 0.3)
+        let scaled = try drawStraight()
+        #expect(scaled.drew == (loading == .background))
+        #expect(scaled.keptOutside)
     }
 }

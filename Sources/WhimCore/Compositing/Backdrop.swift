@@ -3,7 +3,7 @@ import WhimGraphics
 /// The persistent surface under every scene — the map in the app, a plain or gridded background in
 /// tests. It is cached: a transition never asks it to redraw, the compositor copies its pixels (or, when
 /// its cache is out of date anyway, has it draw itself into the frame where it shows:
-/// `drawStraight(into:visible:)`).
+/// `drawStraight(into:visible:damage:)`).
 public protocol Backdrop: AnyObject {
     /// Adapts to a new container size (device pixels) and scale; may redraw.
     func resize(to size: PixelSize, scale: Double)
@@ -32,13 +32,14 @@ public protocol Backdrop: AnyObject {
     /// Draws the frame's pixels inside `visible` straight into `frame` — what copying `surface` at `origin`
     /// would give there, black where it has no pixels — when `surface` is out of date anyway: the map moved,
     /// so bringing the cache up to date first would write every pixel twice (and, right after, a frame
-    /// that needs only a part of the map need not bring all of it up to date). `visible` holds the disjoint
-    /// parts of the frame's damage that no opaque layer hides (none when everything is hidden); pixels
-    /// outside them are left as they are, and nothing reads them. Returns the part of the frame its own
-    /// pixels cover, or nil, drawing nothing, when the cache is current or it had better be brought up to
-    /// date (the compositor then copies `surface`). Called after `prepareFrame()`, for every frame with
-    /// damage.
-    func drawStraight(into frame: Surface, visible: [PixelRect]) -> PixelRect?
+    /// that needs only a part of the map need not bring all of it up to date). `damage` holds the rects this
+    /// frame recomposes: outside them the frame already shows this frame's pixels (an unchanged panel's
+    /// interior over a moving map). `visible` holds the disjoint parts of the damage that no opaque layer
+    /// hides (none when everything is hidden); pixels outside them are left as they are, and inside the
+    /// damage nothing reads them. Returns the part of the frame its own pixels cover, or nil, drawing
+    /// nothing, when the cache is current or it had better be brought up to date (the compositor then copies
+    /// `surface`). Called after `prepareFrame()`, for every frame with damage.
+    func drawStraight(into frame: Surface, visible: [PixelRect], damage: FrameDamage) -> PixelRect?
 }
 
 extension Backdrop {
@@ -46,7 +47,7 @@ extension Backdrop {
     public func prepareFrame() {}
     public func prepareAhead() {}
     public func destinationDidChange(to scene: (any WhimScene)?) {}
-    public func drawStraight(into frame: Surface, visible: [PixelRect]) -> PixelRect? { nil }
+    public func drawStraight(into frame: Surface, visible: [PixelRect], damage: FrameDamage) -> PixelRect? { nil }
 }
 
 /// A backdrop of one colour with an optional labelled grid, for tests and golden images where the map is

@@ -4,8 +4,8 @@ import WhimGraphics
 /// into one RGB24 frame. Nothing is re-rendered here.
 ///
 /// Per frame it compares the layers with the previous frame's, recomposes only the damaged rects (the
-/// union of the old and new rects of every layer that changed) and reports them so the host uploads only
-/// those. Inside a damaged rect it draws only what is visible: areas hidden under an opaque panel are
+/// union of the old and new rects of every layer that changed, and where the backdrop changed, less the
+/// opaque interiors of layers that did not) and reports them so the host uploads only those. Inside a damaged rect it draws only what is visible: areas hidden under an opaque panel are
 /// skipped, and a panel's known-opaque interior is copied rather than blended. Offsets are whole pixels,
 /// so cairo never resamples. Steady-state frames allocate nothing (scratch storage keeps its capacity).
 public final class Compositor {
@@ -95,13 +95,16 @@ public final class Compositor {
     public func compose(backdrop: any Backdrop) -> FrameDamage {
         var damage = FrameDamage()
         let bounds = frame.bounds
-        if !fullDamage, backdrop.version == backdropVersion &+ 1, backdrop.origin == backdropOrigin,
-           let partial = backdrop.lastDamage {
-            // Only part of the backdrop changed (map tiles landed): that part, and what moved above it.
-            for r in partial { damage.add(r.offset(by: backdrop.origin), within: bounds) }
-            collectDamage(into: &damage, within: bounds)
-        } else if fullDamage || backdrop.version != backdropVersion || backdrop.origin != backdropOrigin {
+        if fullDamage {
             damage.add(bounds, within: bounds)
+        } else if backdrop.version == backdropVersion &+ 1, backdrop.origin == backdropOrigin, let partial = backdrop.lastDamage {
+            // Only part of the backdrop changed (map tiles landed): that part, and what moved above it.
+            collectDamage(into: &damage, within: bounds)
+            for r in partial { addBackdropDamage(r.offset(by: backdrop.origin), into: &damage, within: bounds) }
+        } else if backdrop.version != backdropVersion || backdrop.origin != backdropOrigin {
+            // The backdrop changed everywhere (the map moved): all of it, and what moved above it.
+            collectDamage(into: &damage, within: bounds)
+            addBackdropDamage(bounds, into: &damage, within: bounds)
         } else {
             collectDamage(into: &damage, within: bounds)
         }
@@ -140,9 +143,29 @@ public final class Compositor {
     private func drawBackdropStraight(_ backdrop: any Backdrop, in damage: FrameDamage) -> PixelRect? {
         backdropPieces.removeAll(keepingCapacity: true)
         for r in damage where visiblePieces(of: r, under: -1) { backdropPieces.append(contentsOf: scratch.pieces) }
-        guard let covered = backdrop.drawStraight(into: frame, visible: backdropPieces) else { return nil }
+        guard let covered = backdrop.drawStraight(into: frame, visible: backdropPieces, damage: damage) else { return nil }
         for piece in backdropPieces { lastPixelsDrawn += piece.area }
         return covered
+    }
+
+    /// Adds `changed`, a part of the frame where the backdrop changed, less the layers' opaque interiors
+    /// (`CompositeLayer.forEachOccluder`). Called after `collectDamage`, which damages every layer that
+    /// moved or changed (all of them when layers came, went or changed order), so a pixel left out lies
+    /// inside an unchanged layer's opaque interior with only unchanged layers above it: the frame already
+    /// holds it, and the backdrop never reaches it. Whole when the cut leaves too many pieces.
+    private func addBackdropDamage(_ changed: PixelRect, into damage: inout FrameDamage, within bounds: PixelRect) {
+        let area = changed.intersection(bounds)
+        guard !area.isEmpty else { return }
+        scratch.reset(area)
+        var overflow = false
+        for l in layers {
+            l.forEachOccluder { o in
+                guard !overflow, o.intersects(area) else { return }
+                if !scratch.subtract(o) { overflow = true }
+            }
+            if overflow { return damage.add(area, within: bounds) }
+        }
+        for piece in scratch.pieces { damage.add(piece, within: bounds) }
     }
 
     /// The union of old and new rects of layers that changed. Same sequence of surfaces: compare pairwise;
@@ -444,7 +467,7 @@ private enum BackdropPixels {
     case none
     /// Copied from the backdrop's cached surface, placed at `origin` (black where it has none).
     case surface(Surface, origin: PixelPoint)
-    /// Already in the frame (`Backdrop.drawStraight(into:visible:)`), its own pixels in `covered` wherever no
+    /// Already in the frame (`Backdrop.drawStraight(into:visible:damage:)`), its own pixels in `covered` wherever no
     /// opaque layer hides it: nothing to copy, and the blend and reveal kernels read it in place (each reads
     /// a pixel before it writes it, and only pixels that no opaque layer hides).
     case inFrame(Surface, covered: PixelRect)

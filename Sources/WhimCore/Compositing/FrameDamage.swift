@@ -37,8 +37,10 @@ public struct FrameDamage: RandomAccessCollection, Sendable, Equatable {
     /// The union of all rects.
     public var bounds: PixelRect { reduce(PixelRect.zero) { $0.union($1) } }
 
-    /// Adds a rect, clipped to `limit`. Overlapping or touching rects merge into their union, so the rects
-    /// never overlap; past capacity everything merges into one.
+    /// Adds a rect, clipped to `limit`. Overlapping rects merge into their union, and so do rects that share
+    /// a whole edge (their union is exactly both), so the rects never overlap and no pixel is added that was
+    /// not damaged; rects that only touch stay apart (the frame around an unchanged card is damaged without
+    /// the card). Past capacity, the new rect merges with the one whose union with it adds the fewest pixels.
     public mutating func add(_ rect: PixelRect, within limit: PixelRect) {
         var r = rect.intersection(limit)
         guard !r.isEmpty else { return }
@@ -46,7 +48,7 @@ public struct FrameDamage: RandomAccessCollection, Sendable, Equatable {
         while i < count {
             let existing = self[i]
             if existing.contains(r) { return }
-            if existing.insetBy(-1).intersects(r) {
+            if existing.intersects(r) || existing.sharesEdge(with: r) {
                 r = r.union(existing)
                 remove(at: i)
                 i = 0
@@ -55,8 +57,14 @@ public struct FrameDamage: RandomAccessCollection, Sendable, Equatable {
             i += 1
         }
         if count == Self.capacity {
-            r = reduce(r) { $0.union($1) }
-            count = 0
+            var nearest = 0, added = Int.max
+            for j in 0..<count {
+                let grows = self[j].union(r).area - self[j].area - r.area
+                if grows < added { (nearest, added) = (j, grows) }
+            }
+            let merged = r.union(self[nearest])
+            remove(at: nearest)
+            return add(merged, within: limit)
         }
         set(count, r)
         count += 1
@@ -72,4 +80,12 @@ public struct FrameDamage: RandomAccessCollection, Sendable, Equatable {
 
     /// The same rectangles in the same order.
     public static func == (a: FrameDamage, b: FrameDamage) -> Bool { a.count == b.count && a.elementsEqual(b) }
+}
+
+extension PixelRect {
+    /// Whether `other` lies beside this rect along the whole of one edge: their union is exactly both.
+    fileprivate func sharesEdge(with other: PixelRect) -> Bool {
+        (minX == other.minX && maxX == other.maxX && (maxY == other.minY || other.maxY == minY))
+            || (minY == other.minY && maxY == other.maxY && (maxX == other.minX || other.maxX == minX))
+    }
 }

@@ -150,18 +150,20 @@ public final class MapComposer {
 
     /// Draws the frame prepared last straight into `target` (a viewport-sized RGB24 surface) when the
     /// cached surface does not have it yet, only inside `visible` (disjoint rects: the parts of the frame
-    /// that panels leave uncovered), and says whether it did. The first time is the frame the map moved in:
-    /// the caller redraws everything anyway. After that the caller needs only its damage — a panel moving
+    /// that panels leave uncovered; pixels outside them are kept), and says whether it did. The first time is
+    /// the frame the map moved in. After that the caller needs only its damage — a panel moving
     /// over the still map — and the frame is drawn again only while all those pixels together stay under
     /// one whole frame's worth (then the caller had better copy `composedSurface()`, brought up to date
     /// once): at most twice the work of either choice made knowing the future, and the frame a transition
     /// starts on is not the one that brings the whole cache up to date.
     public func drawPrepared(into target: Surface, visible: [PixelRect]) -> Bool {
-        guard var p = pending, target.format == .rgb24, target.pixelSize == pixelSize else { return false }
+        // A smooth scale (only where frames wait for their tiles: recordings, goldens) is drawn whole (see
+        // `draw`), which would write outside `visible`: it goes into the cached surface, which is copied.
+        guard var p = pending, target.format == .rgb24, target.pixelSize == pixelSize,
+              p.frame.scaling.map({ $0.quality == .nearest }) ?? true else { return false }
         if let repeated = p.repeated {
             let area = visible.reduce(0) { $0 + $1.area }
-            // A smooth scale is drawn whole (see `draw`), which only the first time may do.
-            guard p.frame.scaling.map({ $0.quality == .nearest }) ?? true, repeated + area <= pixelSize.area else { return false }
+            guard repeated + area <= pixelSize.area else { return false }
             p.repeated = repeated + area
         } else {
             p.repeated = 0
@@ -191,9 +193,9 @@ public final class MapComposer {
         } else if let visible, (frame.scaling?.quality ?? .nearest) == .nearest {
             for r in visible { frame.draw(into: target, canvas: canvas, in: r) }
         } else {
-            // Everything, or a smooth scale: it samples the mosaic from where each drawn rect starts (pixman
-            // steps across a row in fixed point), so drawn whole it comes out the same whatever panels
-            // cover. Frames that use it wait for their tiles anyway (recordings, goldens).
+            // Everything: the cached surface. A smooth scale always comes here (`drawPrepared` declines it):
+            // it samples the mosaic from where each drawn rect starts (pixman steps across a row in fixed
+            // point), so drawn whole it comes out the same whatever panels cover.
             frame.draw(into: target, canvas: canvas, in: target.bounds)
         }
         canvas.withState {

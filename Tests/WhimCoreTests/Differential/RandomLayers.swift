@@ -20,7 +20,7 @@ final class TestBackdrop: Backdrop {
     var origin = PixelPoint.zero
     private(set) var version = 0
 
-    /// Whether it draws itself straight into frames (`drawStraight(into:visible:)`), as a moving map does,
+    /// Whether it draws itself straight into frames (`drawStraight(into:visible:damage:)`), as a moving map does,
     /// instead of having its surface copied: the first frame after it changed, and (when `repeatsStraight`)
     /// the damage of the frames after that.
     var drawsStraight = false
@@ -36,15 +36,16 @@ final class TestBackdrop: Backdrop {
     }
 
     /// Its surface at its origin, black elsewhere: the pixels the compositor would have copied, inside
-    /// `visible` only. The first time after a change (a whole frame is recomposed) everything else turns
-    /// magenta, so a compositor that reads a hidden pixel of the backdrop, or leaves one showing, gets it
-    /// wrong.
-    func drawStraight(into frame: Surface, visible: [PixelRect]) -> PixelRect? {
+    /// `visible` only. The first time after a change (the frame is recomposed wherever the backdrop shows)
+    /// everything else in the damage turns magenta, so a compositor that reads a hidden pixel of the
+    /// backdrop, or leaves one showing, gets it wrong; outside the damage the frame is kept, as the
+    /// protocol asks, so a compositor that leaves out of the damage a pixel that changed gets it wrong too.
+    func drawStraight(into frame: Surface, visible: [PixelRect], damage: FrameDamage) -> PixelRect? {
         guard drawsStraight else { return nil }
         if drawnVersion == version {
             guard repeatsStraight else { return nil }
         } else {
-            frame.fill(frame.bounds, red: 1, green: 0, blue: 1)
+            for r in damage { frame.fill(r, red: 1, green: 0, blue: 1) }
             drawnVersion = version
         }
         for piece in visible {
@@ -55,8 +56,15 @@ final class TestBackdrop: Backdrop {
         return PixelRect(origin: origin, size: surface.pixelSize)
     }
 
-    /// Marks the pixels or origin changed.
-    func touch() { version += 1 }
+    /// Marks the pixels or origin changed, and changes every pixel (each colour channel inverted, so each pixel
+    /// differs from before and positions stay recognisable): a compositor that keeps any pixel of the old
+    /// backdrop where the new one shows gets it wrong. (No random draw, so the seeds replay their cases.)
+    func touch() {
+        surface?.withPixels { bytes in
+            for i in bytes.indices where i % 4 != 3 { bytes[i] = ~bytes[i] }
+        }
+        version += 1
+    }
 
     func resize(to size: PixelSize, scale: Double) {}
     func setVisibleInsets(_ insets: EdgeInsets) {}
