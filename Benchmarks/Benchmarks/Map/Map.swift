@@ -32,7 +32,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(pan.frame()) }
     } setup: {
         let map = MapBackdrop(model: try BenchMaps.helsinki())
-        return PanRig(map: map, rig: try FrameRig(kind: .push, mode: .multipart, size: Resolution.fullHD.pixelSize, backdrop: map))
+        return try PanRig(map: map, rig: try FrameRig(kind: .push, mode: .multipart, size: Resolution.fullHD.pixelSize, backdrop: map))
     }
 }
 

@@ -98,12 +98,14 @@ public enum RigError: Error, CustomStringConvertible {
     case notInteractive(String)
     case missingData(String)
     case sdl(String)
+    case noDamage(String)
 
     public var description: String {
         switch self {
         case let .notInteractive(k): return "the \(k) transition did not start interactively"
         case let .missingData(p): return "map data not found at \(p)"
         case let .sdl(m): return "SDL: \(m)"
+        case let .noDamage(m): return "\(m) changed no pixel: the benchmark would time nothing"
         }
     }
 }

@@ -77,7 +77,7 @@ case "memcpy":
     for _ in 0..<frames { c.copy() }
     sink = Int(c.probe)
 case "pan":
-    let pan = PanRig(map: map, rig: rig)
+    let pan = try PanRig(map: map, rig: rig)
     sink = runFrames(frames) { pan.frame() }
 default:
     print("unknown: \(what)")
