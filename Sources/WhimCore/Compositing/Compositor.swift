@@ -5,8 +5,9 @@ import WhimGraphics
 ///
 /// Per frame it compares the layers with the previous frame's, recomposes only the damaged rects (the
 /// union of the old and new rects of every layer that changed, and where the backdrop changed, less the
-/// opaque interiors of layers that did not) and reports them so the host uploads only those. Inside a damaged rect it draws only what is visible: areas hidden under an opaque panel are
-/// skipped, and a panel's known-opaque interior is copied rather than blended. Offsets are whole pixels,
+/// opaque interiors of layers that did not) and reports them so the host uploads only those. Inside a
+/// damaged rect it draws only what is visible: areas hidden under an opaque panel are skipped, and a
+/// panel's known-opaque interior is copied rather than blended. Offsets are whole pixels,
 /// so cairo never resamples. Steady-state frames allocate nothing (scratch storage keeps its capacity).
 public final class Compositor {
     /// The composed frame (or, while adopted, the memory it was given, e.g. a streaming texture's).
