@@ -21,7 +21,9 @@ public final class PanRig {
             rig.container.update()
             rig.container.renderFrame()
         }
-        for _ in 0..<4 { _ = frame() }
+        // The tiles of the new zoom drawn and landed, so the timed frames pan from the cache.
+        map.mapView.waitForTiles()
+        for _ in 0..<8 { _ = frame() }
         guard frame() > 0, frame() > 0 else { throw RigError.noDamage("panning the map by 8 px") }
     }
 

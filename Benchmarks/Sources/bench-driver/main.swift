@@ -84,4 +84,4 @@ default:
     exit(2)
 }
 let dt = monotonicSeconds() - t0
-print(String(format: "%@ %@ %@ %@: %.3f ms/frame over %d frames (damage %d px total)", what, kind.rawValue, mode.rawValue, res.rawValue, dt * 1000 / Double(frames), frames, sink))
+print(String(format: "%@ %@ %@ %@: %.3f ms/frame over %ld frames (damage %ld px total)", what, kind.rawValue, mode.rawValue, res.rawValue, dt * 1000 / Double(frames), frames, sink))
