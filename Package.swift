@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "WhimGraphics", targets: ["WhimGraphics"]),
         .library(name: "WhimAnimation", targets: ["WhimAnimation"]),
+        .library(name: "WhimTiles", targets: ["WhimTiles"]),
+        .library(name: "WhimStyle", targets: ["WhimStyle"]),
         .library(name: "WhimMap", targets: ["WhimMap"]),
         .library(name: "WhimCore", targets: ["WhimCore"]),
         .library(name: "WhimMapBackdrop", targets: ["WhimMapBackdrop"]),
@@ -31,6 +33,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
 
         // The layers, dependencies pointing down this list.
         // The cross-fade's one-pass blend kernel (C vector extensions, AVX2 chosen at load time).
@@ -38,7 +41,11 @@ let package = Package(
         .target(name: "CThreads"),
         .target(name: "WhimGraphics", dependencies: ["CCairo", "CPixman", "CPango", "CBlend"]),
         .target(name: "WhimAnimation", dependencies: ["CThreads"]),
-        .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "CZlib"]),
+        // Vector tiles: tile sources (PMTiles, MBTiles) and MVT decoding; knows no pixels.
+        .target(name: "WhimTiles", dependencies: ["CZlib", "CSQLite"]),
+        // MapLibre style documents: parsing, expressions and filters, evaluated per zoom and feature.
+        .target(name: "WhimStyle", dependencies: ["WhimGraphics"]),
+        .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "WhimTiles", "WhimStyle", "CZlib"]),
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.
         .target(name: "WhimCore", dependencies: ["WhimGraphics", "WhimAnimation"]),
         // The map as WhimCore's backdrop: map layers per scene, camera fits, map gestures.
@@ -76,6 +83,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WhimGraphicsTests", dependencies: ["WhimGraphics", "WhimTestSupport", "CCairo", "CBlend"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimTilesTests", dependencies: ["WhimTiles", "CZlib", "CSQLite"], exclude: ["Fixtures"]),
+        .testTarget(name: "WhimStyleTests", dependencies: ["WhimStyle", "WhimGraphics"], exclude: ["Fixtures"]),
         .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation", "CThreads"]),
         .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimGraphics", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimCoreTests", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),

@@ -1,0 +1,1 @@
+/// MapLibre style documents.
