@@ -57,13 +57,19 @@ public final class MapBackdrop: Backdrop {
     private var hasShownFrame = false
 
     /// A map backdrop over `model`, initially fitting the whole extract.
-    public init(model: MapModel, style: MapStyle = .light) {
+    public convenience init(model: MapModel, style: MapStyle = .light) {
+        self.init(content: MapContent(model: model, style: style), drawing: MapTileDrawer(renderer: MapRenderer(model: model, style: style)))
+    }
+
+    /// A map backdrop showing `content`, its tiles drawn by `drawing` (a tile source's styled vector tiles,
+    /// or an OSM extract), initially fitting `content.initialBounds`.
+    public init(content: MapContent, drawing: any TileDrawing) {
         // A small stand-in size: the container sizes the backdrop at once (`resize(to:scale:)`), and a view
         // pages in memory for its mosaic at every size it is given larger than before.
-        let view = MapView(model: model, style: style, viewportSize: Size(width: 64, height: 64))
+        let view = MapView(content: content, drawing: drawing, viewportSize: Size(width: 64, height: 64))
         composer = MapComposer(layers: MapLayerManager(mapView: view))
         // The text the composer draws on the frame thread: matched now, not on the first frame showing it.
-        Canvas.prepareFonts([MapLayer.calloutFont, style.attributionFont])
+        Canvas.prepareFonts([MapLayer.calloutFont, content.attribution.font])
     }
 
     /// Sizes the map to the window (device pixels at `scale`); once a frame has been shown, redraws at once.
@@ -74,7 +80,7 @@ public final class MapBackdrop: Backdrop {
         mapView.resize(to: Size(width: Double(size.width) / scale, height: Double(size.height) / scale))
         // The first real size: show the whole extract at that size (later resizes keep the camera).
         if first {
-            mapView.fit(bounds: mapView.model.bounds, animated: false)
+            mapView.fit(bounds: mapView.content.initialBounds, animated: false)
             mapView.worker.start()
         }
         // Launch work, not the first frame's: the composed map's memory paged in (the map view pages in

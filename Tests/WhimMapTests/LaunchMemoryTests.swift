@@ -86,7 +86,7 @@ struct LaunchMemoryTests {
         let mosaic = try #require(view.mosaic)
         #expect(mosaic.tilesToGo == mosaic.columns * mosaic.rows, "no tile had landed")
         #expect(mosaic.landSlotsFilled == 0)
-        let land = view.style.land.opaquePixel
+        let land = view.content.background.opaquePixel
         let allLand = mosaic.surface.withPixelsReadOnly { $0.withMemoryRebound(to: UInt32.self) { $0.allSatisfy { $0 == land } } }
         #expect(allLand)
     }

@@ -78,15 +78,15 @@ struct MapViewTests {
         let view = try makeView()
         view.pan(dx: -1e7, dy: -1e7)
         // The view's edges stop at the data's edges: no void where the data could fill it.
-        #expect(abs(view.camera.visibleWorldRect.maxX - view.model.worldBounds.maxX) < 1e-12)
-        #expect(abs(view.camera.visibleWorldRect.maxY - view.model.worldBounds.maxY) < 1e-12)
+        #expect(abs(view.camera.visibleWorldRect.maxX - view.content.limitRect.maxX) < 1e-12)
+        #expect(abs(view.camera.visibleWorldRect.maxY - view.content.limitRect.maxY) < 1e-12)
     }
 
     @Test func fitAnimatesToTheBoundsInsideTheInsets() throws {
         let view = try makeView()
         let insets = EdgeInsets(top: 20, left: 0, bottom: 80, right: 0)
         // A box in the middle of the data, small enough that the fit needs no zoom below the limit.
-        let c = view.model.bounds.center
+        let c = view.content.initialBounds.center
         let box = GeoBounds(minLatitude: c.latitude - 0.0012, maxLatitude: c.latitude + 0.0012, minLongitude: c.longitude - 0.001, maxLongitude: c.longitude + 0.001)
         view.fit(bounds: box, insets: insets, animated: true, duration: 0.4)
         #expect(view.isAnimating)

@@ -50,7 +50,7 @@ struct TiledMapViewTests {
         let reference = try makeView(zoom: 16.5)
         let crisp = try pixels(try reference.prepareFrame())
         let blank = try Surface(width: crisp.width, height: crisp.height, format: .rgb24)
-        Canvas(blank).fill(Rect(size: Self.size), view.style.land)
+        Canvas(blank).fill(Rect(size: Self.size), view.content.background)
         // The scaled zoom-16 tiles look like the crisp map, far more than the blank land would.
         #expect(meanDifference(shown, crisp) * 3 < meanDifference(blank, crisp))
 
@@ -133,7 +133,7 @@ struct TiledMapViewTests {
         let f = pow(2, zoom - 15)
         let expected = try Surface(width: 320, height: 200, format: .rgb24)
         expected.scaleNearest(crisp15, into: Rect(x: 160 - 160 * f, y: 100 - 100 * f, width: 320 * f, height: 200 * f),
-                              in: expected.bounds, land: view.style.land)
+                              in: expected.bounds, land: view.content.background)
         // (Not exact: the crisp view's whole-pixel offset is magnified with it. Measured 0.053; the zoom-17
         // mosaic scaled down gave 0.176.)
         #expect(meanDifference(shown, expected) < 0.08)
@@ -159,7 +159,7 @@ struct TiledMapViewTests {
             let f = pow(2, zoom - 15)
             let expected = try Surface(width: 320, height: 200, format: .rgb24)
             expected.scaleNearest(crisp15, into: Rect(x: 160 - 160 * f, y: 100 - 100 * f, width: 320 * f, height: 200 * f),
-                                  in: expected.bounds, land: view.style.land)
+                                  in: expected.bounds, land: view.content.background)
             #expect(meanDifference(try pixels(frame), expected) < 0.08, "at zoom \(zoom)")
             checked += 1
         }
@@ -195,11 +195,9 @@ struct TiledMapViewTests {
         // A settled frame equals the renderer's base map drawn in one piece for the shown camera,
         // away from labels (which tiles place per block): compare with labels off.
         let model = try #require(Fixtures.helsinkiModel)
-        let view = MapView(model: model, viewportSize: Self.size,
-                           camera: Camera(center: Self.centre, zoom: 16.2, viewportSize: Self.size))
-        var renderer = view.renderer
-        renderer.drawsLabels = false
-        let unlabeled = MapView(renderer: renderer, viewportSize: Self.size, camera: view.camera)
+        let renderer = MapRenderer(model: model, drawsLabels: false)
+        let unlabeled = MapView(renderer: renderer, viewportSize: Self.size,
+                                camera: Camera(center: Self.centre, zoom: 16.2, viewportSize: Self.size))
         let frame = try unlabeled.prepareFrame()
         let tiled = try pixels(frame)
         let whole = try renderer.render(camera: frame.camera, attribution: false)

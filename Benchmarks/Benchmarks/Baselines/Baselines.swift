@@ -7,6 +7,7 @@
 //   software renderer), the whole frame every frame.
 import WhimCore
 import WhimMapBackdrop
+import WhimMap
 import BenchConfig
 import BenchSupport
 import Benchmark
@@ -30,10 +31,11 @@ let benchmarks: @Sendable () -> Void = {
     for mode in SceneMode.allCases {
         for kind in [TransitionKind.push, .fade] {
             Benchmark("naive_\(kind.rawValue)_\(mode.rawValue)_1080p", configuration: BenchConfig.slow()) { (benchmark: Benchmark, rig: NaiveRig) in
-                for _ in benchmark.scaledIterations { blackHole(rig.rig.naiveFrame(map: rig.map)) }
+                for _ in benchmark.scaledIterations { blackHole(rig.rig.naiveFrame(map: rig.map, model: rig.model)) }
             } setup: {
-                let map = MapBackdrop(model: try BenchMaps.helsinki(), margin: 0)
-                return NaiveRig(rig: try FrameRig(kind: kind, mode: mode, size: Resolution.fullHD.pixelSize, backdrop: map), map: map)
+                let model = try BenchMaps.helsinki()
+                let map = MapBackdrop(model: model, margin: 0)
+                return NaiveRig(rig: try FrameRig(kind: kind, mode: mode, size: Resolution.fullHD.pixelSize, backdrop: map), map: map, model: model)
             }
         }
     }
@@ -55,8 +57,10 @@ let benchmarks: @Sendable () -> Void = {
 final class NaiveRig {
     let rig: FrameRig
     let map: MapBackdrop
-    init(rig: FrameRig, map: MapBackdrop) {
+    let model: MapModel
+    init(rig: FrameRig, map: MapBackdrop, model: MapModel) {
         self.rig = rig
         self.map = map
+        self.model = model
     }
 }

@@ -3,6 +3,7 @@
 // naive design's cost grows with the map. (Resolution scaling: the Transitions suite at three sizes.)
 import WhimCore
 import WhimMapBackdrop
+import WhimMap
 import BenchConfig
 import BenchSupport
 import Benchmark
@@ -29,11 +30,12 @@ let benchmarks: @Sendable () -> Void = {
             return try FrameRig(kind: .push, mode: .multipart, size: Resolution.fullHD.pixelSize, backdrop: map)
         }
         Benchmark("naive_push_mp_1080p_map_\(name)", configuration: BenchConfig.slow(maxMilliseconds: 2500, maxIterations: 8)) { (benchmark: Benchmark, rig: Naive) in
-            for _ in benchmark.scaledIterations { blackHole(rig.frame.naiveFrame(map: rig.map)) }
+            for _ in benchmark.scaledIterations { blackHole(rig.frame.naiveFrame(map: rig.map, model: rig.model)) }
         } setup: {
             let model = try BenchMaps.helsinki()
-            let map = MapBackdrop(model: dense ? BenchMaps.denser(model) : model, margin: 0)
-            return Naive(frame: try FrameRig(kind: .push, mode: .multipart, size: Resolution.fullHD.pixelSize, backdrop: map), map: map)
+            let shown = dense ? BenchMaps.denser(model) : model
+            let map = MapBackdrop(model: shown, margin: 0)
+            return Naive(frame: try FrameRig(kind: .push, mode: .multipart, size: Resolution.fullHD.pixelSize, backdrop: map), map: map, model: shown)
         }
     }
 }
@@ -41,8 +43,10 @@ let benchmarks: @Sendable () -> Void = {
 final class Naive {
     let frame: FrameRig
     let map: MapBackdrop
-    init(frame: FrameRig, map: MapBackdrop) {
+    let model: MapModel
+    init(frame: FrameRig, map: MapBackdrop, model: MapModel) {
         self.frame = frame
         self.map = map
+        self.model = model
     }
 }

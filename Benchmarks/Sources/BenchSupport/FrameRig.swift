@@ -73,10 +73,10 @@ public final class FrameRig {
     /// The naive design: every frame re-renders the vector map and every panel, then composes.
     @discardableResult
     @inline(never)
-    public func naiveFrame(map: MapBackdrop) -> Int {
+    public func naiveFrame(map: MapBackdrop, model: MapModel) -> Int {
         for p in fromScene.viewController.panels { p.setNeedsDisplay() }
         for p in toScene.viewController.panels { p.setNeedsDisplay() }
-        map.rerender()
+        map.rerender(model)
         return frame()
     }
 

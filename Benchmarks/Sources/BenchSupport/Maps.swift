@@ -57,5 +57,5 @@ extension MapBackdrop {
     public func pan(dx: Double, dy: Double) { mapView.pan(dx: dx, dy: dy) }
 
     /// Renders the vector map of the whole viewport again (what the naive design does every frame).
-    public func rerender() { _ = try? mapView.renderer.render(camera: mapView.camera, attribution: false) }
+    public func rerender(_ model: MapModel) { _ = try? MapRenderer(model: model).render(camera: mapView.camera, attribution: false) }
 }

@@ -32,7 +32,7 @@ switch what {
 case "ours":
     sink = runFrames(frames) { rig.frame() }
 case "naive":
-    sink = runFrames(frames) { rig.naiveFrame(map: map) }
+    sink = runFrames(frames) { rig.naiveFrame(map: map, model: model) }
 case "sdl":
     let sdl = try SDLTextureCompositor(rig: rig, map: map)
     let t1 = monotonicSeconds()

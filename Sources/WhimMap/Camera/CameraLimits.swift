@@ -23,8 +23,12 @@ public struct CameraLimits: Hashable, Sendable {
     /// the viewport in both directions (the panels over the map cover part of it; the gap between them is
     /// covered all the more).
     public init(bounds: GeoBounds, viewportSize: Size, maxZoom: Double = 19) {
-        let world = WebMercator.project(bounds)
-        self.init(worldBounds: world, minZoom: Self.coveringZoom(world, viewportSize), maxZoom: maxZoom)
+        self.init(worldRect: WebMercator.project(bounds), viewportSize: viewportSize, maxZoom: maxZoom)
+    }
+
+    /// Limits for a world rectangle seen through a viewport (see `init(bounds:viewportSize:maxZoom:)`).
+    public init(worldRect: Rect, viewportSize: Size, maxZoom: Double = 19) {
+        self.init(worldBounds: worldRect, minZoom: Self.coveringZoom(worldRect, viewportSize), maxZoom: maxZoom)
     }
 
     /// The lowest zoom at which `world` covers a viewport of `size` (−∞ for an empty rectangle).

@@ -19,6 +19,9 @@ struct LabelPlacer {
         var glyphs: [Glyph]
         var font: Font
         var color: Color
+        /// The outline behind the glyphs, and its stroke width (twice the halo's reach).
+        var halo: Color
+        var haloWidth: Double = 3
         var symbol: (center: Point, color: Color)?
         /// The name, and the point it is placed for (what the same-name spacing measures from).
         var name: String
@@ -42,7 +45,7 @@ struct LabelPlacer {
             var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
             for g in glyphs {
                 // However the glyph is turned, its ink lies within this radius; plus the halo.
-                let r = (g.advance * g.advance / 4 + 0.36 * font.size * font.size).squareRoot() + 2
+                let r = (g.advance * g.advance / 4 + 0.36 * font.size * font.size).squareRoot() + max(2, haloWidth / 2 + 0.5)
                 minX = min(minX, g.center.x - r); maxX = max(maxX, g.center.x + r)
                 minY = min(minY, g.center.y - r); maxY = max(maxY, g.center.y + r)
             }
@@ -103,7 +106,8 @@ struct LabelPlacer {
     /// Places `name` along a screen polyline as often as its length and the spacing allow; returns how
     /// many times it was placed.
     @discardableResult
-    mutating func place(_ name: String, along line: [Point], lettering: LabelStyle.Class, canvas: Canvas) -> Int {
+    mutating func place(_ name: String, along line: [Point], lettering: LabelStyle.Class, canvas: Canvas,
+                        spacing: Double? = nil, halo: (color: Color, width: Double)? = nil) -> Int {
         guard line.count >= 2 else { return 0 }
         let font = lettering.font
         // Letters one by one in visual order (joined scripts and right-to-left runs as whole pieces).
@@ -117,7 +121,7 @@ struct LabelPlacer {
         guard total >= labelWidth + font.size else { return 0 }
         // Candidate centres every spacing along the line, starting half a spacing in (or the middle of a
         // short line); at each, a few nudges either way to get past a bend or another label.
-        let spacing = style.labels.streetRepeatSpacing
+        let spacing = spacing ?? style.labels.streetRepeatSpacing
         var centres: [Double] = []
         if total < spacing { centres = [total / 2] } else {
             var s = spacing / 2
@@ -128,7 +132,8 @@ struct LabelPlacer {
             for nudge in [0.0, -0.2, 0.2, -0.4, 0.4].map({ $0 * min(spacing, total) / 2 }) {
                 let middle = centre + nudge
                 guard middle - labelWidth / 2 >= 0, middle + labelWidth / 2 <= total else { continue }
-                if tryPlace(glyphs, widths, labelWidth, name: name, line: line, lengths: lengths, middle: middle, lettering: lettering) {
+                if tryPlace(glyphs, widths, labelWidth, name: name, line: line, lengths: lengths, middle: middle, lettering: lettering,
+                            halo: halo ?? (style.labelHalo, 3)) {
                     count += 1
                     break
                 }
@@ -138,7 +143,7 @@ struct LabelPlacer {
     }
 
     private mutating func tryPlace(_ glyphs: [String], _ widths: [Double], _ labelWidth: Double, name: String, line: [Point],
-                                   lengths: [Double], middle: Double, lettering: LabelStyle.Class) -> Bool {
+                                   lengths: [Double], middle: Double, lettering: LabelStyle.Class, halo: (color: Color, width: Double)) -> Bool {
         let font = lettering.font
         let centre = sample(line, lengths, at: middle)
         guard viewport.insetBy(dx: 4, dy: 4).contains(centre.point) else { return false }
@@ -163,7 +168,8 @@ struct LabelPlacer {
             Rect(x: g.center.x - font.size * 0.55, y: g.center.y - font.size * 0.55, width: font.size * 1.1, height: font.size * 1.1)
         }
         guard boxes.allSatisfy({ (reach ?? viewport).contains($0.center) }), !boxes.contains(where: collides) else { return false }
-        return accept(Label(glyphs: placed, font: font, color: lettering.color, name: name, anchor: centre.point, boxes: boxes))
+        return accept(Label(glyphs: placed, font: font, color: lettering.color, halo: halo.color, haloWidth: halo.width,
+                            name: name, anchor: centre.point, boxes: boxes))
     }
 
     // MARK: - Places and areas
@@ -213,7 +219,8 @@ struct LabelPlacer {
 
     /// Places a horizontal text near `p` (centred on it without a symbol); returns whether it was placed.
     @discardableResult
-    private mutating func placeText(_ text: String, at p: Point, lettering: LabelStyle.Class, canvas: Canvas, symbol: Bool) -> Bool {
+    mutating func placeText(_ text: String, at p: Point, lettering: LabelStyle.Class, canvas: Canvas, symbol: Bool,
+                            halo: (color: Color, width: Double)? = nil) -> Bool {
         let font = lettering.font
         if let seen = placedNames[text], seen.contains(where: { $0.distance(to: p) < style.labels.sameNameDistance }) { return false }
         let m = canvas.measure(text, font: font)
@@ -229,7 +236,8 @@ struct LabelPlacer {
             let box = Rect(x: p.x + o.x - 1, y: p.y + o.y, width: w + 2, height: h)
             guard area.contains(box.origin), area.contains(Point(x: box.maxX, y: box.maxY)), !collides(box) else { continue }
             let glyph = Glyph(text: text, center: Point(x: p.x + o.x + w / 2, y: p.y + o.y + h / 2), angle: 0, advance: w)
-            let label = Label(glyphs: [glyph], font: font, color: lettering.color,
+            let halo = halo ?? (style.labelHalo, 3)
+            let label = Label(glyphs: [glyph], font: font, color: lettering.color, halo: halo.color, haloWidth: halo.width,
                               symbol: symbol ? (p, lettering.symbol ?? lettering.color) : nil,
                               name: text, anchor: p, boxes: symbol ? [box, symbolBox] : [box])
             if accept(label) { return true }
@@ -271,8 +279,10 @@ struct LabelPlacer {
                     canvas.addTextPath(glyph.text, at: Point(x: -glyph.advance / 2, y: baseline), font: label.font)
                 }
             }
-            canvas.strokeCurrentPath(style.labelHalo, style: WhimGraphics.LineStyle(width: 3, cap: .round, join: .round),
-                                     preserve: true)
+            if label.haloWidth > 0 {
+                canvas.strokeCurrentPath(label.halo, style: WhimGraphics.LineStyle(width: label.haloWidth, cap: .round, join: .round),
+                                         preserve: true)
+            }
             canvas.fillCurrentPath(label.color)
         }
     }

@@ -91,14 +91,7 @@ public struct MapRenderer: Sendable {
 
     /// Draws "© OpenStreetMap contributors" in the bottom-right corner of a viewport.
     public func drawAttribution(into canvas: Canvas, viewport: Size) {
-        let font = style.attributionFont
-        let metrics = canvas.measure(Self.attribution, font: font)
-        let padding = 4.0
-        let box = Rect(x: viewport.width - metrics.width - 2 * padding - 2, y: viewport.height - metrics.lineHeight - 2 * padding - 2,
-                       width: metrics.width + 2 * padding, height: metrics.lineHeight + 2 * padding)
-        canvas.fill(roundedRect: box, radius: 3, style.attributionBackground)
-        canvas.drawText(Self.attribution, in: box.insetBy(dx: padding, dy: 0), font: font, color: style.attributionColor,
-                        alignment: .center, ellipsize: false)
+        MapAttribution(style: style).draw(into: canvas, viewport: viewport)
     }
 
     // MARK: - Layers

@@ -7,6 +7,23 @@ public protocol TileDrawing: AnyObject {
     func draw(_ key: TileKey, isCancelled: () -> Bool) -> Surface?
 }
 
+/// What a tile drawer needs of a renderer: the base map of a camera's view, the labels anchored in a
+/// view, and whether a part of the world has anything to label. An OSM extract's `MapRenderer` and a tile
+/// source's `VectorMapRenderer` both are one.
+protocol TileContentRenderer {
+    func renderBase(into canvas: Canvas, camera: Camera, isCancelled: () -> Bool) -> Bool
+    func placeLabels(camera: Camera, measuringWith canvas: Canvas, reach: Double?, avoiding placed: [LabelPlacer.Label]) -> LabelPlacer?
+    func mayHaveLabels(in worldRect: Rect) -> Bool
+}
+
+extension MapRenderer: TileContentRenderer {
+    func mayHaveLabels(in worldRect: Rect) -> Bool { worldRect.overlaps(model.worldBounds) }
+}
+
+extension VectorMapRenderer: TileContentRenderer {
+    func mayHaveLabels(in worldRect: Rect) -> Bool { worldRect.overlaps(MapContent.world) }
+}
+
 /// Draws map tiles: the base map under the tile, then every label whose ink touches the tile.
 ///
 /// Labels are placed per zoom and `LabelRegion` (8×8 tiles), each label owned by one region and drawn
@@ -14,7 +31,7 @@ public protocol TileDrawing: AnyObject {
 /// and the labels of a view are the same whatever order its tiles are drawn in.
 public final class MapTileDrawer: TileDrawing {
     /// Draws the tiles' map content.
-    public let renderer: MapRenderer
+    private let renderer: any TileContentRenderer
     private var regions: [LabelRegion: [LabelPlacer.Label]] = [:]
     private var regionZooms: [Double] = []
     private var measuring: Canvas?
@@ -25,6 +42,9 @@ public final class MapTileDrawer: TileDrawing {
 
     /// A drawer for `renderer`'s model and style.
     public init(renderer: MapRenderer) { self.renderer = renderer }
+
+    /// A drawer of a tile source's vector tiles in a style (the renderer belongs to the worker from now on).
+    public init(vector renderer: VectorMapRenderer) { self.renderer = renderer }
 
     public func draw(_ key: TileKey, isCancelled: () -> Bool) -> Surface? {
         guard let surface = try? Surface(width: TileGrid.side, height: TileGrid.side, format: .rgb24) else { return nil }
@@ -38,7 +58,7 @@ public final class MapTileDrawer: TileDrawing {
     /// Draws the labels touching `key` in tile pixels.
     func drawLabels(of key: TileKey, into canvas: Canvas) {
         let side = Double(TileGrid.side)
-        var placer = LabelPlacer(style: renderer.style, viewport: Rect(x: 0, y: 0, width: side, height: side))
+        var placer = LabelPlacer(style: .light, viewport: Rect(x: 0, y: 0, width: side, height: side))
         placer.labels = labels(touching: Rect(x: Double(key.x) * side, y: Double(key.y) * side, width: side, height: side), zoom: key.zoom)
         placer.draw(into: canvas)
     }
@@ -69,7 +89,7 @@ public final class MapTileDrawer: TileDrawing {
             }
         }
         var placed: [LabelPlacer.Label] = []
-        if region.reachedWorldRect.overlaps(renderer.model.worldBounds) {
+        if renderer.mayHaveLabels(in: region.reachedWorldRect) {
             let earlier = region.earlierNeighbours.flatMap { n in
                 labels(of: n).map { $0.offsetBy(dx: n.origin.x - region.origin.x, dy: n.origin.y - region.origin.y) }
             }

@@ -17,12 +17,8 @@ import WhimGraphics
 ///
 /// Time is injected: animations move only when `advance(by:)` is called. No SDL, no clock.
 public final class MapView {
-    /// Draws the model; shared with the tile worker's drawer.
-    public let renderer: MapRenderer
-    /// The map data shown.
-    public var model: MapModel { renderer.model }
-    /// The style it is drawn in.
-    public var style: MapStyle { renderer.style }
+    /// What the view shows: background, limits, initial extent, credit.
+    public let content: MapContent
     /// The viewport in pixels.
     public private(set) var viewportSize: Size
     /// Where the camera may go.
@@ -89,17 +85,23 @@ public final class MapView {
                   tileLoading: tileLoading)
     }
 
-    /// A map view drawing with `renderer` (its model, style and label setting).
-    public init(renderer: MapRenderer, viewportSize: Size, camera: Camera? = nil, tileLoading: TileLoading = .waitForTiles) {
-        self.renderer = renderer
-        let model = renderer.model
+    /// A map view drawing with `renderer` (its model, style and label setting), kept over the model's extent.
+    public convenience init(renderer: MapRenderer, viewportSize: Size, camera: Camera? = nil, tileLoading: TileLoading = .waitForTiles) {
+        self.init(content: MapContent(model: renderer.model, style: renderer.style), drawing: MapTileDrawer(renderer: renderer),
+                  viewportSize: viewportSize, camera: camera, tileLoading: tileLoading)
+    }
+
+    /// A map view whose tiles `drawing` draws (on the worker thread, which owns it from then on).
+    public init(content: MapContent, drawing: any TileDrawing, viewportSize: Size, camera: Camera? = nil,
+                tileLoading: TileLoading = .waitForTiles) {
+        self.content = content
         self.tileLoading = tileLoading
-        self.worker = TileWorker(drawing: MapTileDrawer(renderer: renderer))
+        self.worker = TileWorker(drawing: drawing)
         self.tiles = TileCache(capacity: 64)
         let size = Size(width: max(1, viewportSize.width), height: max(1, viewportSize.height))
         self.viewportSize = size
-        self.limits = CameraLimits(bounds: model.bounds, viewportSize: size)
-        var initial = camera ?? Camera(fitting: model.bounds, viewportSize: size)
+        self.limits = content.limits(viewportSize: size)
+        var initial = camera ?? Camera(fitting: content.initialBounds, viewportSize: size)
         initial.viewportSize = size
         self.camera = initial.clamped(to: limits)
         stockMosaicMemory()
@@ -135,7 +137,7 @@ public final class MapView {
         stockedMosaicBytes = bytes
         mosaicMemory.budget = 0  // lets go of what was kept for a smaller viewport
         mosaicMemory.budget = 2 * bytes
-        mosaicMemory.stock(count: 2, bytes: bytes, filledWith: style.land.opaquePixel)
+        mosaicMemory.stock(count: 2, bytes: bytes, filledWith: content.background.opaquePixel)
     }
 
     /// Keeps room in the pool for the memory of two mosaics of `area`'s size (the one shown and the one
@@ -161,7 +163,7 @@ public final class MapView {
         guard size != viewportSize else { return }
         viewportSize = size
         stockMosaicMemory()
-        limits = CameraLimits(bounds: model.bounds, viewportSize: size, maxZoom: limits.maxZoom)
+        limits = content.limits(viewportSize: size)
         camera = clamp(camera)
         if let a = animation {
             animation = a.retargeted(to: clamp(a.to))
@@ -346,7 +348,7 @@ public final class MapView {
     private func showUpcoming(zoom: Double, covering view: PixelRect, visible: PixelRect) -> Bool {
         guard let u = upcoming, u.zoom == zoom, u.pixelRect.contains(view) else { return false }
         let before = u.tilesCopied
-        u.complete(from: &tiles, land: style.land, visible: visible, quality: stopgapQuality)
+        u.complete(from: &tiles, land: content.background, visible: visible, quality: stopgapQuality)
         tilesCopied += u.tilesCopied - before
         mosaic = u
         upcoming = nil
@@ -377,7 +379,7 @@ public final class MapView {
             keepMosaicMemory(for: area)
             upcoming = try TileMosaic(zoom: area.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
                                       columns: area.columns.count, rows: area.rows.count, reusing: nil, pool: mosaicMemory,
-                                      land: style.land)
+                                      land: content.background)
         }
         guard let u = upcoming else { return }
         // Spread over the first three quarters of the frames until the mosaic shown now stops serving.
@@ -393,7 +395,7 @@ public final class MapView {
     private func rebuildMosaic(area: TileArea, visible: PixelRect) throws(GraphicsError) {
         keepMosaicMemory(for: area)
         mosaic = try TileMosaic(zoom: area.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
-                                columns: area.columns.count, rows: area.rows.count, cache: &tiles, land: style.land,
+                                columns: area.columns.count, rows: area.rows.count, cache: &tiles, land: content.background,
                                 visible: visible, quality: stopgapQuality, reusing: mosaic, pool: mosaicMemory)
         tilesCopied += mosaic!.tilesCopied
         mosaicRevision += 1
@@ -551,7 +553,7 @@ public final class MapView {
         lastFrame = nil
         _ = m.takeDamage()
         return MapFrame(surface: m.surface, offset: .zero, camera: camera, isCrisp: false, revision: mosaicRevision, damage: nil,
-                        scaling: MapFrame.Scaling(rect: scaledRect(of: m), land: style.land, quality: stopgapQuality))
+                        scaling: MapFrame.Scaling(rect: scaledRect(of: m), land: content.background, quality: stopgapQuality))
     }
 
     /// Where mosaic `m` lands in the viewport, scaled to the zoom of camera `c` (the camera now by default).
@@ -599,7 +601,7 @@ public final class MapView {
         guard canvas.isUntransformed, let badge = attributionBadge(), let frame = attributionFrame(visibleRect: rect) else {
             canvas.withState {
                 canvas.translate(x: rect.minX, y: rect.minY)
-                renderer.drawAttribution(into: canvas, viewport: rect.size)
+                content.attribution.draw(into: canvas, viewport: rect.size)
             }
             return
         }
@@ -617,12 +619,10 @@ public final class MapView {
     /// The attribution as it is drawn in the bottom-right corner of a badge-sized viewport, made once.
     private func attributionBadge() -> Surface? {
         if let badge { return badge }
-        let probe = Canvas(try! Surface(width: 1, height: 1))
-        let m = probe.measure(MapRenderer.attribution, font: style.attributionFont)
-        // The renderer's own layout: 4 units of padding, 2 from the corner.
-        let w = Int((m.width + 8 + 2).rounded(.up)) + 1, h = Int((m.lineHeight + 8 + 2).rounded(.up)) + 1
+        guard let probe = try? Surface(width: 1, height: 1) else { return nil }
+        let (w, h) = content.attribution.badgeSize(measuringWith: Canvas(probe))
         guard let s = try? Surface(width: w, height: h, format: .argb32) else { return nil }
-        renderer.drawAttribution(into: Canvas(s), viewport: Size(width: Double(w), height: Double(h)))
+        content.attribution.draw(into: Canvas(s), viewport: Size(width: Double(w), height: Double(h)))
         badge = s
         return s
     }

@@ -1,0 +1,38 @@
+import Foundation
+import WhimTiles
+
+/// A map file a user hands the app, recognised by its first bytes rather than its name: a PMTiles
+/// archive, an MBTiles database, or an OpenStreetMap PBF extract.
+public enum MapFile {
+    /// Vector tiles: drawn in a style.
+    case tiles(any TileSource)
+    /// An OSM extract, decoded whole into a model (which also gives the built-in router its roads).
+    case extract(MapModel)
+
+    /// The kinds of file recognised.
+    public enum Kind: String, Sendable {
+        case pmtiles, mbtiles, osmPBF = "osm.pbf"
+    }
+
+    /// The kind of file at `path` from its first bytes; nil when it is none of them. Never blocks on a
+    /// FIFO or device: anything but a regular file is an error.
+    public static func kind(at path: String) throws(TileSourceError) -> Kind? {
+        let head = try RegularFile.prefix(of: path, count: 16)
+        if head.starts(with: Array("PMTiles".utf8)) { return .pmtiles }
+        if head.starts(with: Array("SQLite format 3\0".utf8)) { return .mbtiles }
+        // An OSM PBF starts with a 4-byte big-endian BlobHeader length, then that header (field 1, "OSMHeader").
+        if head.count >= 6, head[0] == 0, head[4] == 0x0A { return .osmPBF }
+        return nil
+    }
+
+    /// Opens the map file at `path`, whichever kind it is.
+    public static func open(path: String) throws -> MapFile {
+        switch try kind(at: path) {
+        case .pmtiles: return .tiles(try PMTilesArchive(path: path))
+        case .mbtiles: return .tiles(try MBTilesArchive(path: path))
+        case .osmPBF: return .extract(try MapModel.load(contentsOf: URL(fileURLWithPath: path)))
+        case nil: throw TileSourceError.notThisFormat(path: path, expected: "a map (PMTiles, MBTiles or OSM PBF)",
+                                                      detail: "its first bytes are none of these")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import WhimGraphics
+import WhimStyle
+import WhimTiles
+
+/// Still images of a tile source in a style (`whim-demo map render`, golden images): the view is drawn
+/// through the same tiles, labels and mosaic as the window, waiting for every tile, so the same inputs
+/// give the same pixels every run.
+public enum VectorMapExport {
+    /// Renders `source` in `style` for `camera` into a new surface, the attribution in the corner.
+    public static func render(source: any TileSource, style: StyleDocument, camera: Camera,
+                              attribution: String = MapRenderer.attribution) throws(GraphicsError) -> Surface {
+        let renderer = VectorMapRenderer(source: source, style: style)
+        let content = MapContent.tiles(renderer: renderer, attribution: attribution)
+        let view = MapView(content: content, drawing: MapTileDrawer(vector: renderer), viewportSize: camera.viewportSize,
+                           camera: camera, tileLoading: .waitForTiles)
+        defer { view.worker.stop() }
+        view.cacheMargin = 0
+        let width = max(1, Int(camera.viewportSize.width.rounded(.up))), height = max(1, Int(camera.viewportSize.height.rounded(.up)))
+        let surface = try Surface(width: width, height: height, format: .rgb24)
+        let canvas = Canvas(surface)
+        try view.draw(into: canvas)
+        view.drawAttribution(into: canvas)
+        canvas.flush()
+        return surface
+    }
+}
+
+extension MapContent {
+    /// A tile source's content: the whole world, the source's bounds (or the world) shown first, the
+    /// style's background at a middle zoom under missing tiles, and the source's own credit beside `attribution`.
+    public static func tiles(renderer: VectorMapRenderer, attribution: String = MapRenderer.attribution) -> MapContent {
+        let m = renderer.source.metadata
+        let bounds = m.bounds.flatMap { b -> GeoBounds? in
+            guard b.south < b.north, b.west < b.east, [b.south, b.north, b.west, b.east].allSatisfy(\.isFinite) else { return nil }
+            return GeoBounds(minLatitude: max(-85, b.south), maxLatitude: min(85, b.north),
+                             minLongitude: max(-180, b.west), maxLongitude: min(180, b.east))
+        } ?? GeoBounds(minLatitude: -60, maxLatitude: 75, minLongitude: -180, maxLongitude: 180)
+        let credit = Self.credit(attribution, source: m.attribution)
+        return MapContent(background: renderer.backgroundColor(cameraZoom: 12) ?? .white, initialBounds: bounds,
+                          limitRect: MapContent.world, maxZoom: 20, attribution: MapAttribution(text: credit))
+    }
+
+    /// The source's own credit without markup, with `attribution` after it unless the source already
+    /// credits OpenStreetMap; `attribution` alone when the source says nothing.
+    static func credit(_ attribution: String, source: String) -> String {
+        var text = ""
+        var inTag = false
+        for c in source {
+            if c == "<" { inTag = true } else if c == ">" { inTag = false; text.append(" ") } else if !inTag { text.append(c) }
+        }
+        let plain = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if plain.isEmpty { return attribution }
+        return plain.contains("OpenStreetMap") ? plain : "\(plain) \(attribution)"
+    }
+}

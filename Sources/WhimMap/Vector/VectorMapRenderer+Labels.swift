@@ -1,0 +1,98 @@
+import WhimGraphics
+import WhimStyle
+import WhimTiles
+
+extension VectorMapRenderer {
+    /// One symbol to place: its text, how it looks, and where (a point, or a line in screen pixels).
+    private struct Candidate {
+        var sortKey: Double
+        var order: Int
+        var text: String
+        var symbol: SymbolStyle
+        var point: Point?
+        var line: [Point]
+    }
+
+    /// Places the labels of the style's symbol layers anchored in `camera`'s viewport, the top layer's
+    /// first and, within a layer, by `symbol-sort-key`. With `reach`, labels may reach that far (pixels)
+    /// past the viewport and keep clear of `avoiding`. `canvas` only measures text.
+    func placeLabels(camera: Camera, measuringWith canvas: Canvas, reach: Double? = nil,
+                     avoiding placed: [LabelPlacer.Label] = []) -> LabelPlacer? {
+        guard drawsLabels else { return nil }
+        let z = Self.styleZoom(camera.zoom)
+        let viewport = Rect(size: camera.viewportSize)
+        var placer = LabelPlacer(style: .light, viewport: viewport)
+        if let reach { placer.reach = viewport.insetBy(dx: -reach, dy: -reach) }
+        placer.avoid(placed)
+        let margin = (reach ?? 0) / camera.scale
+        let ids = Self.tiles(covering: camera.visibleWorldRect.insetBy(dx: -margin, dy: -margin), zoom: sourceZoom(z))
+        let tiles = ids.compactMap { id in cache.tile(id, from: source).map { (id, $0) } }
+        let project = ScreenProjector(camera: camera)
+        for layer in style.layers.reversed() where layer.type == .symbol && layer.isDrawn(atZoom: z) {
+            guard let sourceLayer = layer.sourceLayer else { continue }
+            let atZoom = layer.atZoom(z)
+            var candidates: [Candidate] = []
+            for (id, tile) in tiles {
+                guard let data = tile[layer: sourceLayer] else { continue }
+                let t = TileTransform(tile: id, extent: data.extent, project: project)
+                for feature in data.features {
+                    let styled = StyledTileFeature(layer: data, feature: feature)
+                    guard atZoom.matches(styled, zoom: z) else { continue }
+                    let text = atZoom.text(zoom: z, feature: styled)
+                    guard !text.isEmpty else { continue }
+                    let symbol = atZoom.symbol(zoom: z, feature: styled)
+                    guard symbol.textSize > 0, symbol.textOpacity > 0 else { continue }
+                    var candidate = Candidate(sortKey: symbol.sortKey ?? 0, order: candidates.count, text: text, symbol: symbol, point: nil, line: [])
+                    switch (symbol.placement, feature.type) {
+                    case (.point, .point), (.lineCenter, .point), (.line, .point):
+                        // A point in a neighbour's buffer is that neighbour's to place.
+                        for p in feature.points where t.isOwn(p, extent: data.extent) {
+                            candidate.point = t(p)
+                            candidates.append(candidate)
+                            candidate.order += 1
+                        }
+                    case (.point, .polygon):
+                        guard let ring = (0..<feature.partCount).map(feature.part).first(where: { $0.count >= 3 }) else { continue }
+                        let b = Self.bounds(of: t.points(of: ring))
+                        guard t.tileRect.contains(b.center) else { continue }
+                        candidate.point = b.center
+                        candidates.append(candidate)
+                    case (_, .lineString), (.line, .polygon), (.lineCenter, .polygon):
+                        for i in 0..<feature.partCount where feature.part(i).count >= 2 {
+                            candidate.line = t.points(of: feature.part(i))
+                            candidates.append(candidate)
+                            candidate.order += 1
+                        }
+                    default:
+                        continue
+                    }
+                }
+            }
+            candidates.sort { ($0.sortKey, $0.order) < ($1.sortKey, $1.order) }
+            for c in candidates { place(c, into: &placer, canvas: canvas) }
+        }
+        return placer
+    }
+
+    private func place(_ c: Candidate, into placer: inout LabelPlacer, canvas: Canvas) {
+        let s = c.symbol
+        let color = s.textColor.withAlpha(s.textColor.alpha * s.textOpacity)
+        let lettering = LabelStyle.Class(font: s.textFont, color: color, symbol: s.iconImage.isEmpty ? nil : color, minimumZoom: 0)
+        let halo = (color: s.haloColor, width: s.haloWidth > 0 ? 2 * s.haloWidth : 0)
+        if let p = c.point {
+            let at = Point(x: p.x + s.offset.x * s.textSize, y: p.y + s.offset.y * s.textSize)
+            placer.placeText(c.text, at: at, lettering: lettering, canvas: canvas, symbol: !s.iconImage.isEmpty, halo: halo)
+        } else if c.line.count >= 2 {
+            placer.place(c.text, along: c.line, lettering: lettering, canvas: canvas, spacing: s.spacing, halo: halo)
+        }
+    }
+
+    private static func bounds(of points: [Point]) -> Rect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in points {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

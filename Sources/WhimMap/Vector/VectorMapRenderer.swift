@@ -1,0 +1,160 @@
+import Foundation
+import WhimGraphics
+import WhimStyle
+import WhimTiles
+
+/// Draws a tile source's vector tiles in a MapLibre style for a `Camera`: the style's background, fill,
+/// line and circle layers in order, and its symbol layers as labels placed with collision.
+///
+/// Zooms follow MapLibre: a style's zoom `z` is this library's camera zoom `z + 1` (MapLibre's world is
+/// 512 pixels wide at zoom 0, a slippy map's 256), and a view at style zoom `z` reads the source's tiles
+/// of zoom `⌊z⌋`, clamped to the source's range (past its deepest zoom the tiles are drawn larger).
+///
+/// One renderer belongs to one thread (the tile worker's): it keeps the tiles it decoded.
+public final class VectorMapRenderer {
+    /// Where the tiles come from.
+    public let source: any TileSource
+    /// How they are drawn.
+    public let style: StyleDocument
+    /// Whether symbol layers are placed as labels.
+    public var drawsLabels = true
+    let cache: SourceTileCache
+    /// Style layers that draw something, bottom to top.
+    private let drawable: [StyleLayer]
+
+    /// A renderer of `source` in `style`, keeping up to `cacheBytes` of decoded tiles.
+    public init(source: any TileSource, style: StyleDocument, cacheBytes: Int = 64 << 20) {
+        self.source = source
+        self.style = style
+        self.cache = SourceTileCache(budget: cacheBytes)
+        drawable = style.layers.filter { $0.type.isDrawable }
+    }
+
+    /// The style zoom of a camera zoom.
+    public static func styleZoom(_ cameraZoom: Double) -> Double { cameraZoom - 1 }
+
+    /// The source zoom whose tiles a view at `styleZoom` reads.
+    func sourceZoom(_ styleZoom: Double) -> Int {
+        let m = source.metadata
+        let z = styleZoom.isFinite ? Int(max(-1, min(Double(TileID.maxZoom), (styleZoom + 1e-6).rounded(.down)))) : m.minZoom
+        return min(max(z, m.minZoom, 0), max(m.maxZoom, m.minZoom))
+    }
+
+    /// The source tiles at zoom `z` that a world rectangle touches (within the world).
+    static func tiles(covering rect: Rect, zoom z: Int) -> [TileID] {
+        let n = Double(1 << z)
+        func index(_ v: Double) -> Int { Int(max(0, min(n - 1, (v * n).rounded(.down)))) }
+        guard rect.maxX > 0, rect.maxY > 0, rect.minX < 1, rect.minY < 1 else { return [] }
+        let columns = index(rect.minX)...index(rect.maxX - 1e-12), rows = index(rect.minY)...index(rect.maxY - 1e-12)
+        guard columns.count * rows.count <= 4096 else { return [] }
+        return rows.flatMap { y in columns.map { x in TileID(z: z, x: x, y: y) } }
+    }
+
+    /// The colour of the style's background at a camera zoom (the first visible background layer's).
+    public func backgroundColor(cameraZoom: Double) -> Color? {
+        let z = Self.styleZoom(cameraZoom)
+        guard let layer = drawable.first(where: { $0.type == .background && $0.isDrawn(atZoom: z) }) else { return nil }
+        let paint = layer.background(zoom: z)
+        return paint.color.withAlpha(paint.color.alpha * paint.opacity)
+    }
+
+    /// Draws everything but the labels for `camera` into `canvas` (its viewport at the canvas's origin).
+    /// `isCancelled` is asked between layers; returns false when it said yes and drawing stopped.
+    @discardableResult
+    public func renderBase(into canvas: Canvas, camera: Camera, isCancelled: () -> Bool = { false }) -> Bool {
+        let z = Self.styleZoom(camera.zoom)
+        let viewport = Rect(size: camera.viewportSize)
+        let ids = Self.tiles(covering: camera.visibleWorldRect, zoom: sourceZoom(z))
+        var tiles: [(id: TileID, tile: VectorTile)] = []
+        for id in ids {
+            if isCancelled() { return false }
+            if let tile = cache.tile(id, from: source) { tiles.append((id, tile)) }
+        }
+        let project = ScreenProjector(camera: camera)
+        canvas.fill(viewport, .white)
+        for layer in drawable where layer.isDrawn(atZoom: z) {
+            let atZoom = layer.atZoom(z)
+            switch layer.type {
+            case .background:
+                let paint = atZoom.background(zoom: z)
+                canvas.fill(viewport, paint.color.withAlpha(paint.color.alpha * paint.opacity))
+            case .fill, .line, .circle:
+                for (id, tile) in tiles {
+                    guard let sourceLayer = layer.sourceLayer, let data = tile[layer: sourceLayer], !data.features.isEmpty else { continue }
+                    let transform = TileTransform(tile: id, extent: data.extent, project: project)
+                    canvas.withState {
+                        canvas.clip(to: transform.tileRect)
+                        draw(atZoom, data, transform, zoom: z, canvas: canvas)
+                    }
+                }
+            default:
+                continue
+            }
+            if isCancelled() { return false }
+        }
+        return !isCancelled()
+    }
+
+    private func draw(_ layer: StyleLayer, _ data: VectorTileLayer, _ t: TileTransform, zoom: Double, canvas: Canvas) {
+        // Features whose paint cannot differ share one path and one fill or stroke.
+        let shared = !layer.dependsOnFeature
+        var pending = false
+        var firstMatch: StyledTileFeature?
+        for feature in data.features {
+            let styled = StyledTileFeature(layer: data, feature: feature)
+            guard layer.matches(styled, zoom: zoom) else { continue }
+            switch (layer.type, feature.type) {
+            case (.fill, .polygon):
+                if !shared || !pending { canvas.beginPath() }
+                t.addParts(of: feature, to: canvas, close: true)
+                pending = true
+                if shared { firstMatch = firstMatch ?? styled } else { fill(layer, styled, zoom: zoom, canvas: canvas); pending = false }
+            case (.line, .lineString), (.line, .polygon):
+                if !shared || !pending { canvas.beginPath() }
+                t.addParts(of: feature, to: canvas, close: feature.type == .polygon)
+                pending = true
+                if shared { firstMatch = firstMatch ?? styled } else { stroke(layer, styled, zoom: zoom, canvas: canvas); pending = false }
+            case (.circle, .point):
+                let paint = layer.circle(zoom: zoom, feature: styled)
+                for p in feature.points { drawCircle(paint, at: t(p), canvas: canvas) }
+            default:
+                continue
+            }
+        }
+        guard pending, let firstMatch else { return }
+        if layer.type == .fill { fill(layer, firstMatch, zoom: zoom, canvas: canvas) } else { stroke(layer, firstMatch, zoom: zoom, canvas: canvas) }
+    }
+
+    private func fill(_ layer: StyleLayer, _ feature: StyledTileFeature, zoom: Double, canvas: Canvas) {
+        let paint = layer.fill(zoom: zoom, feature: feature)
+        let color = paint.color.withAlpha(paint.color.alpha * paint.opacity)
+        if let outline = paint.outlineColor, paint.antialias {
+            canvas.fillCurrentPath(color, preserve: true)
+            canvas.strokeCurrentPath(outline.withAlpha(outline.alpha * paint.opacity), style: LineStyle(width: 1))
+        } else {
+            canvas.fillCurrentPath(color)
+        }
+    }
+
+    private func stroke(_ layer: StyleLayer, _ feature: StyledTileFeature, zoom: Double, canvas: Canvas) {
+        let paint = layer.line(zoom: zoom, feature: feature)
+        // A gap draws the line as two strokes either side of it (a casing): here a stroke as wide as both,
+        // which the layers drawn above it cover in the middle.
+        let width = paint.gapWidth > 0 ? paint.gapWidth + 2 * paint.width : paint.width
+        guard width > 0, paint.opacity > 0 else { canvas.beginPath(); return }
+        let cap: LineStyle.Cap = switch paint.cap { case .butt: .butt; case .round: .round; case .square: .square }
+        let join: LineStyle.Join = switch paint.join { case .bevel: .bevel; case .round: .round; case .miter: .miter }
+        let dashes = paint.dashes.count >= 2 && paint.dashes.contains(where: { $0 > 0 }) ? paint.dashes.map { $0 * max(width, 1) } : []
+        canvas.strokeCurrentPath(paint.color.withAlpha(paint.color.alpha * paint.opacity),
+                                 style: LineStyle(width: width, cap: cap, join: join, dash: dashes))
+    }
+
+    private func drawCircle(_ paint: CirclePaint, at p: Point, canvas: Canvas) {
+        guard paint.radius > 0 else { return }
+        if paint.strokeWidth > 0 {
+            canvas.fillCircle(center: p, radius: paint.radius + paint.strokeWidth,
+                              paint.strokeColor.withAlpha(paint.strokeColor.alpha * paint.strokeOpacity))
+        }
+        canvas.fillCircle(center: p, radius: paint.radius, paint.color.withAlpha(paint.color.alpha * paint.opacity))
+    }
+}

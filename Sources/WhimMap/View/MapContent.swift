@@ -1,0 +1,41 @@
+import WhimGraphics
+
+/// What a `MapView` shows, apart from how its tiles are drawn: the colour under missing tiles, where the
+/// camera may go, what it first shows, and the credit the data asks for. An OSM extract's content keeps
+/// the camera over the extract; a tile source's covers the whole world, from the globe to the street.
+public struct MapContent: Sendable {
+    /// Drawn where no tile has arrived yet (and outside the world).
+    public var background: Color
+    /// What the view shows first, and what "show everything" fits.
+    public var initialBounds: GeoBounds
+    /// The world rectangle (Web Mercator units) the camera's view is kept inside.
+    public var limitRect: Rect
+    /// The closest the camera may zoom.
+    public var maxZoom: Double
+    /// The credit drawn in the corner.
+    public var attribution: MapAttribution
+
+    /// Content with the given fields.
+    public init(background: Color, initialBounds: GeoBounds, limitRect: Rect = Self.world, maxZoom: Double = 19,
+                attribution: MapAttribution) {
+        self.background = background
+        self.initialBounds = initialBounds
+        self.limitRect = limitRect
+        self.maxZoom = maxZoom
+        self.attribution = attribution
+    }
+
+    /// The whole Web Mercator square.
+    public static let world = Rect(x: 0, y: 0, width: 1, height: 1)
+
+    /// An OSM extract's content: the camera stays over the extract.
+    public init(model: MapModel, style: MapStyle) {
+        self.init(background: style.land, initialBounds: model.bounds, limitRect: model.worldBounds,
+                  attribution: MapAttribution(style: style))
+    }
+
+    /// The camera limits for a viewport of `size`.
+    func limits(viewportSize size: Size) -> CameraLimits {
+        CameraLimits(worldRect: limitRect, viewportSize: size, maxZoom: maxZoom)
+    }
+}
