@@ -1,1 +1,0 @@
-/// MapLibre style documents.
