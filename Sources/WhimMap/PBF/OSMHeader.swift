@@ -22,7 +22,7 @@ public struct OSMHeader: Sendable, Equatable {
     ]
 
     /// Decodes a HeaderBlock message.
-    static func decode(_ reader: inout WireReader) throws(PBFError) -> OSMHeader {
+    static func decode(_ reader: inout PBFReader) throws(PBFError) -> OSMHeader {
         var header = OSMHeader()
         while let (field, wire) = try reader.nextField() {
             switch field {

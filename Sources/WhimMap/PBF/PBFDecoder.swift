@@ -139,7 +139,7 @@ public struct PBFDecoder {
         guard headerSize <= available - 4 else {
             throw .truncated(at: record, needed: 4 + headerSize, available: available)
         }
-        var reader = WireReader(UnsafeRawBufferPointer(rebasing: file[(record + 4)..<(record + 4 + headerSize)]), blob: record)
+        var reader = PBFReader(UnsafeRawBufferPointer(rebasing: file[(record + 4)..<(record + 4 + headerSize)]), origin: record)
         var type: String?
         var dataSize: UInt64?
         do throws(PBFError) {
@@ -175,8 +175,8 @@ public struct PBFDecoder {
     }
 
     /// Decodes the Blob message of a frame (raw or zlib) and returns a reader over the block's bytes.
-    private func blockReader(_ file: UnsafeRawBufferPointer, frame: Frame) throws(PBFError) -> WireReader {
-        var blob = WireReader(UnsafeRawBufferPointer(rebasing: file[frame.blobStart..<frame.end]), blob: frame.record)
+    private func blockReader(_ file: UnsafeRawBufferPointer, frame: Frame) throws(PBFError) -> PBFReader {
+        var blob = PBFReader(UnsafeRawBufferPointer(rebasing: file[frame.blobStart..<frame.end]), origin: frame.record)
         var raw: Range<Int>?
         var zlib: Range<Int>?
         var rawSize: UInt64?
@@ -201,7 +201,7 @@ public struct PBFDecoder {
         }
         let blobBase = UnsafeRawPointer(blob.base)
         if let raw {
-            return WireReader(base: blob.base, start: raw.lowerBound, end: raw.upperBound, blob: frame.record)
+            return PBFReader(base: blob.base, start: raw.lowerBound, end: raw.upperBound, origin: frame.record)
         }
         guard let zlib else {
             if let other { throw .unsupportedCompression(other, blob: frame.record) }
@@ -217,6 +217,6 @@ public struct PBFDecoder {
         let input = UnsafeRawBufferPointer(start: blobBase + zlib.lowerBound, count: zlib.count)
         try inflater.inflate(input, rawSize: declared, limit: Self.maxBlobSize, blob: frame.record)
         // The inflater owns its memory; it is not touched again until this block is decoded.
-        return WireReader(base: inflater.bytes, start: 0, end: inflater.count, blob: frame.record)
+        return PBFReader(base: inflater.bytes, start: 0, end: inflater.count, origin: frame.record)
     }
 }

@@ -5,7 +5,7 @@
 struct PrimitiveBlockDecoder {
     private var tableRanges: [Range<Int>] = []
     private var tableIds: [Int32] = []
-    private var groups: [WireReader] = []
+    private var groups: [PBFReader] = []
     private var base: UnsafePointer<UInt8>?
     private var blob = 0
     private var granularity: Int64 = 100
@@ -26,9 +26,9 @@ struct PrimitiveBlockDecoder {
     }
 
     /// Decodes one PrimitiveBlock message.
-    mutating func decode(_ block: WireReader, into data: inout OSMData) throws(PBFError) {
+    mutating func decode(_ block: PBFReader, into data: inout OSMData) throws(PBFError) {
         var reader = block
-        blob = block.blob
+        blob = block.origin
         base = block.base
         granularity = 100
         latOffset = 0
@@ -130,7 +130,7 @@ struct PrimitiveBlockDecoder {
     private func longitude(_ raw: Int64) -> Int32 { FixedDegrees.encode(nanodegrees: lonOffset &+ granularity &* raw) }
 
     /// Appends the tags given as parallel packed key and value index lists.
-    private mutating func appendTags(keys: WireReader, values: WireReader, to tags: WritableKeyPath<OSMData, OSMTags>,
+    private mutating func appendTags(keys: PBFReader, values: PBFReader, to tags: WritableKeyPath<OSMData, OSMTags>,
                                      entity: @autoclosure () -> String, data: inout OSMData) throws(PBFError) {
         var keys = keys, values = values
         while !keys.isAtEnd {
@@ -147,13 +147,13 @@ struct PrimitiveBlockDecoder {
         data[keyPath: tags].endEntity()
     }
 
-    private func empty(_ reader: WireReader) -> WireReader {
-        WireReader(base: reader.base, start: reader.end, end: reader.end, blob: reader.blob)
+    private func empty(_ reader: PBFReader) -> PBFReader {
+        PBFReader(base: reader.base, start: reader.end, end: reader.end, origin: reader.origin)
     }
 
     // MARK: - Nodes
 
-    private mutating func decodeNode(_ node: inout WireReader, into data: inout OSMData) throws(PBFError) {
+    private mutating func decodeNode(_ node: inout PBFReader, into data: inout OSMData) throws(PBFError) {
         var id: Int64 = 0, lat: Int64 = 0, lon: Int64 = 0
         var keys = empty(node), values = empty(node)
         while let (field, wire) = try node.nextField() {
@@ -179,7 +179,7 @@ struct PrimitiveBlockDecoder {
         try appendTags(keys: keys, values: values, to: \.nodes.tags, entity: "node \(id)", data: &data)
     }
 
-    private mutating func decodeDense(_ dense: inout WireReader, into data: inout OSMData) throws(PBFError) {
+    private mutating func decodeDense(_ dense: inout PBFReader, into data: inout OSMData) throws(PBFError) {
         var ids = empty(dense), lats = empty(dense), lons = empty(dense), keysValues = empty(dense)
         while let (field, wire) = try dense.nextField() {
             switch field {
@@ -229,7 +229,7 @@ struct PrimitiveBlockDecoder {
 
     // MARK: - Ways
 
-    private mutating func decodeWay(_ way: inout WireReader, into data: inout OSMData) throws(PBFError) {
+    private mutating func decodeWay(_ way: inout PBFReader, into data: inout OSMData) throws(PBFError) {
         var id: Int64 = 0
         var keys = empty(way), values = empty(way), refs = empty(way), lats = empty(way), lons = empty(way)
         while let (field, wire) = try way.nextField() {
@@ -287,7 +287,7 @@ struct PrimitiveBlockDecoder {
 
     // MARK: - Relations
 
-    private mutating func decodeRelation(_ relation: inout WireReader, into data: inout OSMData) throws(PBFError) {
+    private mutating func decodeRelation(_ relation: inout PBFReader, into data: inout OSMData) throws(PBFError) {
         var id: Int64 = 0
         var keys = empty(relation), values = empty(relation)
         var roles = empty(relation), members = empty(relation), types = empty(relation)

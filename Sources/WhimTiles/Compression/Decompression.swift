@@ -28,37 +28,28 @@ public enum Decompression {
     /// Inflates a gzip or zlib stream (detected from its header) into at most `limit` bytes.
     public static func inflate(_ input: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
         guard !input.isEmpty else { throw .malformed("no data") }
-        var output = [UInt8](repeating: 0, count: min(max(limit, 1), max(4096, input.count * 4)))
-        var produced = 0
-        var stream = z_stream()
-        // 15 + 32: a 32 KiB window, and zlib or gzip by the header.
-        guard whim_inflate_init2(&stream, 15 + 32) == Z_OK else { throw .malformed("zlib could not start") }
-        defer { inflateEnd(&stream) }
-        return try input.withUnsafeBufferPointer { (inBuffer) throws(Failure) -> [UInt8] in
-            stream.next_in = UnsafeMutablePointer(mutating: inBuffer.baseAddress)
-            stream.avail_in = uInt(inBuffer.count)
-            while true {
-                let status = output.withUnsafeMutableBufferPointer { out -> Int32 in
-                    stream.next_out = out.baseAddress! + produced
-                    stream.avail_out = uInt(out.count - produced)
-                    let status = CZlib.inflate(&stream, Z_NO_FLUSH)
-                    produced = out.count - Int(stream.avail_out)
-                    return status
-                }
-                switch status {
-                case Z_STREAM_END:
-                    output.removeSubrange(produced...)
-                    return output
-                case Z_OK, Z_BUF_ERROR:
-                    if stream.avail_out > 0 {
-                        // Room was left, so the input ran out before the stream's end.
-                        throw .malformed("the stream ends early after \(produced) bytes")
+        var storage: UnsafeMutablePointer<UInt8>?
+        defer { storage?.deallocate() }
+        do throws(InflateLoop.Stop) {
+            let produced = try input.withUnsafeBufferPointer { (bytes) throws(InflateLoop.Stop) -> Int in
+                try InflateLoop.run(UnsafeRawBufferPointer(bytes), windowBits: InflateLoop.gzipOrZlib, initial: max(4096, input.count * 4),
+                                    limit: max(limit, 1)) { capacity, keeping in
+                    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+                    if let old = storage {
+                        grown.update(from: old, count: keeping)
+                        old.deallocate()
                     }
-                    guard output.count < limit else { throw .overBudget(limit: limit) }
-                    output.append(contentsOf: repeatElement(0, count: min(limit, output.count * 2) - output.count))
-                default:
-                    throw .malformed(stream.msg.map { String(cString: $0) } ?? "zlib error \(status)")
+                    storage = grown
+                    return grown
                 }
+            }
+            return [UInt8](UnsafeBufferPointer(start: storage, count: produced))
+        } catch {
+            switch error {
+            case .cannotStart: throw .malformed("zlib could not start")
+            case let .malformed(message): throw .malformed(message)
+            case let .endsEarly(produced): throw .malformed("the stream ends early after \(produced) bytes")
+            case .full: throw .overBudget(limit: limit)
             }
         }
     }
