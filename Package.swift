@@ -49,11 +49,11 @@ let package = Package(
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.
         .target(name: "WhimCore", dependencies: ["WhimGraphics", "WhimAnimation"]),
         // The map as WhimCore's backdrop: map layers per scene, camera fits, map gestures.
-        .target(name: "WhimMapBackdrop", dependencies: ["WhimCore", "WhimMap", "WhimGraphics"]),
+        .target(name: "WhimMapBackdrop", dependencies: ["WhimCore", "WhimMap", "WhimGraphics", "WhimTiles", "WhimStyle"]),
         .target(name: "WhimSDL", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "CSDL2", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "WhimDemo",
-            dependencies: ["WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation", .product(name: "Logging", package: "swift-log")]),
         // The seed apps rebuilt on the engine (`whim-demo example NAME`), one folder per example.
         .target(
             name: "WhimExamples",
@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "WhimTilesTests", dependencies: ["WhimTiles", "CZlib", "CSQLite"], exclude: ["Fixtures"]),
         .testTarget(name: "WhimStyleTests", dependencies: ["WhimStyle", "WhimGraphics"], exclude: ["Fixtures"]),
         .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation", "CThreads"]),
-        .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimGraphics", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimGraphics", "WhimTiles", "WhimStyle", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimCoreTests", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimSoakTests", dependencies: ["WhimSoak"]),
         .testTarget(

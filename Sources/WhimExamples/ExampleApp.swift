@@ -22,10 +22,12 @@ public final class ExampleApp {
     /// The example's routes over the live scenes.
     public private(set) var navigation: LiveNavigation!
 
-    /// The example in a container of `size` logical units over `map`, at its start state.
-    public init(example: any Example, size: Size, scale: Double = 1, clock: any Clock, map: MapModel) throws {
+    /// The example in a container of `size` logical units over `map` (or `backdropMap` when given), at its
+    /// start state.
+    public init(example: any Example, size: Size, scale: Double = 1, clock: any Clock, map: MapModel,
+                backdropMap: BackdropMap? = nil) throws {
         self.example = example
-        backdrop = MapBackdrop(model: map)
+        backdrop = MapBackdrop(map: backdropMap ?? .extract(map, .light))
         container = try WhimSceneContainer(size: size, scale: scale, clock: clock, backdrop: backdrop)
         presenter = WhimPresentingScene(base: rootStack)
         navigation = LiveNavigation(tree: example.routes, root: rootStack) { [unowned self] element in

@@ -58,7 +58,13 @@ public final class MapBackdrop: Backdrop {
 
     /// A map backdrop over `model`, initially fitting the whole extract.
     public convenience init(model: MapModel, style: MapStyle = .light) {
-        self.init(content: MapContent(model: model, style: style), drawing: MapTileDrawer(renderer: MapRenderer(model: model, style: style)))
+        self.init(map: .extract(model, style))
+    }
+
+    /// A map backdrop drawing `map`: a tile source in a style, or an OSM extract.
+    public convenience init(map: BackdropMap) {
+        let (content, drawing) = map.make()
+        self.init(content: content, drawing: drawing)
     }
 
     /// A map backdrop showing `content`, its tiles drawn by `drawing` (a tile source's styled vector tiles,

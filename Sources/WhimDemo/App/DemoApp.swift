@@ -38,9 +38,10 @@ public final class DemoApp {
         do { return try MapModel.load(contentsOf: file) } catch { throw DemoError.map("\(file.path): \(error)") }
     }
 
-    /// The demo in a container of `size` logical units.
-    public init(size: Size, scale: Double = 1, clock: any Clock, map: MapModel) throws {
-        backdrop = MapBackdrop(model: map)
+    /// The demo in a container of `size` logical units, routing on `map`'s roads; the backdrop draws
+    /// `backdropMap` (`map` itself when nil).
+    public init(size: Size, scale: Double = 1, clock: any Clock, map: MapModel, backdropMap: BackdropMap? = nil) throws {
+        backdrop = MapBackdrop(map: backdropMap ?? .extract(map, .light))
         legs = DemoLegs(map: map)
         container = try WhimSceneContainer(size: size, scale: scale, clock: clock, backdrop: backdrop)
         container.prepareFonts(DemoFonts.all)

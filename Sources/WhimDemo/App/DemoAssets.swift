@@ -5,8 +5,16 @@ import WhimGraphics
 /// `Assets/` in the working directory, then next to (or above) the executable.
 public enum DemoAssets {
     /// The shipped map, or an error that says where it looked and what to do.
-    public static func helsinkiMap() throws -> URL {
-        let name = "maps/helsinki.osm.pbf"
+    public static func helsinkiMap() throws -> URL { try asset("maps/helsinki.osm.pbf") }
+
+    /// The shipped tiles: the world's countries at low zooms and Helsinki down to the street.
+    public static func worldTiles() throws -> URL { try asset("maps/world.pmtiles") }
+
+    /// The app's own MapLibre style for the shipped tiles.
+    public static func defaultStyle() throws -> URL { try asset("styles/whim-light.json") }
+
+    /// The shipped file `name` (a path under Assets/), or an error that says where it looked and what to do.
+    public static func asset(_ name: String) throws -> URL {
         var candidates: [URL] = []
         if let env = ProcessInfo.processInfo.environment["WHIM_ASSETS"] { candidates.append(URL(fileURLWithPath: env).appendingPathComponent(name)) }
         candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets").appendingPathComponent(name))

@@ -1,0 +1,62 @@
+import Foundation
+import WhimMap
+import WhimMapBackdrop
+import WhimStyle
+import WhimTiles
+
+/// The map the demo and the examples run on, from the command line's `--map` and `--style`: the shipped
+/// world tiles in the app's style by default, any PMTiles or MBTiles file in any MapLibre style, or an OSM
+/// extract drawn by its own renderer. The demo's roads and places (the built-in router, search) come from
+/// the extract given, else from the shipped Helsinki extract.
+public struct DemoMapChoice {
+    /// Roads for the built-in router and names for search.
+    public let model: MapModel
+    /// What the persistent map draws.
+    public let backdrop: BackdropMap
+
+    /// The choice for `map` (a file path, nil for the shipped tiles) and `style` (a style JSON path, nil for
+    /// the app's own). Throws one line naming the file and what is wrong with it.
+    public static func load(map: String?, style: String?) throws -> DemoMapChoice {
+        let kind: MapFile.Kind?
+        do { kind = try map.flatMap(MapFile.kind(at:)) } catch { throw DemoError.map("\(error)") }
+        if let map, kind == nil { throw DemoError.map("\(map): not a map file (PMTiles, MBTiles or OSM PBF)") }
+        if kind == .osmPBF {
+            if let style { throw DemoError.map("\(style): a style applies to vector tiles, and \(map!) is an OSM extract") }
+            let model = try DemoApp.loadMap(URL(fileURLWithPath: map!))
+            return DemoMapChoice(model: model, backdrop: .extract(model, .light))
+        }
+        let model = try DemoApp.loadMap()
+        let tilesPath = try map ?? DemoAssets.worldTiles().path
+        let stylePath = try style ?? DemoAssets.defaultStyle().path
+        let source: any TileSource
+        do {
+            source = try kind == .mbtiles ? MBTilesArchive(path: tilesPath) : PMTilesArchive(path: tilesPath)
+        } catch {
+            throw DemoError.map("\(error)")
+        }
+        let document = try loadStyle(stylePath)
+        // The shipped tiles open on the demo's city; a user's own tiles on their own extent.
+        return DemoMapChoice(model: model, backdrop: .tiles(source: source, style: document, initialBounds: map == nil ? model.bounds : nil))
+    }
+
+    /// Reads and parses a style file (a regular file of at most `StyleDocument.maximumBytes`).
+    public static func loadStyle(_ path: String) throws -> StyleDocument {
+        let bytes: [UInt8]
+        do {
+            let (fd, size) = try RegularFile.open(path)
+            defer { close(fd) }
+            guard size <= StyleDocument.maximumBytes else {
+                throw DemoError.map("\(path): a style of \(size) bytes is over the limit of \(StyleDocument.maximumBytes)")
+            }
+            var buffer = [UInt8](repeating: 0, count: size)
+            let read = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, size, 0) }
+            guard read == size else { throw DemoError.map("\(path): could not read the style") }
+            bytes = buffer
+        } catch let error as DemoError {
+            throw error
+        } catch {
+            throw DemoError.map("\(error)")
+        }
+        do { return try StyleDocument.parse(bytes) } catch { throw DemoError.map("\(path): \(error)") }
+    }
+}
