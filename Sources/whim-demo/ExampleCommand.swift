@@ -36,8 +36,7 @@ struct ExampleCommand: ParsableCommand {
     @Option(help: "Size in logical units, WIDTHxHEIGHT (default: 1100x720 in the window, 960x540 headless).")
     var size: SizeArgument?
 
-    @Option(help: "An .osm.pbf extract to show instead of the shipped Helsinki one.")
-    var map: String?
+    @OptionGroup var mapOptions: MapOptions
 
     @Option(help: "Quit the window after this many seconds (for scripted checks).")
     var seconds: Double?
@@ -60,8 +59,7 @@ struct ExampleCommand: ParsableCommand {
         let kind: any Example.Type
         do { kind = try ExampleCatalogue.example(named: name) } catch { throw fail("\(error)") }
         let options = ExampleOptions(dataDirectory: notesDir, environment: ProcessInfo.processInfo.environment)
-        let model: MapModel
-        do { model = try DemoApp.loadMap(map.map { URL(fileURLWithPath: $0) }) } catch { throw fail("\(error)") }
+        let model = try mapOptions.load()
         if let contactSheet {
             try renderContactSheet(kind, options: options, model: model, to: contactSheet)
         } else if headless {
@@ -72,14 +70,15 @@ struct ExampleCommand: ParsableCommand {
     }
 
     /// The example on a clock, or the one-line error of its options or container.
-    private func makeApp(_ kind: any Example.Type, options: ExampleOptions, model: MapModel, size: SizeArgument, clock: any Clock) throws -> ExampleApp {
+    private func makeApp(_ kind: any Example.Type, options: ExampleOptions, model: DemoMapChoice, size: SizeArgument, clock: any Clock) throws -> ExampleApp {
         do {
             let example = try kind.init(options: options)
-            return try ExampleApp(example: example, size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: model)
+            return try ExampleApp(example: example, size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: model.model,
+                                  backdropMap: model.backdrop)
         } catch { throw fail("\(error)") }
     }
 
-    private func renderHeadless(_ kind: any Example.Type, options: ExampleOptions, model: MapModel, to out: String) throws {
+    private func renderHeadless(_ kind: any Example.Type, options: ExampleOptions, model: DemoMapChoice, to out: String) throws {
         let clock = ManualClock()
         let app = try makeApp(kind, options: options, model: model, size: size ?? SizeArgument(width: 960, height: 540), clock: clock)
         if let link {
@@ -94,7 +93,7 @@ struct ExampleCommand: ParsableCommand {
         print("\(kind.name): \(app.path) → \(app.visibleTitles.joined(separator: " · ")); wrote \(out.echoed(limit: 200))")
     }
 
-    private func renderContactSheet(_ kind: any Example.Type, options: ExampleOptions, model: MapModel, to out: String) throws {
+    private func renderContactSheet(_ kind: any Example.Type, options: ExampleOptions, model: DemoMapChoice, to out: String) throws {
         // Key states may write sample files: into a fresh temporary folder unless --notes-dir names one.
         var options = options
         var scratch: String?
@@ -113,7 +112,7 @@ struct ExampleCommand: ParsableCommand {
         print("\(kind.name): \(app.example.keyStates.count) key states; wrote \(out.echoed(limit: 200))")
     }
 
-    private func openWindow(_ kind: any Example.Type, options: ExampleOptions, model: MapModel) throws {
+    private func openWindow(_ kind: any Example.Type, options: ExampleOptions, model: DemoMapChoice) throws {
         let logger = Logger(label: "whim-demo.example")
         let clock = MonotonicClock()
         let app = try makeApp(kind, options: options, model: model, size: size ?? SizeArgument(width: 1100, height: 720), clock: clock)

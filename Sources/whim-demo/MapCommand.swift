@@ -2,21 +2,34 @@ import ArgumentParser
 import Foundation
 import WhimGraphics
 import WhimAnimation
+import WhimDemo
 import WhimMap
+import WhimStyle
+import WhimTiles
 
 /// `whim-demo map info|render`: works on any OSM PBF extract, not only the shipped one.
 struct MapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "map", abstract: "Inspect, render or route on an OSM PBF extract.",
+        commandName: "map", abstract: "Inspect or render a map file (PMTiles, MBTiles or OSM PBF), or route on an OSM PBF extract.",
         subcommands: [Info.self, Load.self, Render.self, RouteCommand.self])
 
     struct Info: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print counts, bounding box and decode time of an OSM PBF file.")
+        static let configuration = CommandConfiguration(
+            abstract: "Print what a map file holds: a tile archive's zooms, bounds and layers, or an OSM PBF file's counts, bounding box and decode time.")
 
-        @Argument(help: "An .osm.pbf file.")
+        @Argument(help: "A .pmtiles, .mbtiles or .osm.pbf file.")
         var file: String
 
         func run() throws {
+            let kind: MapFile.Kind?
+            do { kind = try MapFile.kind(at: file) } catch { throw fail("\(error)") }
+            if kind == .pmtiles || kind == .mbtiles {
+                do {
+                    guard case let .tiles(source) = try MapFile.open(path: file) else { return }
+                    print(TileSourceInfo(kind: kind!, metadata: source.metadata))
+                } catch { throw fail("\(error)") }
+                return
+            }
             let start = MonotonicClock().now
             let data: OSMData
             do { data = try PBFDecoder.decode(contentsOf: URL(fileURLWithPath: file)) } catch {
@@ -68,18 +81,57 @@ struct MapCommand: ParsableCommand {
     }
 
     struct Render: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Render the whole extract to a PNG.")
+        static let configuration = CommandConfiguration(
+            abstract: "Render a map file to a PNG: a view of a tile archive in a style, or an OSM extract (its whole extent unless --center and --zoom say otherwise).")
 
-        @Argument(help: "An .osm.pbf file.")
+        @Argument(help: "A .pmtiles, .mbtiles or .osm.pbf file.")
         var file: String
 
-        @Option(help: "The largest image size, WIDTHxHEIGHT: the image takes the extract's shape within it.")
+        @Option(help: "The image size, WIDTHxHEIGHT (for a whole extract, the largest: the image takes its shape within it).")
         var size = SizeArgument(width: 1920, height: 1080)
+
+        @Option(help: "A MapLibre style JSON for a tile archive (default: the app's own).")
+        var style: String?
+
+        @Option(parsing: .unconditional, help: "The view's centre, LAT,LON (default: the archive's centre or the middle of its bounds).")
+        var center: CoordinateArgument?
+
+        @Option(help: "The zoom (slippy-map levels, 0 to 22; default: the archive's, or its bounds fitted).")
+        var zoom: Double?
 
         @Option(help: "Output PNG path.")
         var out: String
 
+        func validate() throws {
+            if let zoom, !(zoom.isFinite && zoom >= 0 && zoom <= 22) { throw ValidationError("--zoom must be between 0 and 22") }
+            guard (1...8192).contains(size.width), (1...8192).contains(size.height) else {
+                throw ValidationError("--size must be between 1x1 and 8192x8192")
+            }
+        }
+
         func run() throws {
+            let kind: MapFile.Kind?
+            do { kind = try MapFile.kind(at: file) } catch { throw fail("\(error)") }
+            let viewport = Size(width: Double(size.width), height: Double(size.height))
+            if kind == .pmtiles || kind == .mbtiles {
+                do {
+                    guard case let .tiles(source) = try MapFile.open(path: file) else { return }
+                    let document = try DemoMapChoice.loadStyle(try style ?? DemoAssets.defaultStyle().path)
+                    let camera = TileSourceView.camera(for: source.metadata, center: center?.coordinate, zoom: zoom, viewport: viewport)
+                    try VectorMapExport.render(source: source, style: document, camera: camera).writePNG(to: out)
+                } catch { throw fail("\(error)") }
+                print("wrote \(out) (\(size.width)x\(size.height))")
+                return
+            }
+            if let style { throw fail("\(style): a style applies to vector tiles, and \(file) is an OSM extract") }
+            if let center, let zoom {
+                do {
+                    let model = try MapModel.load(contentsOf: URL(fileURLWithPath: file))
+                    try MapRenderer(model: model).render(camera: Camera(center: center.coordinate, zoom: zoom, viewportSize: viewport)).writePNG(to: out)
+                } catch { throw fail("\(file): \(error)") }
+                print("wrote \(out) (\(size.width)x\(size.height))")
+                return
+            }
             let written: PixelSize
             do {
                 written = try MapExport.renderPNG(input: URL(fileURLWithPath: file), size: PixelSize(width: size.width, height: size.height), output: out)

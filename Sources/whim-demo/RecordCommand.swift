@@ -26,8 +26,7 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Write every Nth frame (60 frames per second of script time).")
     var every = 4
 
-    @Option(help: "An .osm.pbf extract instead of the shipped one.")
-    var map: String?
+    @OptionGroup var mapOptions: MapOptions
 
     func validate() throws {
         guard tour != (script != nil) else { throw ValidationError("give exactly one of --script FILE or --tour") }
@@ -41,21 +40,19 @@ struct RecordCommand: ParsableCommand {
         } else {
             text = Tour.script
         }
-        let model: MapModel
-        do { model = try DemoApp.loadMap(map.map { URL(fileURLWithPath: $0) }) } catch { throw fail("\(error)") }
-        try Self.record(script: text, out: out, size: size, every: every, mapModel: model)
+        try Self.record(script: text, out: out, size: size, every: every, map: try mapOptions.load())
     }
 
     /// Plays `script` and writes `out/frames/frame-NNNNN.png` (every `every`th frame), `out/shots/NAME.png` and
     /// `out/contact-sheet.png`, with a progress bar on the terminal.
-    static func record(script text: String, out: String, size: SizeArgument, every: Int, mapModel: MapModel) throws {
+    static func record(script text: String, out: String, size: SizeArgument, every: Int, map: DemoMapChoice) throws {
         let parsed: DemoScript
         do { parsed = try DemoScript(parsing: text) } catch { throw fail("\(error)") }
         let folder: OutputFolder
         do { folder = try OutputFolder(path: out) } catch { throw fail("\(error)") }
         let clock = ManualClock()
         let app: DemoApp
-        do { app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: mapModel) } catch {
+        do { app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: map.model, backdropMap: map.backdrop) } catch {
             throw fail("\(error)")
         }
         let player = ScriptPlayer(app: app, clock: clock)

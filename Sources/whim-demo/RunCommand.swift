@@ -16,8 +16,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Window size in logical units, WIDTHxHEIGHT.")
     var size = SizeArgument(width: 1100, height: 720)
 
-    @Option(help: "An .osm.pbf extract to show instead of the shipped Helsinki one.")
-    var map: String?
+    @OptionGroup var mapOptions: MapOptions
 
     @Option(help: "Where the headless tour goes when there is no display.")
     var headlessOut = "artifacts/headless"
@@ -35,11 +34,13 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         logging.bootstrap()
         let logger = Logger(label: "whim-demo.run")
-        let model: WhimMap.MapModel
-        do { model = try DemoApp.loadMap(map.map { URL(fileURLWithPath: $0) }) } catch { throw fail("\(error)") }
+        let choice = try mapOptions.load()
         let app: DemoApp
         let clock = MonotonicClock()
-        do { app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: model) } catch {
+        do {
+            app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: choice.model,
+                              backdropMap: choice.backdrop)
+        } catch {
             throw fail("\(error)")
         }
         app.container.reducedMotion = reducedMotion
@@ -51,7 +52,7 @@ struct RunCommand: ParsableCommand {
                 logger.warning("\(error.description); rendering the tour headless into \(headlessOut) instead")
             }
             fflush(nil)
-            try RecordCommand.record(script: Tour.script, out: headlessOut, size: size, every: 6, mapModel: model)
+            try RecordCommand.record(script: Tour.script, out: headlessOut, size: size, every: 6, map: choice)
             return
         }
         let session = WindowSession(container: app.container, navigation: app.navigation, clock: clock,

@@ -44,11 +44,11 @@ struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
 }
 
 /// The demo on the shipped map (or `map`) at `size`, on a manual clock, for headless commands.
-func makeHeadlessApp(size: SizeArgument, map: String? = nil) throws -> (DemoApp, ManualClock) {
-    let model: MapModel
-    do { model = try DemoApp.loadMap(map.map { URL(fileURLWithPath: $0) }) } catch { throw fail("\(error)") }
+func makeHeadlessApp(size: SizeArgument, map: MapOptions = MapOptions()) throws -> (DemoApp, ManualClock) {
+    let choice = try map.load()
     let clock = ManualClock()
     do {
-        return (try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: model), clock)
+        return (try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: choice.model,
+                            backdropMap: choice.backdrop), clock)
     } catch { throw fail("\(error)") }
 }

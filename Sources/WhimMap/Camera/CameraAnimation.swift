@@ -4,16 +4,29 @@ import WhimGraphics
 /// A camera moving from one position to another over a duration, advanced by explicit time steps — the
 /// shared `CurveAnimator` along a `TimingCurve`, as every other timed motion of the engine.
 ///
-/// Zoom moves linearly in zoom levels and the centre in world units, both eased (ease-out cubic by
-/// default); with an anchor, the centre follows from the zoom so the anchor stays under the pointer.
+/// Along `.straight`, zoom moves linearly in zoom levels and the centre in world units, both eased
+/// (ease-out cubic by default); with an anchor, the centre follows from the zoom so the anchor stays
+/// under the pointer. Along `.flight` (`FlightPath`), the camera zooms out while it travels and in as it
+/// arrives, so a move from the globe to a street is one smooth motion on screen.
 public struct CameraAnimation: Sendable {
+    /// How the camera gets from `from` to `to`.
+    public enum Path: Sendable, Hashable {
+        /// Zoom and centre each interpolated on their own (short moves, fits between panels).
+        case straight
+        /// Van Wijk and Nuij's optimal path through zoom and pan (long moves).
+        case flight
+    }
+
     /// Where the move starts.
     public let from: Camera
     /// Where the move ends.
     public let to: Camera
     /// A world point that stays under a screen point throughout (zooming around the pointer), if any.
     public let anchor: (world: Point, screen: Point)?
+    /// The path taken.
+    public let path: Path
     private var animator: CurveAnimator
+    private let flight: FlightPath?
 
     /// Decelerating: quick start, gentle stop — exactly the cubic ease-out 1 − (1 − t)³.
     public static let easeOut = TimingCurve(x1: 1.0 / 3, y1: 1, x2: 2.0 / 3, y2: 1)
@@ -24,11 +37,13 @@ public struct CameraAnimation: Sendable {
     /// A move from `from` to `to` over `duration` seconds along `curve`, optionally keeping `anchor`'s world
     /// point under its screen point.
     public init(from: Camera, to: Camera, duration: Double, curve: TimingCurve = CameraAnimation.easeOut,
-                anchor: (world: Point, screen: Point)? = nil) {
+                anchor: (world: Point, screen: Point)? = nil, path: Path = .straight) {
         self.from = from
         self.to = to
         self.anchor = anchor
+        self.path = anchor == nil ? path : .straight
         animator = CurveAnimator(from: 0, to: 1, duration: duration, curve: curve)
+        flight = self.path == .flight ? FlightPath(from: from, to: to) : nil
     }
 
     /// The length of the move in seconds.
@@ -56,6 +71,7 @@ public struct CameraAnimation: Sendable {
     public func camera(at t: Double) -> Camera {
         if t >= 1 { return to }
         let e = curve.value(at: min(max(t, 0), 1))
+        if let flight { return flight.camera(at: e, template: to) }
         var c = to
         c.zoom = from.zoom + (to.zoom - from.zoom) * e
         if let anchor {
@@ -72,6 +88,6 @@ public struct CameraAnimation: Sendable {
     /// The same move heading to `target` instead: from where the camera is now, in the time that is left
     /// (a running fit follows a changed gap between the panels without starting over).
     public func retargeted(to target: Camera) -> CameraAnimation {
-        CameraAnimation(from: camera, to: target, duration: max(0, duration - elapsed), curve: curve)
+        CameraAnimation(from: camera, to: target, duration: max(0, duration - elapsed), curve: curve, path: path)
     }
 }

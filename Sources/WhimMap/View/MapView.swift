@@ -202,9 +202,14 @@ public final class MapView {
                                     anchor: clamped == target ? (world, anchor) : nil)
     }
 
+    /// Flies to `target` (clamped): out while travelling, in on arrival (`CameraAnimation.Path.flight`).
+    public func fly(to target: Camera, duration: Double = 2, curve: TimingCurve = CameraAnimation.easeInOut) {
+        animate(to: target, duration: duration, curve: curve, path: .flight)
+    }
+
     /// Starts animating toward `target` (clamped), from wherever the camera is now.
     public func animate(to target: Camera, duration: Double = 0.35,
-                        curve: TimingCurve = CameraAnimation.easeOut) {
+                        curve: TimingCurve = CameraAnimation.easeOut, path: CameraAnimation.Path = .straight) {
         var target = target
         target.viewportSize = viewportSize
         let clamped = clamp(target)
@@ -213,7 +218,7 @@ public final class MapView {
             camera = clamped
             return
         }
-        animation = CameraAnimation(from: camera, to: clamped, duration: duration, curve: curve)
+        animation = CameraAnimation(from: camera, to: clamped, duration: duration, curve: curve, path: path)
     }
 
     /// Heads a running animation to `target` (clamped) in the time it has left, or animates there over

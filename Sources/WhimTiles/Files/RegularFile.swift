@@ -16,9 +16,16 @@ public enum RegularFile {
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            throw .unreadable(path: path, reason: "not a regular file (\(kindName(info.st_mode)))")
+            throw .unreadable(path: path, reason: "it is \(kindName(info.st_mode)), not a file")
         }
         return (fd, Int(info.st_size))
+    }
+
+    /// Throws `.unreadable` unless `path` names a readable regular file (before a library that opens
+    /// paths by name, such as SQLite, is handed it).
+    public static func require(_ path: String) throws(TileSourceError) {
+        let (fd, _) = try open(path)
+        close(fd)
     }
 
     /// Up to `count` bytes from the start of the regular file at `path`.
@@ -38,7 +45,6 @@ public enum RegularFile {
         case S_IFIFO: "a FIFO"
         case S_IFSOCK: "a socket"
         case S_IFCHR, S_IFBLK: "a device"
-        case S_IFLNK: "a link"
         default: "not a plain file"
         }
     }
