@@ -12,6 +12,7 @@ let package = Package(
     targets: [
         .executableTarget(name: "FuzzPBF", dependencies: [.product(name: "WhimMap", package: "WhimCore")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzDeepLink", dependencies: [.product(name: "WhimCore", package: "WhimCore"), .product(name: "WhimDemo", package: "WhimCore")], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzStyle", dependencies: [.product(name: "WhimStyle", package: "WhimCore")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzScript", dependencies: [.product(name: "WhimDemo", package: "WhimCore")], swiftSettings: fuzzTarget),
         .executableTarget(
             name: "FuzzStateFile",

@@ -1,5 +1,6 @@
 import CZlib
 import Testing
+import WhimTestSupport
 @testable import WhimTiles
 
 @Suite struct MBTilesArchiveTests {
@@ -9,7 +10,7 @@ import Testing
 
     /// Random tiles at random addresses over zooms 0–14.
     static func randomTiles(count: Int, seed: UInt64) -> [TileID: [UInt8]] {
-        var generator = SplitMix(seed: seed)
+        var generator = SeededRandom(seed: seed)
         var tiles: [TileID: [UInt8]] = [:]
         while tiles.count < count {
             let z = Int.random(in: 0...14, using: &generator)
@@ -28,7 +29,7 @@ import Testing
 
     @Test(arguments: [true, false])
     func writerAndReaderRoundTrip(gzip: Bool) throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let tiles = Self.randomTiles(count: 60, seed: gzip ? 1 : 2)
         let archive = try Self.written(tiles, to: folder.file("round.mbtiles"), gzip: gzip)
         #expect(archive.metadata == Self.metadata)
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func rowsAreStoredFromTheSouth() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("tms.mbtiles")
         _ = try Self.written([TileID(z: 3, x: 1, y: 2): [0x1a, 0]], to: path)
         #expect(try RawSQLite.integers(path, "SELECT tile_row FROM tiles WHERE zoom_level = 3 AND tile_column = 1") == [5])
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func theDeduplicatedSchemaReadsThroughItsView() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("dedup.mbtiles")
         let tile = Decompression.gzip([0x1a, 2, 9, 9])
         try RawSQLite.run(path, """
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func zlibTilesAreInflatedToo() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("zlib.mbtiles")
         let tile: [UInt8] = [0x1a, 3, 1, 2, 3]
         var packed = [UInt8](repeating: 0, count: 64)
@@ -92,7 +93,7 @@ import Testing
     }
 
     @Test func imageTilesAreReturnedAsStored() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("png.mbtiles")
         let png: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]
         try RawSQLite.mbtiles(path, metadata: ["format": "png", "minzoom": "0", "maxzoom": "0"])
@@ -104,7 +105,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(1)))
     func severalThreadsReadAtOnce() async throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let tiles = Self.randomTiles(count: 80, seed: 3)
         let archive = try Self.written(tiles, to: folder.file("shared.mbtiles"))
         let mismatches = await withTaskGroup(of: Int.self) { group in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WhimTestSupport
 @testable import WhimTiles
 
 /// Every way a file can fail to be an MBTiles archive ends in one typed error, quickly.
@@ -15,14 +16,14 @@ import Testing
     }
 
     @Test func aTextFileIsNotSQLite() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("notes.mbtiles")
         try String(repeating: "not a database, only words\n", count: 100).write(toFile: path, atomically: true, encoding: .utf8)
         #expect(Self.openingError(path) == .notThisFormat(path: path, expected: "MBTiles", detail: "not an SQLite database"))
     }
 
     @Test func anSQLiteFileWithoutTheTablesIsNotMBTiles() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let empty = folder.file("empty.mbtiles")
         try RawSQLite.run(empty, "CREATE TABLE other (x INTEGER)")
         #expect(Self.openingError(empty) == .notThisFormat(path: empty, expected: "MBTiles", detail: "it has no tiles table"))
@@ -33,14 +34,14 @@ import Testing
     }
 
     @Test func aFIFOFailsAtOnceInsteadOfWaitingForAWriter() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("pipe.mbtiles")
         #expect(mkfifo(path, 0o600) == 0)
         #expect(Self.openingError(path) == .unreadable(path: path, reason: "it is a FIFO, not a file"))
     }
 
     @Test func directoriesDevicesAndMissingFilesAreUnreadable() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         #expect(Self.openingError(folder.path) == .unreadable(path: folder.path, reason: "it is a directory, not a file"))
         #expect(Self.openingError("/dev/null") == .unreadable(path: "/dev/null", reason: "it is a device, not a file"))
         let missing = folder.file("missing.mbtiles")
@@ -57,7 +58,7 @@ import Testing
         ("json", "{\"vector_layers\": 5}", "metadata json's vector_layers is not a list of layers"),
     ])
     func metadataThatDoesNotParseIsCorrupt(key: String, value: String, detail: String) throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("bad-metadata.mbtiles")
         var metadata = ["format": "pbf", "minzoom": "0", "maxzoom": "14"]
         metadata[key] = value
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func zoomsAreTakenFromTheTilesWhenTheMetadataOmitsThem() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("no-zooms.mbtiles")
         try RawSQLite.mbtiles(path, metadata: ["format": "pbf"])
         try RawSQLite.run(path, "INSERT INTO tiles VALUES (3, 0, 0, X'1a00'), (9, 0, 0, X'1a00')")
@@ -92,7 +93,7 @@ import Testing
         (Array(Decompression.gzip([0x1a, 4, 1, 2, 3, 4]).dropLast(5)), "tile 0/0/0 does not inflate: the stream ends early after 6 bytes"),
     ])
     func aTileThatIsNotAVectorTileIsCorruptAlone(blob: [UInt8], detail: String) throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("bad-tile.mbtiles")
         try Self.vectorArchive(path, tile: blob)
         let archive = try MBTilesArchive(path: path)
@@ -102,7 +103,7 @@ import Testing
     }
 
     @Test func addressesOffTheGridAreInvalid() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("grid.mbtiles")
         try Self.vectorArchive(path, tile: [0x1a, 0])
         let archive = try MBTilesArchive(path: path)
@@ -114,7 +115,7 @@ import Testing
     }
 
     @Test func oversizedTilesAreRefused() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("big.mbtiles")
         let big = [0x1a, 0xe8, 0x07] + [UInt8](repeating: 7, count: 1000)
         try Self.vectorArchive(path, tile: big)

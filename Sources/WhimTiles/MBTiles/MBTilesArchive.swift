@@ -41,8 +41,9 @@ public final class MBTilesArchive: TileSource {
     }
 
     /// The tile's bytes, inflated when stored as gzip or zlib, or nil when the archive has no such tile.
-    /// Throws `.invalidTile` for an address outside the grid, `.tooLarge` for a tile over `limits`, and
-    /// `.corrupt` for one that does not inflate or, in a vector archive, is not a vector tile.
+    /// Throws `.invalidTile` for an address outside the grid, `.tooLarge` for a tile over `limits` (for one
+    /// that inflates past `maxTileBytes` the count given is that budget plus one, where inflating stopped),
+    /// and `.corrupt` for one that does not inflate or, in a vector archive, is not a vector tile.
     public func tile(_ id: TileID) throws(TileSourceError) -> [UInt8]? {
         guard id.isValid else { throw .invalidTile(id) }
         let limit = limits.maxStoredTileBytes

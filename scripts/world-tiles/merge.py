@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Joins tilemaker's MBTiles outputs into one archive (run by scripts/build-world-tiles).
+
+  merge OUT IN...          Copies the tiles of every IN into OUT (the inputs cover different zooms, so
+                           no tile is in two) and writes one metadata table: the zoom range, bounds and
+                           centre of the whole, the credits, and the union of the inputs' vector_layers.
+  subset OUT IN W,S,E,N    Copies into OUT only the tiles of IN that cover the box, at every zoom (a
+                           test fixture).
+
+Tiles are written in address order with fixed metadata, so the same inputs make the same file.
+"""
+import json
+import math
+import os
+import sqlite3
+import sys
+
+ATTRIBUTION = "© OpenStreetMap contributors; Natural Earth (public domain)"
+CENTER = "24.9414,60.1710,12"
+
+
+def create(path):
+    if os.path.exists(path):
+        os.remove(path)
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE metadata (name TEXT, value TEXT);
+        CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB);
+        CREATE UNIQUE INDEX tile_index ON tiles (zoom_level, tile_column, tile_row);
+    """)
+    return db
+
+
+def metadata(db):
+    return dict(db.execute("SELECT name, value FROM metadata"))
+
+
+def write(out, rows, meta):
+    out.executemany("INSERT INTO tiles VALUES (?, ?, ?, ?)", sorted(rows))
+    out.executemany("INSERT INTO metadata VALUES (?, ?)", sorted(meta.items()))
+    out.commit()
+    out.execute("VACUUM")
+    out.close()
+
+
+def merge(target, *sources):
+    out = create(target)
+    rows, layers, zooms = [], {}, []
+    for source in sources:
+        db = sqlite3.connect(source)
+        rows += db.execute("SELECT zoom_level, tile_column, tile_row, tile_data FROM tiles").fetchall()
+        meta = metadata(db)
+        zooms += [int(meta["minzoom"]), int(meta["maxzoom"])]
+        for layer in json.loads(meta.get("json", "{}")).get("vector_layers", []):
+            merged = layers.setdefault(layer["id"], {"id": layer["id"], "fields": {}, "minzoom": 99, "maxzoom": 0})
+            merged["fields"].update(layer.get("fields", {}))
+            merged["minzoom"] = min(merged["minzoom"], layer.get("minzoom", 0))
+            merged["maxzoom"] = max(merged["maxzoom"], layer.get("maxzoom", 14))
+        db.close()
+    keys = [(z, x, y) for z, x, y, _ in rows]
+    assert len(keys) == len(set(keys)), "two inputs hold the same tile"
+    meta = {
+        "name": "WhimCore world", "format": "pbf", "type": "baselayer", "version": "1",
+        "description": "Countries and oceans (Natural Earth) from the globe, central Helsinki (OpenStreetMap) to the street",
+        "attribution": ATTRIBUTION, "minzoom": str(min(zooms)), "maxzoom": str(max(zooms)),
+        "bounds": "-180,-85.0511,180,85.0511", "center": CENTER,
+        "json": json.dumps({"vector_layers": [layers[k] for k in sorted(layers)]}, sort_keys=True),
+    }
+    write(out, rows, meta)
+    print(f"merge: {len(rows)} tiles, zooms {min(zooms)}-{max(zooms)}, layers {', '.join(sorted(layers))}")
+
+
+def subset(target, source, box):
+    west, south, east, north = map(float, box.split(","))
+    db = sqlite3.connect(source)
+    meta = metadata(db)
+    rows = []
+    for z in range(int(meta["minzoom"]), int(meta["maxzoom"]) + 1):
+        n = 1 << z
+        def column(lon): return min(n - 1, int((lon + 180) / 360 * n))
+        def row(lat):
+            y = (1 - math.asinh(math.tan(math.radians(lat))) / math.pi) / 2 * n
+            return min(n - 1, int(y))
+        for x in range(column(west), column(east) + 1):
+            for y in range(row(north), row(south) + 1):
+                rows += db.execute("SELECT zoom_level, tile_column, tile_row, tile_data FROM tiles "
+                                   "WHERE zoom_level = ? AND tile_column = ? AND tile_row = ?", (z, x, n - 1 - y)).fetchall()
+    meta["bounds"] = box
+    write(create(target), rows, meta)
+    print(f"subset: {len(rows)} tiles")
+
+
+if __name__ == "__main__":
+    command, *arguments = sys.argv[1:]
+    {"merge": merge, "subset": subset}[command](*arguments)
