@@ -44,8 +44,9 @@ struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
 }
 
 /// The demo on the shipped map (or `map`) at `size`, on a manual clock, for headless commands.
-func makeHeadlessApp(size: SizeArgument, map: MapOptions = MapOptions()) throws -> (DemoApp, ManualClock) {
-    let choice = try map.load()
+func makeHeadlessApp(size: SizeArgument, map: String? = nil, style: String? = nil) throws -> (DemoApp, ManualClock) {
+    let choice: DemoMapChoice
+    do { choice = try DemoMapChoice.load(map: map, style: style) } catch { throw fail("\(error)") }
     let clock = ManualClock()
     do {
         return (try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: choice.model,

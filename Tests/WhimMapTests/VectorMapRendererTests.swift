@@ -97,6 +97,20 @@ import WhimTiles
         #expect(VectorMapRenderer.tiles(covering: Rect(x: 1.5, y: 0, width: 1, height: 1), zoom: 2).isEmpty)
     }
 
+    @Test func aTileTheSourceLacksIsDrawnFromItsNearestAncestor() throws {
+        // The source reaches zoom 14 but only has the zoom-10 tile: at style zoom 12 the view's zoom-12
+        // tiles are missing, and the zoom-10 tile's features stand in for them.
+        let e = Int32(Self.extent)
+        var water = VectorTileLayer(name: "water", extent: Self.extent)
+        water.features = [VectorTileFeature(type: .polygon, points: [TilePoint(x: 0, y: 0), TilePoint(x: e / 2, y: 0),
+                                                                      TilePoint(x: e / 2, y: e), TilePoint(x: 0, y: e)], partStarts: [0])]
+        let sparse = MemoryTileSource(tiles: [Self.home: VectorTile(layers: [water])], maxZoom: 14)
+        let s = try render(styleZoom: 12, source: sparse)
+        #expect(Self.pixel(s, 0.25, 0.5) == 0x0000FF)
+        #expect(Self.pixel(s, 0.75, 0.5) == 0xFFFFFF)
+        #expect(sparse.requests.contains(TileID(z: 12, x: 583 * 4, y: 296 * 4)), "the view's own tiles are asked for first")
+    }
+
     @Test func aMissingTileLeavesTheBackground() throws {
         let s = try render(styleZoom: 10, source: MemoryTileSource(tiles: [:], maxZoom: 10))
         #expect(Self.pixel(s, 0.1, 0.5) == 0xFFFFFF)

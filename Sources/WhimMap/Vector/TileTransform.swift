@@ -9,17 +9,25 @@ struct TileTransform {
     /// The tile's top-left corner on screen.
     let originX: Double
     let originY: Double
-    /// The tile's own square on screen (outside it lies the buffer its neighbours draw).
+    /// The square on screen this tile's features are drawn in: its own square (outside it lies the buffer
+    /// its neighbours draw), or a descendant's when the tile stands in for a missing one.
     let tileRect: Rect
 
-    init(tile id: TileID, extent: Int, project: ScreenProjector) {
+    /// The transform of tile `id`, drawn into the square of `shown` (a descendant of `id`, or `id` itself).
+    init(tile id: TileID, extent: Int, project: ScreenProjector, shownAs shown: TileID? = nil) {
+        let topLeft = Self.square(of: id, project)
+        scale = topLeft.width / Double(max(1, extent))
+        originX = topLeft.minX
+        originY = topLeft.minY
+        tileRect = shown.map { Self.square(of: $0, project) } ?? topLeft
+    }
+
+    /// A tile's square on screen.
+    static func square(of id: TileID, _ project: ScreenProjector) -> Rect {
         let n = Double(1 << id.z)
         let topLeft = project(Point(x: Double(id.x) / n, y: Double(id.y) / n))
         let side = project.scale / n
-        scale = side / Double(max(1, extent))
-        originX = topLeft.x
-        originY = topLeft.y
-        tileRect = Rect(x: topLeft.x, y: topLeft.y, width: side, height: side)
+        return Rect(x: topLeft.x, y: topLeft.y, width: side, height: side)
     }
 
     @inline(__always)
@@ -27,8 +35,8 @@ struct TileTransform {
         Point(x: originX + Double(p.x) * scale, y: originY + Double(p.y) * scale)
     }
 
-    /// Whether a tile point lies in the tile's own square, not its buffer.
-    func isOwn(_ p: TilePoint, extent: Int) -> Bool { p.x >= 0 && p.y >= 0 && Int(p.x) < extent && Int(p.y) < extent }
+    /// Whether a tile point lies in the square this tile is drawn in, not in its buffer or a sibling's square.
+    func isOwn(_ p: TilePoint) -> Bool { tileRect.contains(self(p)) }
 
     /// Adds every part of a feature to the canvas's path, dropping points closer than half a pixel to the
     /// previous one.

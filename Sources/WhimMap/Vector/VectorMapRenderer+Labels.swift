@@ -26,15 +26,15 @@ extension VectorMapRenderer {
         placer.avoid(placed)
         let margin = (reach ?? 0) / camera.scale
         let ids = Self.tiles(covering: camera.visibleWorldRect.insetBy(dx: -margin, dy: -margin), zoom: sourceZoom(z))
-        let tiles = ids.compactMap { id in cache.tile(id, from: source).map { (id, $0) } }
+        let tiles = ids.compactMap(tileOrAncestor)
         let project = ScreenProjector(camera: camera)
         for layer in style.layers.reversed() where layer.type == .symbol && layer.isDrawn(atZoom: z) {
             guard let sourceLayer = layer.sourceLayer else { continue }
             let atZoom = layer.atZoom(z)
             var candidates: [Candidate] = []
-            for (id, tile) in tiles {
-                guard let data = tile[layer: sourceLayer] else { continue }
-                let t = TileTransform(tile: id, extent: data.extent, project: project)
+            for shown in tiles {
+                guard let data = shown.tile[layer: sourceLayer] else { continue }
+                let t = TileTransform(tile: shown.source, extent: data.extent, project: project, shownAs: shown.id)
                 for feature in data.features {
                     let styled = StyledTileFeature(layer: data, feature: feature)
                     guard atZoom.matches(styled, zoom: z) else { continue }
@@ -46,7 +46,7 @@ extension VectorMapRenderer {
                     switch (symbol.placement, feature.type) {
                     case (.point, .point), (.lineCenter, .point), (.line, .point):
                         // A point in a neighbour's buffer is that neighbour's to place.
-                        for p in feature.points where t.isOwn(p, extent: data.extent) {
+                        for p in feature.points where t.isOwn(p) {
                             candidate.point = t(p)
                             candidates.append(candidate)
                             candidate.order += 1

@@ -50,6 +50,27 @@ public final class VectorMapRenderer {
         return rows.flatMap { y in columns.map { x in TileID(z: z, x: x, y: y) } }
     }
 
+    /// A decoded tile standing for tile `id` of the view: `id`'s own, or its nearest ancestor's where the
+    /// source has no tile `id` (a sparse archive: the country where the city's tiles end, never a void).
+    struct ShownTile {
+        var id: TileID
+        var source: TileID
+        var tile: VectorTile
+    }
+
+    /// How many zooms up a missing tile is looked for.
+    static let ancestorReach = 12
+
+    func tileOrAncestor(_ id: TileID) -> ShownTile? {
+        var at: TileID? = id
+        for _ in 0...Self.ancestorReach {
+            guard let current = at, current.z >= source.metadata.minZoom else { return nil }
+            if let tile = cache.tile(current, from: source) { return ShownTile(id: id, source: current, tile: tile) }
+            at = current.parent
+        }
+        return nil
+    }
+
     /// The colour of the style's background at a camera zoom (the first visible background layer's).
     public func backgroundColor(cameraZoom: Double) -> Color? {
         let z = Self.styleZoom(cameraZoom)
@@ -65,10 +86,10 @@ public final class VectorMapRenderer {
         let z = Self.styleZoom(camera.zoom)
         let viewport = Rect(size: camera.viewportSize)
         let ids = Self.tiles(covering: camera.visibleWorldRect, zoom: sourceZoom(z))
-        var tiles: [(id: TileID, tile: VectorTile)] = []
+        var tiles: [ShownTile] = []
         for id in ids {
             if isCancelled() { return false }
-            if let tile = cache.tile(id, from: source) { tiles.append((id, tile)) }
+            if let shown = tileOrAncestor(id) { tiles.append(shown) }
         }
         let project = ScreenProjector(camera: camera)
         canvas.fill(viewport, .white)
@@ -79,9 +100,9 @@ public final class VectorMapRenderer {
                 let paint = atZoom.background(zoom: z)
                 canvas.fill(viewport, paint.color.withAlpha(paint.color.alpha * paint.opacity))
             case .fill, .line, .circle:
-                for (id, tile) in tiles {
-                    guard let sourceLayer = layer.sourceLayer, let data = tile[layer: sourceLayer], !data.features.isEmpty else { continue }
-                    let transform = TileTransform(tile: id, extent: data.extent, project: project)
+                for shown in tiles {
+                    guard let sourceLayer = layer.sourceLayer, let data = shown.tile[layer: sourceLayer], !data.features.isEmpty else { continue }
+                    let transform = TileTransform(tile: shown.source, extent: data.extent, project: project, shownAs: shown.id)
                     canvas.withState {
                         canvas.clip(to: transform.tileRect)
                         draw(atZoom, data, transform, zoom: z, canvas: canvas)
