@@ -10,6 +10,8 @@ let package = Package(
     name: "WhimFuzz",
     dependencies: [.package(name: "WhimCore", path: "..")],
     targets: [
+        .executableTarget(name: "FuzzMVT", dependencies: [.product(name: "WhimTiles", package: "WhimCore")], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzPMTiles", dependencies: [.product(name: "WhimTiles", package: "WhimCore")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzPBF", dependencies: [.product(name: "WhimMap", package: "WhimCore")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzDeepLink", dependencies: [.product(name: "WhimCore", package: "WhimCore"), .product(name: "WhimDemo", package: "WhimCore")], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzStyle", dependencies: [.product(name: "WhimStyle", package: "WhimCore")], swiftSettings: fuzzTarget),

@@ -8,7 +8,7 @@ RUNS="${FUZZ_RUNS:-1000000}"
 OUT="${FUZZ_ARTIFACTS:-../artifacts/fuzz}"
 nice -n 10 swift build -c release --sanitize=fuzzer
 status=0
-for spec in ${FUZZ_TARGETS:-PBF:pbf:4096 DeepLink:deeplink:2048 Script:script:4096 StateFile:statefile:4096 Style:style:65536}; do
+for spec in ${FUZZ_TARGETS:-PBF:pbf:4096 MVT:mvt:65536 PMTiles:pmtiles:65536 Style:style:65536 DeepLink:deeplink:2048 Script:script:4096 StateFile:statefile:4096}; do
     name="${spec%%:*}"; rest="${spec#*:}"; corpus="${rest%%:*}"; maxlen="${rest#*:}"
     work="$OUT/$corpus"
     mkdir -p "$work/corpus"

@@ -77,21 +77,19 @@ package struct WireReader<Failure: WireFailure> {
 
     /// Reads a little-endian fixed 32-bit value (protobuf `fixed32` and `float`).
     @inlinable
-    package mutating func fixed32() throws(Failure) -> UInt32 {
-        guard end - position >= 4 else { throw failure("a fixed32 field runs past the end of its message") }
-        var value: UInt32 = 0
-        for i in 0..<4 { value |= UInt32(base[position + i]) << (8 * i) }
-        position += 4
-        return value
-    }
+    package mutating func fixed32() throws(Failure) -> UInt32 { try littleEndian(UInt32.self) }
 
     /// Reads a little-endian fixed 64-bit value (protobuf `fixed64` and `double`).
     @inlinable
-    package mutating func fixed64() throws(Failure) -> UInt64 {
-        guard end - position >= 8 else { throw failure("a fixed64 field runs past the end of its message") }
-        var value: UInt64 = 0
-        for i in 0..<8 { value |= UInt64(base[position + i]) << (8 * i) }
-        position += 8
+    package mutating func fixed64() throws(Failure) -> UInt64 { try littleEndian(UInt64.self) }
+
+    @inlinable
+    mutating func littleEndian<T: FixedWidthInteger & UnsignedInteger>(_: T.Type) throws(Failure) -> T {
+        let size = T.bitWidth / 8
+        guard end - position >= size else { throw failure("a fixed\(T.bitWidth) field runs past the end of its message") }
+        var value: T = 0
+        for i in 0..<size { value |= T(base[position + i]) << (8 * i) }
+        position += size
         return value
     }
 
@@ -177,11 +175,9 @@ package struct WireReader<Failure: WireFailure> {
         case .varint:
             _ = try varint()
         case .fixed64:
-            guard end - position >= 8 else { throw failure("a fixed64 field runs past the end of its message") }
-            position += 8
+            _ = try fixed64()
         case .fixed32:
-            guard end - position >= 4 else { throw failure("a fixed32 field runs past the end of its message") }
-            position += 4
+            _ = try fixed32()
         case .lengthDelimited:
             _ = try lengthDelimited()
         case .startGroup, .endGroup:
