@@ -43,8 +43,9 @@ let package = Package(
         .target(name: "WhimAnimation", dependencies: ["CThreads"]),
         // Vector tiles: tile sources (PMTiles, MBTiles) and MVT decoding; knows no pixels.
         .target(name: "WhimTiles", dependencies: ["CZlib", "CSQLite"]),
-        // MapLibre style documents: parsing, expressions and filters, evaluated per zoom and feature.
-        .target(name: "WhimStyle", dependencies: ["WhimGraphics"]),
+        // MapLibre style documents: parsing, expressions and filters, evaluated per zoom and feature
+        // (WhimAnimation for its cubic Bézier, which `interpolate`'s cubic-bezier curve shares).
+        .target(name: "WhimStyle", dependencies: ["WhimGraphics", "WhimAnimation"]),
         .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "WhimTiles", "WhimStyle", "CZlib"]),
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.
         .target(name: "WhimCore", dependencies: ["WhimGraphics", "WhimAnimation"]),
