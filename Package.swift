@@ -43,8 +43,9 @@ let package = Package(
         .target(name: "WhimAnimation", dependencies: ["CThreads"]),
         // Vector tiles: tile sources (PMTiles, MBTiles) and MVT decoding; knows no pixels.
         .target(name: "WhimTiles", dependencies: ["CZlib", "CSQLite"]),
-        // MapLibre style documents: parsing, expressions and filters, evaluated per zoom and feature.
-        .target(name: "WhimStyle", dependencies: ["WhimGraphics"]),
+        // MapLibre style documents: parsing, expressions and filters, evaluated per zoom and feature
+        // (WhimAnimation for its cubic Bézier, which `interpolate`'s cubic-bezier curve shares).
+        .target(name: "WhimStyle", dependencies: ["WhimGraphics", "WhimAnimation"]),
         .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "WhimTiles", "WhimStyle", "CZlib"]),
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.
         .target(name: "WhimCore", dependencies: ["WhimGraphics", "WhimAnimation"]),
@@ -84,7 +85,7 @@ let package = Package(
         ),
         .testTarget(name: "WhimGraphicsTests", dependencies: ["WhimGraphics", "WhimTestSupport", "CCairo", "CBlend"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimTilesTests", dependencies: ["WhimTiles", "WhimTestSupport", "CZlib", "CSQLite"], exclude: ["Fixtures"]),
-        .testTarget(name: "WhimStyleTests", dependencies: ["WhimStyle", "WhimGraphics"], exclude: ["Fixtures"]),
+        .testTarget(name: "WhimStyleTests", dependencies: ["WhimStyle", "WhimGraphics", "WhimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation", "CThreads"]),
         .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimAnimation", "WhimGraphics", "WhimTiles", "WhimStyle", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimCoreTests", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),

@@ -1,4 +1,5 @@
 import Testing
+import WhimTestSupport
 import WhimGraphics
 @testable import WhimStyle
 
@@ -34,7 +35,7 @@ import WhimGraphics
     }
 
     @Test func parseFormatParseRoundTrips() {
-        var rng = SeededRandom(7)
+        var rng = SeededRandom(seed: 7)
         for _ in 0..<2000 {
             let c = Color(
                 red: Double(Int.random(in: 0...255, using: &rng)) / 255, green: Double(Int.random(in: 0...255, using: &rng)) / 255,

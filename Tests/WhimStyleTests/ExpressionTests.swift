@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WhimTestSupport
 import WhimGraphics
 @testable import WhimStyle
 
@@ -71,7 +72,7 @@ import WhimGraphics
 
     /// `interpolate` against the spec's formula, at random inputs over random stops.
     @Test func interpolateAgreesWithTheFormula() throws {
-        var rng = SeededRandom(11)
+        var rng = SeededRandom(seed: 11)
         for _ in 0..<300 {
             let base = [1.0, 1.2, 1.5, 2, 0.5].randomElement(using: &rng)!
             var z = Double.random(in: 0...4, using: &rng)

@@ -1,4 +1,5 @@
 import Testing
+import WhimTestSupport
 @testable import WhimStyle
 
 @Suite struct FilterTests {
@@ -47,7 +48,7 @@ import Testing
     ]
 
     @Test func legacyTranslationAgreesWithTheReferenceOnRandomFeatures() throws {
-        var rng = SeededRandom(3)
+        var rng = SeededRandom(seed: 3)
         let classes: [StyleValue] = [.string("primary"), .string("secondary"), .string("minor"), .number(3), .bool(true)]
         let types: [StyleGeometryType] = [.point, .lineString, .polygon]
         for text in filters {
@@ -90,7 +91,7 @@ import Testing
             (#"["==", "$type", "Point"]"#, #"["==", ["geometry-type"], "Point"]"#),
             (#"["!has", "name"]"#, #"["!", ["has", "name"]]"#),
         ]
-        var rng = SeededRandom(5)
+        var rng = SeededRandom(seed: 5)
         for (legacy, expression) in pairs {
             let a = try StyleExpression.parseFilter(Array(legacy.utf8)), b = try StyleExpression.parseFilter(Array(expression.utf8))
             for _ in 0..<300 {

@@ -12,8 +12,6 @@ import WhimGraphics
         doc = try StyleDocument.parse(try fixture("osm-liberty/style.json"))
     }
 
-    private func layer(_ id: String) throws -> StyleLayer { try #require(doc.layer(id)) }
-
     /// The spec's exponential interpolation between two stops.
     private func expo(_ base: Double, _ z: Double, _ stops: (Double, Double)...) -> Double {
         if z <= stops[0].0 { return stops[0].1 }
@@ -41,7 +39,7 @@ import WhimGraphics
     }
 
     @Test func motorwayAtThreeZooms() throws {
-        let l = try layer("road_motorway")
+        let l = try doc.required("road_motorway")
         let motorway = StaticFeature(.lineString, ["class": .string("motorway")])
         for z in [5.0, 12, 15] {
             #expect(l.isDrawn(atZoom: z))
@@ -58,29 +56,29 @@ import WhimGraphics
     }
 
     @Test func waterBuildingsAndMinorRoads() throws {
-        let water = try layer("water")
+        let water = try doc.required("water")
         for z in [5.0, 12, 15] {
             #expect(water.matches(StaticFeature(.polygon), zoom: z))
             #expect(!water.matches(StaticFeature(.polygon, ["brunnel": .string("tunnel")]), zoom: z))
             #expect(water.fill(zoom: z, feature: StaticFeature(.polygon)).color == Color(red: 158 / 255, green: 189 / 255, blue: 1))
         }
-        let building = try layer("building")
+        let building = try doc.required("building")
         #expect([5.0, 12, 13.5, 15].map { building.isDrawn(atZoom: $0) } == [false, false, true, false])
         let outline = try #require(building.fill(zoom: 13.5, feature: StaticFeature(.polygon)).outlineColor)
         #expect(close(outline.alpha, 0.66))
-        let minor = try layer("road_minor")
+        let minor = try doc.required("road_minor")
         #expect(minor.matches(StaticFeature(.lineString, ["class": .string("minor")]), zoom: 15))
         #expect(!minor.matches(StaticFeature(.polygon, ["class": .string("minor")]), zoom: 15))
         #expect(!minor.matches(StaticFeature(.lineString, ["class": .string("minor"), "brunnel": .string("tunnel")]), zoom: 15))
         #expect(close(minor.line(zoom: 12, feature: StaticFeature.empty).width, 0))
         #expect(close(minor.line(zoom: 15, feature: StaticFeature.empty).width, expo(1.2, 15, (13.5, 0), (14, 2.5), (20, 18))))
-        let wood = try layer("landcover_wood")
+        let wood = try doc.required("landcover_wood")
         let woodPaint = wood.fill(zoom: 12, feature: StaticFeature(.polygon, ["class": .string("wood")]))
         #expect(!woodPaint.antialias && woodPaint.opacity == 0.4 && close(woodPaint.color.alpha, 0.7))
     }
 
     @Test func placesAndPOIs() throws {
-        let city = try layer("place_city")
+        let city = try doc.required("place_city")
         let berlin = StaticFeature(.point, ["class": .string("city"), "name_en": .string("Berlin"), "name": .string("Berlin")])
         #expect(!city.isDrawn(atZoom: 4) && city.isDrawn(atZoom: 5))
         for z in [5.0, 12, 15] {
@@ -93,7 +91,7 @@ import WhimGraphics
             #expect(s.font.weight == .medium && s.font.family == "DejaVu Sans")
             #expect(s.textColor == CSSColor.parse("#333") && s.haloWidth == 1.2)
         }
-        let poi = try layer("poi_z16")
+        let poi = try doc.required("poi_z16")
         let florist = StaticFeature(.point, ["class": .string("shop"), "subclass": .string("florist"), "rank": .number(25), "name": .string("Blume")])
         #expect(poi.matches(florist, zoom: 16))
         #expect(!poi.matches(StaticFeature(.point, ["rank": .number(5)]), zoom: 16))
@@ -101,11 +99,11 @@ import WhimGraphics
         var bakery = florist
         bakery.properties["subclass"] = .string("bakery")
         #expect(poi.symbol(zoom: 16, feature: bakery).iconImage == "shop")
-        let shield = try layer("road_shield")
+        let shield = try doc.required("road_shield")
         #expect(shield.symbol(zoom: 10, feature: StaticFeature.empty).placement == .point)
         #expect(shield.symbol(zoom: 12, feature: StaticFeature.empty).placement == .line)
         #expect(shield.symbol(zoom: 12, feature: StaticFeature(.lineString, ["ref_length": .number(3)])).iconImage == "default_3")
-        let other = try layer("place_other")
+        let other = try doc.required("place_other")
         let suburb = StaticFeature(.point, ["class": .string("suburb"), "name_en": .string("Mitte")])
         #expect(other.matches(suburb, zoom: 12) && other.symbol(zoom: 12, feature: suburb).text == "MITTE")
         #expect(other.symbol(zoom: 12, feature: suburb).font.italic)

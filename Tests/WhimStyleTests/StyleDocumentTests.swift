@@ -61,6 +61,17 @@ import WhimGraphics
         for w in heard { #expect(!w.description.contains("\n")) }
     }
 
+    /// Names and values in messages come from the style: control characters in them are escaped
+    /// (FuzzStyle found a warning naming a property "a\nb" that spanned two lines).
+    @Test func messagesStayOnOneLineWhateverTheStyleNames() throws {
+        let doc = try style(#"{"layers": [{"id": "x\ny", "type": "fill\u2028", "paint\n": 1}, {"id": "z", "type": "line", "paint": {"line\r-width": 1, "line-cap": "\u0000"}}]}"#)
+        #expect(doc.warnings.count == 4)
+        for w in doc.warnings { #expect(!w.description.contains("\n") && !w.description.contains("\r") && !w.description.contains("\u{2028}"), "\(w)") }
+        let error = StyleError.duplicateLayerID("a\nb" + String(repeating: "c", count: 500))
+        #expect(!error.description.contains("\n") && error.description.count < 200)
+        #expect(throws: StyleError.duplicateLayerID("a\nb")) { try style(#"{"layers": [{"id": "a\nb", "type": "fill"}, {"id": "a\nb", "type": "fill"}]}"#) }
+    }
+
     @Test func zoomRangeAndAtZoomFolding() throws {
         let l = try layer(#"""
             {"id": "roads", "type": "line", "source": "s", "source-layer": "transportation", "minzoom": 5, "maxzoom": 1e3,

@@ -36,15 +36,7 @@ func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
     return abs(a - b) <= tolerance * max(1, abs(b))
 }
 
-/// A small deterministic generator (SplitMix64), so property tests repeat.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(_ seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension StyleDocument {
+    /// The layer with `id`, or a test failure.
+    func required(_ id: String) throws -> StyleLayer { try #require(layer(id)) }
 }

@@ -12,8 +12,6 @@ import WhimGraphics
         doc = try StyleDocument.parse(try asset("styles/whim-light.json"))
     }
 
-    private func layer(_ id: String) throws -> StyleLayer { try #require(doc.layer(id)) }
-
     @Test func parsesWithoutWarnings() {
         #expect(doc.warnings == [])
         #expect(doc.layers.allSatisfy { $0.type.isDrawable })
@@ -27,15 +25,15 @@ import WhimGraphics
     }
 
     @Test func keepsTheHandWrittenLook() throws {
-        #expect(try layer("background").background(zoom: 10).color == Color(0xF4F1EA))
+        #expect(try doc.required("background").background(zoom: 10).color == Color(0xF4F1EA))
         let sea = StaticFeature(.polygon, ["class": .string("ocean")])
-        #expect(try layer("water").fill(zoom: 3, feature: sea).color == Color(0x9CCBF2))
-        #expect(try layer("park").fill(zoom: 14, feature: StaticFeature(.polygon)).color == Color(0xCDE8C1))
-        let building = try layer("building")
+        #expect(try doc.required("water").fill(zoom: 3, feature: sea).color == Color(0x9CCBF2))
+        #expect(try doc.required("park").fill(zoom: 14, feature: StaticFeature(.polygon)).color == Color(0xCDE8C1))
+        let building = try doc.required("building")
         #expect(building.minZoom == 14.5 && building.fill(zoom: 16, feature: StaticFeature(.polygon)).outlineColor == Color(0xD2CCC1))
 
         let motorway = StaticFeature(.lineString, ["class": .string("motorway")])
-        let road = try layer("road-motorway"), casing = try layer("road-motorway-casing")
+        let road = try doc.required("road-motorway"), casing = try doc.required("road-motorway-casing")
         #expect(road.matches(motorway, zoom: 14) && !road.matches(StaticFeature(.lineString, ["class": .string("motorway"), "brunnel": .string("bridge")]), zoom: 14))
         #expect(road.line(zoom: 14, feature: motorway).color == Color(0xF9C95C))
         for (z, width, casingWidth) in [(14.0, 4.0, 0.75), (16, 10, 1), (18, 26, 1.5)] {
@@ -44,25 +42,25 @@ import WhimGraphics
             #expect(close(casing.line(zoom: z, feature: motorway).width, width + 2 * mapStyleCasing, 0.01), "z\(z) \(casingWidth)")
         }
         #expect(casing.line(zoom: 14, feature: motorway).color == Color(0xDDA032))
-        let tunnel = try layer("road-primary-tunnel")
+        let tunnel = try doc.required("road-primary-tunnel")
         #expect(tunnel.line(zoom: 15, feature: StaticFeature.empty).opacity == 0.35)
         let cycle = StaticFeature(.lineString, ["class": .string("path"), "subclass": .string("cycleway")])
-        let cycleway = try layer("path-cycleway")
+        let cycleway = try doc.required("path-cycleway")
         #expect(cycleway.matches(cycle, zoom: 16) && cycleway.line(zoom: 16, feature: cycle).dashes == [4, 2])
         #expect(cycleway.line(zoom: 16, feature: cycle).color == Color(0x7FB69A))
-        #expect(try !layer("path-footway").matches(cycle, zoom: 16))
+        #expect(try !doc.required("path-footway").matches(cycle, zoom: 16))
     }
 
     @Test func lowZoomCountriesAndCities() throws {
         let country = StaticFeature(.lineString, ["admin_level": .number(2)])
-        #expect(try layer("boundary-country").matches(country, zoom: 3))
-        #expect(try !layer("boundary-state").matches(country, zoom: 3))
+        #expect(try doc.required("boundary-country").matches(country, zoom: 3))
+        #expect(try !doc.required("boundary-state").matches(country, zoom: 3))
         let germany = StaticFeature(.point, ["class": .string("country"), "name": .string("Deutschland"), "name:latin": .string("Deutschland")])
-        let countries = try layer("place-country")
+        let countries = try doc.required("place-country")
         #expect(countries.isDrawn(atZoom: 3) && countries.matches(germany, zoom: 3))
         #expect(countries.symbol(zoom: 3, feature: germany).text == "DEUTSCHLAND")
         #expect(countries.symbol(zoom: 3, feature: germany).font.pangoDescription(size: 12) == "DejaVu Sans Bold 12")
-        let cities = try layer("place-city")
+        let cities = try doc.required("place-city")
         let berlin = StaticFeature(.point, ["class": .string("city"), "name": .string("Berlin"), "rank": .number(1)])
         let small = StaticFeature(.point, ["class": .string("city"), "name": .string("Cottbus"), "rank": .number(7)])
         #expect(cities.matches(berlin, zoom: 4) && !cities.matches(small, zoom: 4) && cities.matches(small, zoom: 8))

@@ -24,16 +24,16 @@ public enum StyleError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The error in one line.
     public var description: String {
         switch self {
-        case let .invalidJSON(reason, offset): "invalid JSON at byte \(offset): \(reason)"
+        case let .invalidJSON(reason, offset): "invalid JSON at byte \(offset): \(reason.oneLine)"
+        case let .numberOutOfRange(text): "number out of range: \(text.oneLine)"
+        case let .rootNotObject(found): "style root is a JSON \(found), not an object"
+        case let .invalidLayer(index, reason): "layer \(index): \(reason.oneLine)"
+        case let .duplicateLayerID(id): "duplicate layer id \"\(id.oneLine)\""
+        case let .expressionTooDeep(context, limit): "expression in \(context.oneLine) nests deeper than \(limit) levels"
+        case let .invalidSprite(reason): "sprite: \(reason.oneLine)"
         case let .tooLarge(bytes, limit): "style is \(bytes) bytes, over the \(limit)-byte limit"
         case let .tooDeep(limit): "JSON nests deeper than \(limit) levels"
-        case let .numberOutOfRange(text): "number out of range: \(text)"
-        case let .rootNotObject(found): "style root is a JSON \(found), not an object"
         case .missingLayers: "style has no \"layers\" array"
-        case let .invalidLayer(index, reason): "layer \(index): \(reason)"
-        case let .duplicateLayerID(id): "duplicate layer id \"\(id)\""
-        case let .expressionTooDeep(context, limit): "expression in \(context) nests deeper than \(limit) levels"
-        case let .invalidSprite(reason): "sprite: \(reason)"
         }
     }
 }

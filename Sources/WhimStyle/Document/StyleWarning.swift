@@ -38,6 +38,7 @@ public struct StyleWarning: Hashable, Sendable, CustomStringConvertible {
 
     /// The warning in one line.
     public var description: String {
+        let name = name.oneLine
         let what: String
         switch kind {
         case .unsupportedLayerType: what = "unsupported layer type \"\(name)\" (drawn as nothing)"
@@ -47,8 +48,8 @@ public struct StyleWarning: Hashable, Sendable, CustomStringConvertible {
         case .invalidFilter: what = "invalid filter (layer matches nothing)"
         case .invalidEntry: what = "invalid entry \"\(name)\" (left out)"
         }
-        let place = layer.map { " in layer \"\($0)\"" } ?? ""
-        return what + place + (detail.isEmpty ? "" : ": " + detail)
+        let place = layer.map { " in layer \"\($0.oneLine)\"" } ?? ""
+        return what + place + (detail.isEmpty ? "" : ": " + detail.oneLine)
     }
 }
 

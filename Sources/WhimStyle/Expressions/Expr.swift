@@ -1,3 +1,4 @@
+import WhimAnimation
 import WhimGraphics
 
 /// A compiled expression: the JSON parsed once into a tree that evaluation walks without string lookups
@@ -15,7 +16,7 @@ indirect enum Expr: Sendable {
     enum Curve: Sendable {
         case linear
         case exponential(Double)
-        case cubicBezier(UnitBezier)
+        case cubicBezier(TimingCurve)
     }
     /// Case conversions.
     enum Case: Sendable { case upper, lower }

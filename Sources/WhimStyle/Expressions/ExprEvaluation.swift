@@ -1,4 +1,5 @@
 import Glibc
+import WhimAnimation
 import WhimGraphics
 
 /// What an expression is evaluated against: the zoom, the feature, and the values of enclosing `let`s.
@@ -154,7 +155,7 @@ extension Expr {
         case .exponential(let base):
             if base == 1 { return p / d }
             return (pow(base, p) - 1) / (pow(base, d) - 1)
-        case .cubicBezier(let bezier): return bezier.solve(p / d)
+        case .cubicBezier(let bezier): return bezier.value(at: p / d)
         }
     }
 

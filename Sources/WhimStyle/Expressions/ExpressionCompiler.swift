@@ -1,3 +1,5 @@
+import WhimAnimation
+
 /// Turns expression JSON into an ``Expr`` tree once, at load. Unsupported operators become `null` (the
 /// property's default, or false in a filter) with one warning naming them; malformed calls the same with a
 /// warning about the value; nesting deeper than ``depthLimit`` is an error.
@@ -230,7 +232,7 @@ struct ExpressionCompiler {
         case ("cubic-bezier", 5):
             let p = kind.dropFirst().compactMap(\.number)
             guard p.count == 4, (0...1).contains(p[0]), (0...1).contains(p[2]) else { return invalid("interpolate", "bad cubic-bezier") }
-            curve = .cubicBezier(UnitBezier(p[0], p[1], p[2], p[3]))
+            curve = .cubicBezier(TimingCurve(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))
         default: return invalid("interpolate", "unknown curve \"\(name)\"")
         }
         let input = try compile(args[1])

@@ -68,54 +68,51 @@ struct JSONParser {
     }
 
     private mutating func object() throws(StyleError) -> JSONValue {
-        try enter()
-        i += 1
         var members: [(key: String, value: JSONValue)] = []
-        skipWhitespace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
-            i += 1
-            depth -= 1
-            return .object(members)
+        try container(closing: "}") { (p) throws(StyleError) in
+            guard p.i < p.bytes.count, p.bytes[p.i] == UInt8(ascii: "\"") else { throw p.error("expected a member name") }
+            let key = try p.string()
+            p.skipWhitespace()
+            guard p.i < p.bytes.count, p.bytes[p.i] == UInt8(ascii: ":") else { throw p.error("expected ':'") }
+            p.i += 1
+            p.skipWhitespace()
+            members.append((key, try p.value()))
         }
-        while true {
-            skipWhitespace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a member name") }
-            let key = try string()
-            skipWhitespace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':'") }
-            i += 1
-            skipWhitespace()
-            members.append((key, try value()))
-            skipWhitespace()
-            guard i < bytes.count else { throw error("unexpected end of input") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            guard bytes[i] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
-            i += 1
-            depth -= 1
-            return .object(members)
-        }
+        return .object(members)
     }
 
     private mutating func array() throws(StyleError) -> JSONValue {
+        var elements: [JSONValue] = []
+        try container(closing: "]") { (p) throws(StyleError) in elements.append(try p.value()) }
+        return .array(elements)
+    }
+
+    /// Reads the comma-separated items of an array or object (the opening bracket at `i`) with `item`,
+    /// through the `closing` bracket.
+    private mutating func container(closing: Unicode.Scalar,
+                                    _ item: (inout JSONParser) throws(StyleError) -> Void) throws(StyleError) {
         try enter()
         i += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+        let close = UInt8(ascii: closing)
+        if i < bytes.count, bytes[i] == close {
             i += 1
             depth -= 1
-            return .array(elements)
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try value())
+            try item(&self)
             skipWhitespace()
             guard i < bytes.count else { throw error("unexpected end of input") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            guard bytes[i] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            guard bytes[i] == close else { throw error("expected ',' or '\(closing)'") }
             i += 1
             depth -= 1
-            return .array(elements)
+            return
         }
     }
 

@@ -78,8 +78,9 @@ public enum StyleProperty: Int, CaseIterable, Sendable {
         case .textHaloColor: .color(.clear)
         case .fillOutlineColor, .symbolSortKey: .null
         case .backgroundOpacity, .fillOpacity, .lineOpacity, .lineWidth, .circleOpacity, .circleStrokeOpacity, .textOpacity,
-             .iconOpacity, .iconSize, .lineRoundLimit:
-            .number(self == .lineRoundLimit ? 1.05 : 1)
+             .iconOpacity, .iconSize:
+            .number(1)
+        case .lineRoundLimit: .number(1.05)
         case .lineGapWidth, .lineOffset, .circleStrokeWidth, .textHaloWidth, .textLetterSpacing: .number(0)
         case .lineMiterLimit, .textPadding: .number(2)
         case .circleRadius: .number(5)
