@@ -109,6 +109,13 @@ import Testing
         }
     }
 
+    @Test func aClosePathInALineClosesItInVersionOneOnly() throws {
+        let geometry: [UInt32] = [9, 4, 4, 18, 0, 16, 16, 0, 15]
+        let decoded = try MVTDecoder.decode(Self.tile(geometry: geometry, version: 1))
+        #expect(decoded.layers[0].features[0].points == [TilePoint(x: 2, y: 2), TilePoint(x: 2, y: 10), TilePoint(x: 10, y: 10), TilePoint(x: 2, y: 2)])
+        #expect(throws: MVTError.self) { try MVTDecoder.decode(Self.tile(geometry: geometry, version: 2)) }
+    }
+
     @Test func versionsOtherThanOneAndTwoAreFatal() {
         #expect(throws: MVTError.unsupportedVersion(3, layer: "l", tile: nil)) { try MVTDecoder.decode(Self.tile(geometry: [9, 2, 2], version: 3)) }
     }

@@ -4,14 +4,15 @@ import Glibc
 /// and metadata, leaf directories when the root would not fit the first 16 KiB, and identical tiles at
 /// consecutive ids stored once as a run. For tests, benchmarks and region downloads.
 ///
-/// Tiles may be added in any order. They are held in memory until `write(to:)`, which writes a temporary
-/// file beside the destination, syncs it and renames it into place, so readers see the old archive or the
-/// whole new one, never a part.
+/// Tiles may be added in any order. They are compressed as they are added and held in memory until
+/// `write(to:)`, which writes a temporary file beside the destination, syncs it and renames it into place,
+/// so readers see the old archive or the whole new one, never a part.
 public struct PMTilesWriter {
     /// The header's metadata: zoom range, bounds, centre, format, name, attribution and vector layers.
     public var metadata: TileSourceMetadata
     /// How tiles are stored: `.gzip` or `.none` (the tiles are given uncompressed either way).
-    public var tileCompression: PMTilesCompression
+    public let tileCompression: PMTilesCompression
+    /// The tiles as they will be stored (compressed), by PMTiles id.
     private var tiles: [UInt64: [UInt8]] = [:]
 
     /// The most bytes of header and root directory: what a reader fetches first.
@@ -27,7 +28,8 @@ public struct PMTilesWriter {
     /// Adds (or replaces) a tile, given uncompressed.
     public mutating func add(_ bytes: [UInt8], for id: TileID) throws(TileSourceError) {
         guard let tileID = id.pmtilesID else { throw .invalidTile(id) }
-        tiles[tileID] = bytes
+        // gzip output depends only on the input, so equal tiles stay equal once compressed.
+        tiles[tileID] = tileCompression == .gzip ? Decompression.gzip(bytes) : bytes
     }
 
     /// The number of tiles added.
@@ -40,16 +42,15 @@ public struct PMTilesWriter {
         var entries: [PMTilesDirectory.Entry] = []
         var previous: [UInt8]?
         for tileID in tiles.keys.sorted() {
-            let raw = tiles[tileID]!
-            if let last = entries.last, last.tileID + UInt64(last.runLength) == tileID, raw == previous,
+            let stored = tiles[tileID]!
+            if let last = entries.last, last.tileID + UInt64(last.runLength) == tileID, stored == previous,
                last.runLength < UInt32.max {
                 entries[entries.count - 1].runLength += 1
                 continue
             }
-            let stored = tileCompression == .gzip ? Decompression.gzip(raw) : raw
             entries.append(.init(tileID: tileID, offset: UInt64(data.count), length: UInt32(stored.count), runLength: 1))
             data += stored
-            previous = raw
+            previous = stored
         }
         let (root, leaves) = Self.directories(entries)
         let json = Decompression.gzip(PMTilesMetadata.json(metadata))
