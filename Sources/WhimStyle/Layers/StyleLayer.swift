@@ -66,8 +66,8 @@ public struct StyleLayer: Sendable {
         if case .feature? = properties[property.rawValue] { true } else { false }
     }
 
-    /// Whether any property or the filter can differ between features: if not, one evaluation per tile
-    /// serves every feature.
+    /// Whether any paint or layout property can differ between features: if not, one resolution per tile
+    /// serves every feature that passes the filter.
     public var dependsOnFeature: Bool {
         properties.contains { if case .feature? = $0 { true } else { false } }
     }
