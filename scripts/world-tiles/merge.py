@@ -7,13 +7,16 @@
   subset OUT IN W,S,E,N    Copies into OUT only the tiles of IN that cover the box, at every zoom (a
                            test fixture).
 
-Tiles are written in address order with fixed metadata, so the same inputs make the same file.
+Tiles are written in address order with their features in canonical order (canonical.py) and fixed
+metadata, so the same sources make the same file.
 """
 import json
 import math
 import os
 import sqlite3
 import sys
+
+from canonical import canonical
 
 ATTRIBUTION = "© OpenStreetMap contributors; Natural Earth (public domain)"
 CENTER = "24.9414,60.1710,12"
@@ -48,7 +51,8 @@ def merge(target, *sources):
     rows, layers, zooms = [], {}, []
     for source in sources:
         db = sqlite3.connect(source)
-        rows += db.execute("SELECT zoom_level, tile_column, tile_row, tile_data FROM tiles").fetchall()
+        rows += [(z, x, y, canonical(data)) for z, x, y, data in
+                 db.execute("SELECT zoom_level, tile_column, tile_row, tile_data FROM tiles")]
         meta = metadata(db)
         zooms += [int(meta["minzoom"]), int(meta["maxzoom"])]
         for layer in json.loads(meta.get("json", "{}")).get("vector_layers", []):

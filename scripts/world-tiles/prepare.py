@@ -6,20 +6,19 @@
                        with under two nodes are dropped, relations lose missing members. The header's
                        bounding box is dropped so that tilemaker clips to the --bbox it is given.
   natural-earth SHP DIR
-                       From Natural Earth's admin-0 countries writes three shapefiles into DIR:
+                       From Natural Earth's admin-0 countries writes into DIR:
                        ocean.shp (the world square minus the land), borders.shp (lines where two
-                       countries meet, not coasts) and country_labels.shp (one point per country, inside
-                       its largest part, with name, iso_a3 and rank 1-6 by area).
+                       countries meet, not coasts), and countries.osm.pbf: one place=country node per
+                       country inside its largest part, with name, ISO3166-1:alpha3 and rank 1-6 by area.
   sea OSM DIR          Builds the sea polygons of the OSM extract from its natural=coastline ways (land is
                        on the left of a coastline) clipped to the extract's bounding box: DIR/sea.shp.
-  empty-osm OUT        Writes an OSM file with no objects (the input of the Natural Earth pass).
 """
 import sys
 
 import osmium
 import shapefile
 from shapely import make_valid, ops, set_precision
-from shapely.geometry import LineString, MultiLineString, Point, Polygon, box, mapping, shape
+from shapely.geometry import LineString, Point, box, mapping, shape
 
 WORLD = box(-180.0, -85.0511287, 180.0, 85.0511287)
 
@@ -111,9 +110,15 @@ def natural_earth(source, folder):
         point = ops.polylabel(largest, tolerance=0.05)
         rank = min(6, 1 + index * 6 // len(by_area))
         labels.append((point, [record["name"], record["iso_a3"], rank]))
+    # As OSM nodes, not a shapefile: tilemaker orders shapefile points differently from run to run,
+    # OSM nodes by id, so the tiles come out the same every time.
     labels.sort(key=lambda row: row[1][0])
-    write_shapes(f"{folder}/country_labels", shapefile.POINT,
-                 [("name", "C", 80), ("iso_a3", "C", 3), ("rank", "N", 2, 0)], labels)
+    writer = osmium.SimpleWriter(f"{folder}/countries.osm.pbf", overwrite=True)
+    for number, (point, (name, iso_a3, rank)) in enumerate(labels, start=1):
+        writer.add_node(osmium.osm.mutable.Node(
+            id=number, version=1, location=(round(point.x, 7), round(point.y, 7)),
+            tags={"place": "country", "name": name, "ISO3166-1:alpha3": iso_a3, "rank": str(rank)}))
+    writer.close()
     print(f"natural-earth: {len(pieces)} ocean polygons, {len(parts(borders))} border lines, {len(labels)} countries")
 
 
@@ -171,10 +176,6 @@ def sea(source, folder):
     print(f"sea: {len(lines)} coastline ways, {len(faces)} faces, {len(water)} of them sea")
 
 
-def empty_osm(target):
-    osmium.SimpleWriter(target, overwrite=True).close()
-
-
 if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
-    {"clean-osm": clean_osm, "natural-earth": natural_earth, "sea": sea, "empty-osm": empty_osm}[command](*arguments)
+    {"clean-osm": clean_osm, "natural-earth": natural_earth, "sea": sea}[command](*arguments)

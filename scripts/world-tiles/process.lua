@@ -46,10 +46,13 @@ local placeRank = { city = 3, town = 4, village = 5, suburb = 9, quarter = 10, n
 local function place(object)
   local class = object:Find("place")
   local rank = placeRank[class]
+  -- Countries come from prepare.py's Natural Earth label points, ranked 1-6 by area.
+  if class == "country" then rank = tonumber(object:Find("rank")) end
   if rank == nil then return false end
   object:Layer("place", false)
   object:Attribute("class", class)
   object:AttributeNumeric("rank", rank)
+  if class == "country" then object:Attribute("iso_a3", object:Find("ISO3166-1:alpha3")) end
   if object:Find("capital") == "yes" or object:Find("capital") == "2" then object:AttributeNumeric("capital", 2) end
   names(object)
   return true
@@ -309,17 +312,12 @@ end
 
 ---------------------------------------------------------------------------------------------------
 -- The shapefiles prepare.py writes: tilemaker passes the config's layer name (ne_ocean, ne_borders,
--- ne_countries, city_sea) and the columns its source_columns lists; the table returned becomes the
--- feature's attributes.
+-- city_sea); the table returned becomes the feature's attributes.
 function attribute_function(attributes, layer)
   if layer == "ne_ocean" or layer == "city_sea" then
     return { class = "ocean" }
   elseif layer == "ne_borders" then
     return { admin_level = 2, maritime = 0, disputed = 0 }
-  elseif layer == "ne_countries" then
-    local name = attributes["name"]
-    return { class = "country", name = name, ["name:latin"] = name, name_en = name, name_int = name,
-             iso_a3 = attributes["iso_a3"], rank = attributes["rank"] }
   end
   return {}
 end
