@@ -18,7 +18,7 @@ REQUIRED = {
     3: {"water", "boundary", "place"},
     5: {"water", "boundary", "place"},
     8: {"transportation", "place"},
-    12: {"water", "transportation", "transportation_name", "poi", "place", "landuse"},
+    12: {"water", "transportation", "transportation_name", "poi", "place", "landuse", "building"},
     13: {"water", "transportation", "transportation_name", "poi", "place", "building"},
     14: {"water", "transportation", "transportation_name", "poi", "place", "building", "housenumber"},
 }
@@ -35,6 +35,9 @@ def main(path, lat, lon):
     failures = []
     with open(path, "rb") as f:
         reader = Reader(MmapSource(f))
+        listed = {layer["id"] for layer in reader.metadata().get("vector_layers", [])}
+        if not set().union(*REQUIRED.values()) <= listed:
+            failures.append(f"metadata vector_layers lists only {sorted(listed)}")
         for z in sorted(REQUIRED):
             x, y = tile_at(float(lat), float(lon), z)
             data = reader.get(z, x, y)

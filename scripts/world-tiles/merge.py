@@ -6,6 +6,9 @@
                            centre of the whole, the credits, and the union of the inputs' vector_layers.
   subset OUT IN W,S,E,N    Copies into OUT only the tiles of IN that cover the box, at every zoom (a
                            test fixture).
+  pmtiles OUT IN           Writes IN as a PMTiles archive with the pmtiles package's writer. Unlike its
+                           pmtiles-convert, the json row's vector_layers go to the top level of the
+                           archive's metadata, where PMTiles readers look for them (as in TileJSON).
 
 Tiles are written in address order with their features in canonical order (canonical.py) and fixed
 metadata, so the same sources make the same file.
@@ -94,6 +97,24 @@ def subset(target, source, box):
     print(f"subset: {len(rows)} tiles")
 
 
+def to_pmtiles(target, source):
+    from pmtiles.convert import mbtiles_to_header_json
+    from pmtiles.tile import zxy_to_tileid
+    from pmtiles.writer import write as write_pmtiles
+
+    db = sqlite3.connect(source)
+    meta = metadata(db)
+    tiles = sorted((zxy_to_tileid(z, x, (1 << z) - 1 - row), data) for z, x, row, data in
+                   db.execute("SELECT zoom_level, tile_column, tile_row, tile_data FROM tiles"))
+    header, _ = mbtiles_to_header_json(meta)
+    meta.update(json.loads(meta.pop("json", "{}")))
+    with write_pmtiles(target) as writer:
+        for tile_id, data in tiles:
+            writer.write_tile(tile_id, data)
+        writer.finalize(header, meta)
+    print(f"pmtiles: {len(tiles)} tiles, {len(meta.get('vector_layers', []))} vector layers")
+
+
 if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
-    {"merge": merge, "subset": subset}[command](*arguments)
+    {"merge": merge, "subset": subset, "pmtiles": to_pmtiles}[command](*arguments)
