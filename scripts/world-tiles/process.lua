@@ -125,6 +125,7 @@ local roadClass = {
 local pathSubclass = lookup({ "pedestrian", "footway", "cycleway", "path", "steps", "bridleway", "corridor", "platform" })
 local railClass = { rail = { "rail", 9 }, light_rail = { "transit", 11 }, subway = { "transit", 11 },
                     tram = { "transit", 12 }, narrow_gauge = { "rail", 11 }, funicular = { "transit", 13 } }
+local paved = lookup({ "paved", "asphalt", "concrete", "paving_stones", "sett", "cobblestone", "metal", "wood" })
 
 -- Writes the way to transportation (and, when named, transportation_name); false when it is no road.
 local function transportation(way)
@@ -158,7 +159,6 @@ local function transportation(way)
   if highway == "service" and way:Find("service") ~= "" then way:Attribute("service", way:Find("service")) end
   local surface = way:Find("surface")
   if surface ~= "" then
-    local paved = lookup({ "paved", "asphalt", "concrete", "paving_stones", "sett", "cobblestone", "metal", "wood" })
     way:Attribute("surface", paved[surface] and "paved" or "unpaved")
   end
   if way:Find("bicycle") ~= "" then way:Attribute("bicycle", way:Find("bicycle")) end
