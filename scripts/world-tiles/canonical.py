@@ -4,7 +4,7 @@ tilemaker's order of features within a layer (and so of each layer's key and val
 run to run; the features themselves do not. This reorders each layer's features by geometry type,
 geometry and attributes, rebuilds the key and value tables in order of first use, and gzips without a
 timestamp. Works on the protocol-buffer wire format (MVT 2.1), keeping every byte of every geometry
-and value as it was.
+and value as it was. Also joins tiles at the same address into one (canonical(tile, *others)).
 """
 import gzip
 
@@ -69,7 +69,9 @@ def _packed(data):
     return values
 
 
-def _layer(data):
+def _parse_layer(data):
+    """A layer's fields other than features, keys and values, and its features as (other fields, tags)
+    with each tag as the (key, value) bytes it stands for."""
     keys, values, features, rest = [], [], [], []
     for number, wire, raw in _fields(data):
         if number == 3:
@@ -90,7 +92,11 @@ def _layer(data):
             else:
                 other.append((number, wire, bytes(raw)))
         parsed.append((sorted(other), tags))
-    parsed.sort()
+    return sorted(rest), parsed
+
+
+def _build_layer(rest, parsed):
+    parsed = sorted(parsed)
     key_index, value_index, out_features = {}, {}, []
     for other, tags in parsed:
         indices = []
@@ -101,14 +107,32 @@ def _layer(data):
             body += _field(2, 2, b"".join(_put_varint(i) for i in indices))
         body += b"".join(_field(n, w, r) for n, w, r in other if n != 1)
         out_features.append(body)
-    head = b"".join(_field(n, w, r) for n, w, r in sorted(rest) if n == 1)
-    tail = b"".join(_field(n, w, r) for n, w, r in sorted(rest) if n != 1)
+    head = b"".join(_field(n, w, r) for n, w, r in rest if n == 1)
+    tail = b"".join(_field(n, w, r) for n, w, r in rest if n != 1)
     return (head + b"".join(_field(2, 2, f) for f in out_features)
             + b"".join(_field(3, 2, k) for k in key_index) + b"".join(_field(4, 2, v) for v in value_index) + tail)
 
 
-def canonical(tile):
-    """The gzip-compressed tile `tile` (gzip or plain) with its features in canonical order."""
-    data = gzip.decompress(tile) if tile[:2] == b"\x1f\x8b" else tile
-    out = b"".join(_field(n, w, _layer(raw) if n == 3 else bytes(raw)) for n, w, raw in _fields(data))
+def canonical(tile, *others):
+    """The gzip-compressed tile `tile` (gzip or plain) with its features in canonical order.
+
+    With `others` (tiles at the same address), their layers are joined in: a layer whose name the tile
+    already has gets their features added to its own (the layers must agree on version and extent;
+    features are not rescaled), and a new name becomes a new layer after the tile's own.
+    """
+    layers, order = {}, []
+    for one in (tile,) + others:
+        data = gzip.decompress(one) if one[:2] == b"\x1f\x8b" else one
+        for number, wire, raw in _fields(data):
+            if number != 3:
+                raise ValueError(f"tile field {number}: only layers expected")
+            rest, parsed = _parse_layer(raw)
+            name = next(r for n, _, r in rest if n == 1)
+            if name not in layers:
+                layers[name] = (rest, [])
+                order.append(name)
+            elif layers[name][0] != rest:
+                raise ValueError(f"layer {name.decode()}: version or extent differ between joined tiles")
+            layers[name][1].extend(parsed)
+    out = b"".join(_field(3, 2, _build_layer(*layers[name])) for name in order)
     return gzip.compress(out, compresslevel=9, mtime=0)

@@ -23,6 +23,9 @@ REQUIRED = {
     14: {"water", "transportation", "transportation_name", "poi", "place", "building", "housenumber"},
 }
 
+# A point in the Gulf of Finland, south of Helsinki.
+SEA = (59.9, 24.94)
+
 
 def tile_at(lat, lon, z):
     n = 1 << z
@@ -57,6 +60,14 @@ def main(path, lat, lon):
                 for wanted in [("railway", "station"), ("bus", "bus_stop"), ("bicycle_rental", "bicycle_rental")]:
                     if wanted not in pois:
                         failures.append(f"{z}/{x}/{y}: no poi {wanted}")
+        # Zooms 7-10 carry the Natural Earth layers around the Gulf of Finland: the open sea south of
+        # Helsinki must be there, not a tile missing or holding land only.
+        for z in range(7, 11):
+            x, y = tile_at(*SEA, z)
+            data = reader.get(z, x, y)
+            layers = mapbox_vector_tile.decode(gzip.decompress(data)) if data else {}
+            if not any(f["properties"].get("class") == "ocean" for f in layers.get("water", {}).get("features", [])):
+                failures.append(f"{z}/{x}/{y} (the gulf at {SEA[0]} N {SEA[1]} E): no ocean")
     if failures:
         sys.exit("check: " + "; ".join(failures))
 

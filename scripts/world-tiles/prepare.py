@@ -12,6 +12,9 @@
                        country inside its largest part, with name, ISO3166-1:alpha3 and rank 1-6 by area.
   sea OSM DIR          Builds the sea polygons of the OSM extract from its natural=coastline ways (land is
                        on the left of a coastline) clipped to the extract's bounding box: DIR/sea.shp.
+                       Also writes DIR/gulf_ocean.shp, DIR/ocean.shp (from natural-earth) less the
+                       extract's bounding box: the Natural Earth ocean that zooms 7-14 add around the
+                       extract, kept off the extract, whose own coastline rules inside its box.
 """
 import sys
 
@@ -174,6 +177,22 @@ def sea(source, folder):
             break
     write_shapes(f"{folder}/sea", shapefile.POLYGON, [("class", "C", 16)], [(face, ["ocean"]) for face in water])
     print(f"sea: {len(lines)} coastline ways, {len(faces)} faces, {len(water)} of them sea")
+
+    # Natural Earth's 1:110m coast is kilometres off the real one: where its ocean reaches into the
+    # extract's box it would cover the extract's streets. Cut the box out of it (pieces clear of the
+    # box are copied unchanged); inside the box the extract's own sea (above) is the water.
+    ocean = [shape(s.__geo_interface__) for s in shapefile.Reader(f"{folder}/ocean").shapes()]
+    kept, overlap = [], 0.0
+    for piece in ocean:
+        if piece.intersects(bounds):
+            overlap += piece.intersection(bounds).area
+            kept += [p for p in parts(make_valid(set_precision(piece.difference(bounds), 1e-9)))
+                     if p.geom_type == "Polygon" and p.area > 0]
+        else:
+            kept.append(piece)
+    write_shapes(f"{folder}/gulf_ocean", shapefile.POLYGON, [("class", "C", 16)], [(p, ["ocean"]) for p in kept])
+    print(f"sea: the Natural Earth ocean covers {overlap / bounds.area:.1%} of the extract's box "
+          f"(its nearest point is {min(p.distance(bounds) for p in ocean):.4f} degrees away); cut out")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 -- WhimCore's world tiles: maps OpenStreetMap tags, and the prepared Natural Earth shapefiles, onto the
 -- OpenMapTiles vector tile schema (https://openmaptiles.org/schema/). tilemaker calls node_function and
 -- way_function for each OSM object (multipolygon relations come as ways) and attribute_function for
--- each shapefile feature. Zooms: config-world.json (0-6) and config-city.json (7-14).
+-- each shapefile feature. Zooms: config-world.json (0-6) and config-city.json (7-14); config-gulf.json
+-- (7-10) and config-gulf-city.json (11-14) write the Natural Earth layers again around the Gulf of Finland.
 
 -- Nodes without one of these keys are skipped before node_function.
 node_keys = { "place", "amenity", "railway", "highway", "public_transport", "shop", "tourism", "leisure",
@@ -311,10 +312,10 @@ function way_function(way)
 end
 
 ---------------------------------------------------------------------------------------------------
--- The shapefiles prepare.py writes: tilemaker passes the config's layer name (ne_ocean, ne_borders,
--- city_sea); the table returned becomes the feature's attributes.
+-- The shapefiles prepare.py writes: tilemaker passes the config's layer name (ne_ocean, gulf_ocean,
+-- ne_borders, city_sea); the table returned becomes the feature's attributes.
 function attribute_function(attributes, layer)
-  if layer == "ne_ocean" or layer == "city_sea" then
+  if layer == "ne_ocean" or layer == "gulf_ocean" or layer == "city_sea" then
     return { class = "ocean" }
   elseif layer == "ne_borders" then
     return { admin_level = 2, maritime = 0, disputed = 0 }
