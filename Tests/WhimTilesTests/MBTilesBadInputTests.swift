@@ -40,6 +40,28 @@ import WhimTestSupport
         #expect(Self.openingError(path) == .unreadable(path: path, reason: "it is a FIFO, not a file"))
     }
 
+    @Test func aSocketIsUnreadable() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("socket.mbtiles")
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { sunPath in
+            path.utf8CString.withUnsafeBytes { sunPath.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0.prefix(sunPath.count))) }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0)
+        // Linux refuses to open a socket's path at all; either way it is unreadable, at once.
+        guard case .unreadable(path, _)? = Self.openingError(path) else {
+            Issue.record("a socket opened, or failed otherwise: \(String(describing: Self.openingError(path)))")
+            return
+        }
+    }
+
     @Test func directoriesDevicesAndMissingFilesAreUnreadable() throws {
         let folder = try TemporaryFolder()
         #expect(Self.openingError(folder.path) == .unreadable(path: folder.path, reason: "it is a directory, not a file"))

@@ -18,10 +18,13 @@ REQUIRED = {
     3: {"water", "boundary", "place"},
     5: {"water", "boundary", "place"},
     8: {"transportation", "place"},
-    12: {"water", "transportation", "transportation_name", "poi", "place", "landuse"},
+    12: {"water", "transportation", "transportation_name", "poi", "place", "landuse", "building"},
     13: {"water", "transportation", "transportation_name", "poi", "place", "building"},
     14: {"water", "transportation", "transportation_name", "poi", "place", "building", "housenumber"},
 }
+
+# A point in the Gulf of Finland, south of Helsinki.
+SEA = (59.9, 24.94)
 
 
 def tile_at(lat, lon, z):
@@ -35,6 +38,9 @@ def main(path, lat, lon):
     failures = []
     with open(path, "rb") as f:
         reader = Reader(MmapSource(f))
+        listed = {layer["id"] for layer in reader.metadata().get("vector_layers", [])}
+        if not set().union(*REQUIRED.values()) <= listed:
+            failures.append(f"metadata vector_layers lists only {sorted(listed)}")
         for z in sorted(REQUIRED):
             x, y = tile_at(float(lat), float(lon), z)
             data = reader.get(z, x, y)
@@ -54,6 +60,14 @@ def main(path, lat, lon):
                 for wanted in [("railway", "station"), ("bus", "bus_stop"), ("bicycle_rental", "bicycle_rental")]:
                     if wanted not in pois:
                         failures.append(f"{z}/{x}/{y}: no poi {wanted}")
+        # Zooms 7-10 carry the Natural Earth layers around the Gulf of Finland: the open sea south of
+        # Helsinki must be there, not a tile missing or holding land only.
+        for z in range(7, 11):
+            x, y = tile_at(*SEA, z)
+            data = reader.get(z, x, y)
+            layers = mapbox_vector_tile.decode(gzip.decompress(data)) if data else {}
+            if not any(f["properties"].get("class") == "ocean" for f in layers.get("water", {}).get("features", [])):
+                failures.append(f"{z}/{x}/{y} (the gulf at {SEA[0]} N {SEA[1]} E): no ocean")
     if failures:
         sys.exit("check: " + "; ".join(failures))
 

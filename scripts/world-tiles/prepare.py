@@ -6,20 +6,22 @@
                        with under two nodes are dropped, relations lose missing members. The header's
                        bounding box is dropped so that tilemaker clips to the --bbox it is given.
   natural-earth SHP DIR
-                       From Natural Earth's admin-0 countries writes three shapefiles into DIR:
+                       From Natural Earth's admin-0 countries writes into DIR:
                        ocean.shp (the world square minus the land), borders.shp (lines where two
-                       countries meet, not coasts) and country_labels.shp (one point per country, inside
-                       its largest part, with name, iso_a3 and rank 1-6 by area).
+                       countries meet, not coasts), and countries.osm.pbf: one place=country node per
+                       country inside its largest part, with name, ISO3166-1:alpha3 and rank 1-6 by area.
   sea OSM DIR          Builds the sea polygons of the OSM extract from its natural=coastline ways (land is
                        on the left of a coastline) clipped to the extract's bounding box: DIR/sea.shp.
-  empty-osm OUT        Writes an OSM file with no objects (the input of the Natural Earth pass).
+                       Also writes DIR/gulf_ocean.shp, DIR/ocean.shp (from natural-earth) less the
+                       extract's bounding box: the Natural Earth ocean that zooms 7-14 add around the
+                       extract, kept off the extract, whose own coastline rules inside its box.
 """
 import sys
 
 import osmium
 import shapefile
 from shapely import make_valid, ops, set_precision
-from shapely.geometry import LineString, MultiLineString, Point, Polygon, box, mapping, shape
+from shapely.geometry import LineString, Point, box, mapping, shape
 
 WORLD = box(-180.0, -85.0511287, 180.0, 85.0511287)
 
@@ -111,9 +113,15 @@ def natural_earth(source, folder):
         point = ops.polylabel(largest, tolerance=0.05)
         rank = min(6, 1 + index * 6 // len(by_area))
         labels.append((point, [record["name"], record["iso_a3"], rank]))
+    # As OSM nodes, not a shapefile: tilemaker orders shapefile points differently from run to run,
+    # OSM nodes by id, so the tiles come out the same every time.
     labels.sort(key=lambda row: row[1][0])
-    write_shapes(f"{folder}/country_labels", shapefile.POINT,
-                 [("name", "C", 80), ("iso_a3", "C", 3), ("rank", "N", 2, 0)], labels)
+    writer = osmium.SimpleWriter(f"{folder}/countries.osm.pbf", overwrite=True)
+    for number, (point, (name, iso_a3, rank)) in enumerate(labels, start=1):
+        writer.add_node(osmium.osm.mutable.Node(
+            id=number, version=1, location=(round(point.x, 7), round(point.y, 7)),
+            tags={"place": "country", "name": name, "ISO3166-1:alpha3": iso_a3, "rank": str(rank)}))
+    writer.close()
     print(f"natural-earth: {len(pieces)} ocean polygons, {len(parts(borders))} border lines, {len(labels)} countries")
 
 
@@ -170,11 +178,23 @@ def sea(source, folder):
     write_shapes(f"{folder}/sea", shapefile.POLYGON, [("class", "C", 16)], [(face, ["ocean"]) for face in water])
     print(f"sea: {len(lines)} coastline ways, {len(faces)} faces, {len(water)} of them sea")
 
-
-def empty_osm(target):
-    osmium.SimpleWriter(target, overwrite=True).close()
+    # Natural Earth's 1:110m coast is kilometres off the real one: where its ocean reaches into the
+    # extract's box it would cover the extract's streets. Cut the box out of it (pieces clear of the
+    # box are copied unchanged); inside the box the extract's own sea (above) is the water.
+    ocean = [shape(s.__geo_interface__) for s in shapefile.Reader(f"{folder}/ocean").shapes()]
+    kept, overlap = [], 0.0
+    for piece in ocean:
+        if piece.intersects(bounds):
+            overlap += piece.intersection(bounds).area
+            kept += [p for p in parts(make_valid(set_precision(piece.difference(bounds), 1e-9)))
+                     if p.geom_type == "Polygon" and p.area > 0]
+        else:
+            kept.append(piece)
+    write_shapes(f"{folder}/gulf_ocean", shapefile.POLYGON, [("class", "C", 16)], [(p, ["ocean"]) for p in kept])
+    print(f"sea: the Natural Earth ocean covers {overlap / bounds.area:.1%} of the extract's box "
+          f"(its nearest point is {min(p.distance(bounds) for p in ocean):.4f} degrees away); cut out")
 
 
 if __name__ == "__main__":
     command, *arguments = sys.argv[1:]
-    {"clean-osm": clean_osm, "natural-earth": natural_earth, "sea": sea, "empty-osm": empty_osm}[command](*arguments)
+    {"clean-osm": clean_osm, "natural-earth": natural_earth, "sea": sea}[command](*arguments)

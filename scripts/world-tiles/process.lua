@@ -1,7 +1,8 @@
 -- WhimCore's world tiles: maps OpenStreetMap tags, and the prepared Natural Earth shapefiles, onto the
 -- OpenMapTiles vector tile schema (https://openmaptiles.org/schema/). tilemaker calls node_function and
 -- way_function for each OSM object (multipolygon relations come as ways) and attribute_function for
--- each shapefile feature. Zooms: config-world.json (0-6) and config-city.json (7-14).
+-- each shapefile feature. Zooms: config-world.json (0-6) and config-city.json (7-14); config-gulf.json
+-- (7-10) and config-gulf-city.json (11-14) write the Natural Earth layers again around the Gulf of Finland.
 
 -- Nodes without one of these keys are skipped before node_function.
 node_keys = { "place", "amenity", "railway", "highway", "public_transport", "shop", "tourism", "leisure",
@@ -46,10 +47,13 @@ local placeRank = { city = 3, town = 4, village = 5, suburb = 9, quarter = 10, n
 local function place(object)
   local class = object:Find("place")
   local rank = placeRank[class]
+  -- Countries come from prepare.py's Natural Earth label points, ranked 1-6 by area.
+  if class == "country" then rank = tonumber(object:Find("rank")) end
   if rank == nil then return false end
   object:Layer("place", false)
   object:Attribute("class", class)
   object:AttributeNumeric("rank", rank)
+  if class == "country" then object:Attribute("iso_a3", object:Find("ISO3166-1:alpha3")) end
   if object:Find("capital") == "yes" or object:Find("capital") == "2" then object:AttributeNumeric("capital", 2) end
   names(object)
   return true
@@ -122,6 +126,7 @@ local roadClass = {
 local pathSubclass = lookup({ "pedestrian", "footway", "cycleway", "path", "steps", "bridleway", "corridor", "platform" })
 local railClass = { rail = { "rail", 9 }, light_rail = { "transit", 11 }, subway = { "transit", 11 },
                     tram = { "transit", 12 }, narrow_gauge = { "rail", 11 }, funicular = { "transit", 13 } }
+local paved = lookup({ "paved", "asphalt", "concrete", "paving_stones", "sett", "cobblestone", "metal", "wood" })
 
 -- Writes the way to transportation (and, when named, transportation_name); false when it is no road.
 local function transportation(way)
@@ -155,7 +160,6 @@ local function transportation(way)
   if highway == "service" and way:Find("service") ~= "" then way:Attribute("service", way:Find("service")) end
   local surface = way:Find("surface")
   if surface ~= "" then
-    local paved = lookup({ "paved", "asphalt", "concrete", "paving_stones", "sett", "cobblestone", "metal", "wood" })
     way:Attribute("surface", paved[surface] and "paved" or "unpaved")
   end
   if way:Find("bicycle") ~= "" then way:Attribute("bicycle", way:Find("bicycle")) end
@@ -308,18 +312,13 @@ function way_function(way)
 end
 
 ---------------------------------------------------------------------------------------------------
--- The shapefiles prepare.py writes: tilemaker passes the config's layer name (ne_ocean, ne_borders,
--- ne_countries, city_sea) and the columns its source_columns lists; the table returned becomes the
--- feature's attributes.
+-- The shapefiles prepare.py writes: tilemaker passes the config's layer name (ne_ocean, gulf_ocean,
+-- ne_borders, city_sea); the table returned becomes the feature's attributes.
 function attribute_function(attributes, layer)
-  if layer == "ne_ocean" or layer == "city_sea" then
+  if layer == "ne_ocean" or layer == "gulf_ocean" or layer == "city_sea" then
     return { class = "ocean" }
   elseif layer == "ne_borders" then
     return { admin_level = 2, maritime = 0, disputed = 0 }
-  elseif layer == "ne_countries" then
-    local name = attributes["name"]
-    return { class = "country", name = name, ["name:latin"] = name, name_en = name, name_int = name,
-             iso_a3 = attributes["iso_a3"], rank = attributes["rank"] }
   end
   return {}
 end

@@ -9,6 +9,7 @@ import Synchronization
 public final class MBTilesArchive: TileSource {
     /// The file this archive reads.
     public let path: String
+    /// The `metadata` table's name, format, zooms, bounds, centre, attribution and vector layer ids.
     public let metadata: TileSourceMetadata
     /// The byte budgets each tile read must stay within.
     public let limits: Limits
