@@ -24,15 +24,21 @@ import WhimGraphics
 
     @Test func layersAndWarnings() throws {
         #expect(doc.layers.count == 105)
-        #expect(doc.layers.filter { $0.type.isDrawable }.count == 103)
-        #expect(doc.layers.filter { !$0.type.isDrawable }.map(\.id) == ["natural_earth", "building-3d"])
+        #expect(doc.layers.filter { $0.type.isDrawable }.count == 104)
+        #expect(doc.layers.filter { !$0.type.isDrawable }.map(\.id) == ["natural_earth"])
+        // The 3-D buildings are drawn flat, as a fill in their colour; the pattern-filled layers not at all.
+        let buildings = try doc.required("building-3d")
+        #expect(buildings.type == .fill)
+        #expect(buildings.fill(zoom: 16, feature: StaticFeature(.polygon)).color == CSSColor.parse("hsl(35, 8%, 85%)"))
+        #expect(!(try doc.required("road_area_pattern")).isDrawn(atZoom: 16))
+        #expect(!(try doc.required("landcover_wetland")).isDrawn(atZoom: 16))
         #expect(doc.name == "OSM Liberty")
         #expect(doc.sources["openmaptiles"]?.type == "vector")
         #expect(doc.sources["natural_earth_shaded_relief"]?.maxZoom == 6)
         // Only unsupported names, each once; no value was rejected.
         #expect(doc.warnings.allSatisfy { $0.kind == .unsupportedProperty || $0.kind == .unsupportedLayerType })
         #expect(Set(doc.warnings.map(\.name)) == [
-            "raster", "fill-extrusion", "fill-pattern", "fill-translate-anchor", "icon-rotate", "icon-rotation-alignment",
+            "raster", "fill-extrusion (drawn flat, as a fill)", "fill-pattern (the layer is not drawn)", "fill-translate-anchor", "icon-rotate", "icon-rotation-alignment",
             "text-rotation-alignment", "text-halo-blur",
         ])
         #expect(Set(doc.warnings.map(\.name)).count == doc.warnings.count)

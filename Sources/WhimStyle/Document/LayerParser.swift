@@ -14,7 +14,10 @@ enum LayerParser {
         }
         sink.layer = id
         defer { sink.layer = nil }
-        var layer = StyleLayer(id: id, type: StyleLayerType(name: typeName))
+        // A 2-D renderer sees an extrusion from above: a fill in its colour (heights are left out).
+        let flattened = typeName == "fill-extrusion"
+        var layer = StyleLayer(id: id, type: flattened ? .fill : StyleLayerType(name: typeName))
+        if flattened { sink.unsupported(.unsupportedLayerType, "fill-extrusion (drawn flat, as a fill)") }
         layer.source = json["source"]?.string
         layer.sourceLayer = json["source-layer"]?.string
         layer.minZoom = zoomBound(json["minzoom"], name: "minzoom", default: 0, sink: sink)
@@ -33,7 +36,15 @@ enum LayerParser {
                 sink.invalid(.invalidValue, section, "must be an object")
                 continue
             }
-            for (name, value) in props where name != "visibility" {
+            for (given, value) in props where given != "visibility" {
+                let name = flattened ? Self.flatName(given) : given
+                if name == "fill-pattern" || name == "line-pattern" {
+                    // Patterns come from a sprite sheet this renderer does not draw: the layer draws
+                    // nothing rather than its colour's default, black.
+                    layer.drawsPattern = true
+                    sink.unsupported(.unsupportedProperty, name + " (the layer is not drawn)")
+                    continue
+                }
                 guard let property = StyleProperty(name: name) else {
                     sink.unsupported(.unsupportedProperty, name)
                     continue
@@ -52,6 +63,16 @@ enum LayerParser {
             layer.constantFont = StyleFont(stack: StyleProperty.textFont.defaultValue)
         }
         return layer
+    }
+
+    /// A `fill-extrusion-*` property's name as the flat fill's (`fill-extrusion-color` → `fill-color`).
+    private static func flatName(_ name: String) -> String {
+        switch name {
+        case "fill-extrusion-color": "fill-color"
+        case "fill-extrusion-opacity": "fill-opacity"
+        case "fill-extrusion-pattern": "fill-pattern"
+        default: name
+        }
     }
 
     private static func zoomBound(_ json: JSONValue?, name: String, default value: Double, sink: WarningSink) -> Double {

@@ -23,6 +23,8 @@ public struct StyleLayer: Sendable {
     /// False when `visibility` is `none`.
     public var visible: Bool
 
+    /// Whether the layer fills or strokes with a pattern (not drawn: patterns are not supported).
+    var drawsPattern = false
     var filter: Expr?
     var properties: ContiguousArray<PropertyValue?>
     /// `text-font` resolved at load when it is constant, so symbols do not re-read font names per feature.
@@ -39,7 +41,7 @@ public struct StyleLayer: Sendable {
 
     /// Whether the layer draws anything at `zoom`: visible, a drawable type, and within its zoom range.
     public func isDrawn(atZoom zoom: Double) -> Bool {
-        visible && type.isDrawable && zoom >= minZoom && zoom < maxZoom
+        visible && !drawsPattern && type.isDrawable && zoom >= minZoom && zoom < maxZoom
     }
 
     /// Whether `feature` passes the layer's filter at `zoom` (true when there is no filter). Only the
