@@ -38,7 +38,7 @@ import WhimGraphics
         // Only unsupported names, each once; no value was rejected.
         #expect(doc.warnings.allSatisfy { $0.kind == .unsupportedProperty || $0.kind == .unsupportedLayerType })
         #expect(Set(doc.warnings.map(\.name)) == [
-            "raster", "fill-extrusion (drawn flat, as a fill)", "fill-pattern (the layer is not drawn)", "fill-translate-anchor", "icon-rotate", "icon-rotation-alignment",
+            "raster", "fill-extrusion", "fill-pattern", "fill-translate-anchor", "icon-rotate", "icon-rotation-alignment",
             "text-rotation-alignment", "text-halo-blur",
         ])
         #expect(Set(doc.warnings.map(\.name)).count == doc.warnings.count)

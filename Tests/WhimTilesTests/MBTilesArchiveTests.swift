@@ -103,7 +103,7 @@ import WhimTestSupport
         #expect(try archive.tile(TileID(z: 0, x: 0, y: 0)) == png)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func severalThreadsReadAtOnce() async throws {
         let folder = try TemporaryFolder()
         let tiles = Self.randomTiles(count: 80, seed: 3)

@@ -4,7 +4,9 @@ import WhimTestSupport
 @testable import WhimTiles
 
 /// Every way a file can fail to be an MBTiles archive ends in one typed error, quickly.
-@Suite(.timeLimit(.minutes(1))) struct MBTilesBadInputTests {
+/// The time limit catches an open that blocks (a FIFO); it is generous because the whole suite runs in
+/// parallel on a busy machine.
+@Suite(.timeLimit(.minutes(10))) struct MBTilesBadInputTests {
     /// The error opening `path` throws, or nil when it opens.
     static func openingError(_ path: String, limits: MBTilesArchive.Limits = .init()) -> TileSourceError? {
         do {

@@ -17,7 +17,7 @@ enum LayerParser {
         // A 2-D renderer sees an extrusion from above: a fill in its colour (heights are left out).
         let flattened = typeName == "fill-extrusion"
         var layer = StyleLayer(id: id, type: flattened ? .fill : StyleLayerType(name: typeName))
-        if flattened { sink.unsupported(.unsupportedLayerType, "fill-extrusion (drawn flat, as a fill)") }
+        if flattened { sink.unsupported(.unsupportedLayerType, typeName, detail: "drawn flat, as a fill") }
         layer.source = json["source"]?.string
         layer.sourceLayer = json["source-layer"]?.string
         layer.minZoom = zoomBound(json["minzoom"], name: "minzoom", default: 0, sink: sink)
@@ -37,12 +37,12 @@ enum LayerParser {
                 continue
             }
             for (given, value) in props where given != "visibility" {
-                let name = flattened ? Self.flatName(given) : given
+                guard let name = flattened ? Self.flatName(given) : given else { continue }
                 if name == "fill-pattern" || name == "line-pattern" {
                     // Patterns come from a sprite sheet this renderer does not draw: the layer draws
                     // nothing rather than its colour's default, black.
                     layer.drawsPattern = true
-                    sink.unsupported(.unsupportedProperty, name + " (the layer is not drawn)")
+                    sink.unsupported(.unsupportedProperty, name, detail: "the layer is not drawn")
                     continue
                 }
                 guard let property = StyleProperty(name: name) else {
@@ -65,12 +65,14 @@ enum LayerParser {
         return layer
     }
 
-    /// A `fill-extrusion-*` property's name as the flat fill's (`fill-extrusion-color` → `fill-color`).
-    private static func flatName(_ name: String) -> String {
+    /// A `fill-extrusion-*` property's name as the flat fill's (`fill-extrusion-color` → `fill-color`);
+    /// nil for the heights, which a flat fill has no use for (the layer's warning covers them).
+    private static func flatName(_ name: String) -> String? {
         switch name {
         case "fill-extrusion-color": "fill-color"
         case "fill-extrusion-opacity": "fill-opacity"
         case "fill-extrusion-pattern": "fill-pattern"
+        case "fill-extrusion-height", "fill-extrusion-base", "fill-extrusion-vertical-gradient": nil
         default: name
         }
     }

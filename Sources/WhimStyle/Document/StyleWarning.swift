@@ -65,9 +65,9 @@ final class WarningSink {
     init(_ forward: @escaping (StyleWarning) -> Void) { self.forward = forward }
 
     /// Reports an unsupported name once per document.
-    func unsupported(_ kind: StyleWarning.Kind, _ name: String) {
+    func unsupported(_ kind: StyleWarning.Kind, _ name: String, detail: String? = nil) {
         guard seenNames.insert("\(kind):\(name)").inserted else { return }
-        emit(StyleWarning(kind, name, layer: layer))
+        emit(StyleWarning(kind, name, layer: layer, detail: detail ?? ""))
     }
 
     /// Reports a bad value once per layer and name.
