@@ -15,7 +15,7 @@ final class SourceTileCache {
     private(set) var lastFailure: String?
 
     private struct Entry {
-        let tile: VectorTile?
+        let tile: DecodedTile?
         let bytes: Int
         var lastUse: Int
     }
@@ -23,7 +23,7 @@ final class SourceTileCache {
     init(budget: Int = 64 << 20) { self.budget = max(1, budget) }
 
     /// The decoded tile `id` from `source`, decoding it on first use; nil where there is none or it failed.
-    func tile(_ id: TileID, from source: any TileSource) -> VectorTile? {
+    func tile(_ id: TileID, from source: any TileSource) -> DecodedTile? {
         clock += 1
         if entries[id] != nil {
             entries[id]!.lastUse = clock
@@ -37,10 +37,11 @@ final class SourceTileCache {
             lastFailure = "\(error)"
         }
         let size = decoded.map(Self.estimatedBytes) ?? 64
-        entries[id] = Entry(tile: decoded, bytes: size, lastUse: clock)
+        let prepared = decoded.map(DecodedTile.init)
+        entries[id] = Entry(tile: prepared, bytes: size, lastUse: clock)
         bytes += size
         evict()
-        return decoded
+        return prepared
     }
 
     /// Tiles held now.
@@ -62,7 +63,7 @@ final class SourceTileCache {
         var total = 256
         for layer in tile.layers {
             total += 128 + layer.keys.reduce(0) { $0 + 16 + $1.utf8.count } + layer.values.count * 24
-            for f in layer.features { total += 64 + f.points.count * 8 + f.tags.count * 4 + f.partStarts.count * 8 }
+            for f in layer.features { total += 80 + f.points.count * 8 + f.tags.count * 4 + f.partStarts.count * 8 }
         }
         return total
     }

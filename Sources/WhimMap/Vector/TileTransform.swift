@@ -35,6 +35,11 @@ struct TileTransform {
         Point(x: originX + Double(p.x) * scale, y: originY + Double(p.y) * scale)
     }
 
+    /// A screen rectangle in this tile's own units.
+    func tileUnits(of r: Rect) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        ((r.minX - originX) / scale, (r.minY - originY) / scale, (r.maxX - originX) / scale, (r.maxY - originY) / scale)
+    }
+
     /// Whether a tile point lies in the square this tile is drawn in, not in its buffer or a sibling's square.
     func isOwn(_ p: TilePoint) -> Bool { tileRect.contains(self(p)) }
 

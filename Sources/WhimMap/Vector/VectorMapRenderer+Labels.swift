@@ -33,9 +33,14 @@ extension VectorMapRenderer {
             let atZoom = layer.atZoom(z)
             var candidates: [Candidate] = []
             for shown in tiles {
-                guard let data = shown.tile[layer: sourceLayer] else { continue }
+                guard let index = shown.tile.layer(named: sourceLayer) else { continue }
+                let data = shown.tile.tile.layers[index], boxes = shown.tile.boxes[index]
                 let t = TileTransform(tile: shown.source, extent: data.extent, project: project, shownAs: shown.id)
-                for feature in data.features {
+                // Only features that reach the area labels are anchored in (the view, or the region and its reach).
+                guard let area = t.tileRect.intersection(placer.reach ?? viewport) else { continue }
+                let units = t.tileUnits(of: area)
+                for (i, feature) in data.features.enumerated()
+                where boxes[i].overlaps(minX: units.minX, minY: units.minY, maxX: units.maxX, maxY: units.maxY) {
                     let styled = StyledTileFeature(layer: data, feature: feature)
                     guard atZoom.matches(styled, zoom: z) else { continue }
                     let text = atZoom.text(zoom: z, feature: styled)

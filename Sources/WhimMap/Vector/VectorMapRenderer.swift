@@ -55,7 +55,7 @@ public final class VectorMapRenderer {
     struct ShownTile {
         var id: TileID
         var source: TileID
-        var tile: VectorTile
+        var tile: DecodedTile
     }
 
     /// How many zooms up a missing tile is looked for.
@@ -101,11 +101,15 @@ public final class VectorMapRenderer {
                 canvas.fill(viewport, paint.color.withAlpha(paint.color.alpha * paint.opacity))
             case .fill, .line, .circle:
                 for shown in tiles {
-                    guard let sourceLayer = layer.sourceLayer, let data = shown.tile[layer: sourceLayer], !data.features.isEmpty else { continue }
+                    guard let sourceLayer = layer.sourceLayer, let index = shown.tile.layer(named: sourceLayer) else { continue }
+                    let data = shown.tile.tile.layers[index]
+                    guard !data.features.isEmpty else { continue }
                     let transform = TileTransform(tile: shown.source, extent: data.extent, project: project, shownAs: shown.id)
+                    guard let drawn = transform.tileRect.intersection(viewport) else { continue }
                     canvas.withState {
                         canvas.clip(to: transform.tileRect)
-                        draw(atZoom, data, transform, zoom: z, canvas: canvas)
+                        draw(atZoom, data, boxes: shown.tile.boxes[index], within: transform.tileUnits(of: drawn.insetBy(dx: -Self.reach, dy: -Self.reach)),
+                             transform, zoom: z, canvas: canvas)
                     }
                 }
             default:
@@ -116,12 +120,19 @@ public final class VectorMapRenderer {
         return !isCancelled()
     }
 
-    private func draw(_ layer: StyleLayer, _ data: VectorTileLayer, _ t: TileTransform, zoom: Double, canvas: Canvas) {
+    /// How far past the drawn area a feature's ink may reach (half the widest stroke or circle).
+    static let reach = 48.0
+
+    /// Draws the features of `data` whose boxes touch `area` (tile units) and that the layer's filter keeps.
+    private func draw(_ layer: StyleLayer, _ data: VectorTileLayer, boxes: [DecodedTile.Box],
+                      within area: (minX: Double, minY: Double, maxX: Double, maxY: Double),
+                      _ t: TileTransform, zoom: Double, canvas: Canvas) {
         // Features whose paint cannot differ share one path and one fill or stroke.
         let shared = !layer.dependsOnFeature
         var pending = false
         var firstMatch: StyledTileFeature?
-        for feature in data.features {
+        for (i, feature) in data.features.enumerated() {
+            guard boxes[i].overlaps(minX: area.minX, minY: area.minY, maxX: area.maxX, maxY: area.maxY) else { continue }
             let styled = StyledTileFeature(layer: data, feature: feature)
             guard layer.matches(styled, zoom: zoom) else { continue }
             switch (layer.type, feature.type) {
