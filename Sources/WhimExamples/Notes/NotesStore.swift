@@ -1,5 +1,6 @@
 import Foundation
 import WhimCore
+import WhimFiles
 
 /// The notes example's files — filesystem-first: the notes folder holds one level of folders, each
 /// holding notes as `.md` files (notes may also lie loose in the notes folder). Every change is a change
@@ -40,9 +41,14 @@ public final class NotesStore {
     /// The last error of a change that was asked for by a tap (shown on the screen that asked).
     public var lastError: ExampleError?
 
+    /// Writes the chunks of every file the store writes (`write(2)`; tests inject a full disk).
+    public var writer: AtomicFile.ChunkWriter = AtomicFile.systemWriter
+
     private var isLoading = false
     private static let settingsFile = ".whim-notes"
     private static let readLimit = 64 * 1024
+    /// The largest note a line is added to (the whole note is rewritten).
+    public static let maxNoteBytes = 16 * 1024 * 1024
 
     /// The notes folder `root` (it need not exist yet). A file there, or a folder this user cannot read and
     /// write, is a one-line error.
@@ -94,12 +100,10 @@ public final class NotesStore {
         allNotes().first { $0.id == id }
     }
 
-    /// The note's text (at most 64 KiB of it).
+    /// The note's text (at most 64 KiB of it; only a regular file is read).
     public func text(of note: Note) -> String {
-        guard self.note(id: note.id) != nil, let handle = FileHandle(forReadingAtPath: path(of: note)) else { return "" }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: Self.readLimit)) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        guard self.note(id: note.id) != nil, let bytes = try? AtomicFile.read(path(of: note), limit: Self.readLimit, prefix: true) else { return "" }
+        return String(decoding: bytes ?? [], as: UTF8.self)
     }
 
     // MARK: Changing
@@ -157,16 +161,19 @@ public final class NotesStore {
         guard unlink(path(of: note)) == 0 else { throw .file(path(of: note), reason: Self.lastError()) }
     }
 
-    /// Adds a line at the end of a note.
+    /// Adds a line at the end of a note (after a newline when its last byte is not one). The whole note is
+    /// rewritten atomically: on any error, a full disk too, the note is as it was.
     public func append(line: String, to note: Note) throws(ExampleError) {
         guard self.note(id: note.id) != nil else { throw .file(note.id, reason: "is not a note of the notes folder") }
         let target = path(of: note)
-        let fd = open(target, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { throw .file(target, reason: Self.lastError()) }
-        defer { close(fd) }
-        let existing = text(of: note)
-        let bytes = Array(((existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n") + line + "\n").utf8)
-        guard bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count else { throw .file(target, reason: Self.lastError()) }
+        var existing: [UInt8]
+        do { existing = try AtomicFile.read(target, limit: Self.maxNoteBytes) ?? [] } catch { throw .file(target, reason: "\(error)") }
+        if let last = existing.last, last != 0x0A { existing.append(0x0A) }
+        var info = stat()
+        let permissions = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        do { try AtomicFile.write(existing + Array(line.utf8) + [0x0A], to: target, permissions: permissions, writer: writer) } catch {
+            throw .file(target, reason: "\(error)")
+        }
     }
 
     // MARK: Files
@@ -240,7 +247,9 @@ public final class NotesStore {
     private func saveSettings() {
         guard FileManager.default.fileExists(atPath: root) else { return }
         let text = "sort=\(sortOrder.rawValue)\nconfirm-delete=\(confirmsDelete ? "yes" : "no")\n"
-        do { try AtomicFile.write(Array(text.utf8), to: root + "/" + Self.settingsFile) } catch { lastError = .file(root, reason: "\(error)") }
+        do { try AtomicFile.write(Array(text.utf8), to: root + "/" + Self.settingsFile, permissions: 0o644, writer: writer) } catch {
+            lastError = .file(root + "/" + Self.settingsFile, reason: "\(error)")
+        }
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }
