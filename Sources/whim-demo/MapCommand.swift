@@ -79,6 +79,8 @@ struct MapCommand: ParsableCommand {
         @Option(help: "Output PNG path.")
         var out: String
 
+        func validate() throws { try size.check(option: "--size") }
+
         func run() throws {
             let written: PixelSize
             do {

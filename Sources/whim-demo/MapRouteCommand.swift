@@ -20,6 +20,9 @@ struct CoordinateArgument: ExpressibleByArgument, CustomStringConvertible {
 
 extension TravelMode: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
+    /// The names help lists and parsing accepts (not the raw values).
+    public static var allValueStrings: [String] { allCases.map(\.description) }
+    public var defaultValueDescription: String { description }
 }
 
 extension MapCommand {
@@ -33,10 +36,11 @@ extension MapCommand {
         @Argument(help: "An .osm.pbf file.")
         var file: String
 
-        @Option(help: "Start, LAT,LON in degrees.")
+        // Unconditional: a southern or western coordinate starts with "-" and is still the value.
+        @Option(parsing: .unconditional, help: "Start, LAT,LON in degrees (-90 to 90, -180 to 180).")
         var from: CoordinateArgument
 
-        @Option(help: "End, LAT,LON in degrees.")
+        @Option(parsing: .unconditional, help: "End, LAT,LON in degrees (-90 to 90, -180 to 180).")
         var to: CoordinateArgument
 
         @Option(help: "walking, cycling, driving or tram.")
@@ -47,6 +51,8 @@ extension MapCommand {
 
         @Option(help: "Image size for --out, WIDTHxHEIGHT.")
         var size = SizeArgument(width: 960, height: 540)
+
+        func validate() throws { try size.check(option: "--size") }
 
         func run() throws {
             let model: MapModel
