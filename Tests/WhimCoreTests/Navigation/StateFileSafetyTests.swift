@@ -11,9 +11,7 @@ import WhimTestSupport
     let tree: RouteTree
     init() throws { tree = try TestApps.tracker() }
 
-    final class Warnings: @unchecked Sendable {
-        var lines: [String] = []
-    }
+    typealias Warnings = NavigationStateStoreTests.Warnings
 
     @Test func aFIFOAtTheStatePathIsNeitherReadNorWrittenOver() throws {
         let folder = try TemporaryFolder()
