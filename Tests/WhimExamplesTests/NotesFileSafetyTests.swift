@@ -92,3 +92,25 @@ import WhimTestSupport
         return process.terminationStatus == 0
     }
 }
+
+/// Notes whose file names are not UTF-8 are listed (with U+FFFD), open, and can be renamed to a valid name.
+@Suite struct NotesUndecodableNameTests {
+    @Test func aNoteNamedInBytesThatAreNotUTF8IsListedAndOpens() throws {
+        let folder = try TemporaryFolder()
+        let store = try NotesStore(root: folder.path + "/notes")
+        try store.createFolder("Work")
+        let raw = Array((folder.path + "/notes/Work/bad").utf8) + [0xFF, 0xFE] + Array("name.md".utf8) + [0]
+        let fd = raw.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644) } }
+        #expect(fd >= 0)
+        _ = Array("hello\n".utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        let notes = store.notes(in: "Work")
+        #expect(notes.count == 1 && notes.first?.title == "bad\u{FFFD}\u{FFFD}name", "\(notes)")
+        let note = try #require(notes.first)
+        #expect(store.text(of: note) == "hello\n")
+        #expect(throws: ExampleError.self) { try store.append(line: "x", to: note) }
+        let renamed = try store.rename(note, to: "fixed")
+        #expect(store.text(of: renamed) == "hello\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/notes/Work") == ["fixed.md"])
+    }
+}

@@ -45,6 +45,8 @@ public final class NotesStore {
     public var writer: AtomicFile.ChunkWriter = AtomicFile.systemWriter
 
     private var isLoading = false
+    /// The real names of listed notes whose names are not UTF-8, by the path they are listed under.
+    private var undecodable: [String: [UInt8]] = [:]
     private static let settingsFile = ".whim-notes"
     private static let readLimit = 64 * 1024
     /// The largest note a line is added to (the whole note is rewritten).
@@ -102,7 +104,13 @@ public final class NotesStore {
 
     /// The note's text (at most 64 KiB of it; only a regular file is read).
     public func text(of note: Note) -> String {
-        guard self.note(id: note.id) != nil, let bytes = try? AtomicFile.read(path(of: note), limit: Self.readLimit, prefix: true) else { return "" }
+        guard self.note(id: note.id) != nil else { return "" }
+        // Opened without blocking (a FIFO cannot be one: the listing shows regular files), then read as a
+        // regular file through its descriptor, whatever bytes its name is.
+        let fd = withSystemPath(of: note) { open($0, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC) }
+        guard fd >= 0 else { return "" }
+        defer { close(fd) }
+        guard let bytes = try? AtomicFile.read("/proc/self/fd/\(fd)", limit: Self.readLimit, prefix: true) else { return "" }
         return String(decoding: bytes ?? [], as: UTF8.self)
     }
 
@@ -158,13 +166,14 @@ public final class NotesStore {
     /// Deletes a note.
     public func delete(_ note: Note) throws(ExampleError) {
         guard self.note(id: note.id) != nil else { throw .file(note.id, reason: "is not a note of the notes folder") }
-        guard unlink(path(of: note)) == 0 else { throw .file(path(of: note), reason: Self.lastError()) }
+        guard withSystemPath(of: note, { unlink($0) }) == 0 else { throw .file(path(of: note), reason: Self.lastError()) }
     }
 
     /// Adds a line at the end of a note (after a newline when its last byte is not one). The whole note is
     /// rewritten atomically: on any error, a full disk too, the note is as it was.
     public func append(line: String, to note: Note) throws(ExampleError) {
         guard self.note(id: note.id) != nil else { throw .file(note.id, reason: "is not a note of the notes folder") }
+        guard undecodable[path(of: note)] == nil else { throw .file(note.id, reason: "has a name that is not UTF-8: rename it first") }
         let target = path(of: note)
         var existing: [UInt8]
         do { existing = try AtomicFile.read(target, limit: Self.maxNoteBytes) ?? [] } catch { throw .file(target, reason: "\(error)") }
@@ -185,19 +194,50 @@ public final class NotesStore {
         var created: Double
     }
 
-    /// The visible entries of a folder: regular files and folders, not hidden, not symbolic links.
+    /// The visible entries of a folder: regular files and folders, not hidden, not symbolic links. A note
+    /// whose name is not UTF-8 is listed under its name with U+FFFD for the bytes that are not (remembered
+    /// in `undecodable`, so that it opens, renames and deletes by its real name); such a folder is not listed.
     private func entries(in folder: String) -> [Entry] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return names.compactMap { name in
-            guard !name.hasPrefix(".") else { return nil }
+        Self.names(in: folder).compactMap { bytes in
+            guard bytes.first != UInt8(ascii: ".") else { return nil }
+            let system = Array(folder.utf8) + [UInt8(ascii: "/")] + bytes
             var info = stat()
-            guard lstat(folder + "/" + name, &info) == 0 else { return nil }
+            guard Self.withCString(system, { lstat($0, &info) }) == 0 else { return nil }
             let kind = info.st_mode & S_IFMT
             guard kind == S_IFDIR || kind == S_IFREG else { return nil }
+            let decoded = String(validating: bytes, as: UTF8.self)
+            guard decoded != nil || kind == S_IFREG else { return nil }
+            let name = decoded ?? String(decoding: bytes, as: UTF8.self)
+            if decoded == nil { undecodable[folder + "/" + name] = system }
             let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
             let changed = Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9
             return Entry(name: name, isFolder: kind == S_IFDIR, modified: modified, created: min(modified, changed))
         }
+    }
+
+    /// The names in a folder as their bytes (names that are not UTF-8 too), without `.` and `..`.
+    private static func names(in folder: String) -> [[UInt8]] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [[UInt8]] = []
+        // readdir's record may be shorter than `dirent`: the name is read in place up to its terminator.
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        while let entry = readdir(dir) {
+            let name = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self)
+            let bytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+            if bytes != [0x2E], bytes != [0x2E, 0x2E] { names.append(bytes) }
+        }
+        return names
+    }
+
+    /// Calls `body` with `bytes` as a C string.
+    private static func withCString<T>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+        (bytes + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) } }
+    }
+
+    /// Calls `body` with the note's path as the system knows it (its real bytes when its name is not UTF-8).
+    private func withSystemPath<T>(of note: Note, _ body: (UnsafePointer<CChar>) -> T) -> T {
+        Self.withCString(undecodable[path(of: note)] ?? Array(path(of: note).utf8), body)
     }
 
     private func sorted(_ entries: [Entry]) -> [Entry] {
@@ -218,7 +258,7 @@ public final class NotesStore {
         let to = path(of: target)
         var info = stat()
         guard lstat(to, &info) != 0 else { throw .badName(asked, reason: "a folder or note of that name exists there") }
-        guard Foundation.rename(path(of: note), to) == 0 else { throw .file(to, reason: Self.lastError()) }
+        guard withSystemPath(of: note, { Foundation.rename($0, to) }) == 0 else { throw .file(to, reason: Self.lastError()) }
     }
 
     private func makeRoot() throws(ExampleError) {
