@@ -1,4 +1,5 @@
 import Foundation
+import WhimFiles
 import WhimMap
 import WhimMapBackdrop
 import WhimStyle
@@ -43,15 +44,10 @@ public struct DemoMapChoice {
     public static func loadStyle(_ path: String) throws -> StyleDocument {
         let bytes: [UInt8]
         do {
-            let (fd, size) = try RegularFile.open(path)
-            defer { close(fd) }
-            guard size <= StyleDocument.maximumBytes else {
-                throw DemoError.map("\(path): a style of \(size) bytes is over the limit of \(StyleDocument.maximumBytes)")
+            guard let read = try AtomicFile.read(path, limit: StyleDocument.maximumBytes) else {
+                throw DemoError.map("\(path): no such file")
             }
-            var buffer = [UInt8](repeating: 0, count: size)
-            let read = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, size, 0) }
-            guard read == size else { throw DemoError.map("\(path): could not read the style") }
-            bytes = buffer
+            bytes = read
         } catch let error as DemoError {
             throw error
         } catch {

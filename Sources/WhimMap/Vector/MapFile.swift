@@ -17,7 +17,7 @@ public enum MapFile {
     /// The kind of file at `path` from its first bytes; nil when it is none of them. Never blocks on a
     /// FIFO or device: anything but a regular file is an error.
     public static func kind(at path: String) throws(TileSourceError) -> Kind? {
-        let head = try RegularFile.prefix(of: path, count: 16)
+        let head = try TileFile.prefix(of: path, count: 16)
         if head.starts(with: Array("PMTiles".utf8)) { return .pmtiles }
         if head.starts(with: Array("SQLite format 3\0".utf8)) { return .mbtiles }
         // An OSM PBF starts with a 4-byte big-endian BlobHeader length, then that header (field 1, "OSMHeader").

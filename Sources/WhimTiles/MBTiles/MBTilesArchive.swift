@@ -20,7 +20,7 @@ public final class MBTilesArchive: TileSource {
     /// for a file that is not SQLite or lacks the `tiles` or `metadata` table, `.corrupt` for metadata
     /// numbers that do not parse.
     public init(path: String, limits: Limits = Limits()) throws(TileSourceError) {
-        try RegularFile.require(path)
+        try TileFile.require(path)
         self.path = path
         self.limits = limits
         let connection = try SQLiteConnection(path: path)

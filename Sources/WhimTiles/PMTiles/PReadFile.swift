@@ -9,21 +9,9 @@ final class PReadFile: Sendable {
     private let descriptor: Int32
 
     init(path: String) throws(TileSourceError) {
-        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is then refused by fstat below.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: Self.errorText()) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let reason = Self.errorText()
-            close(descriptor)
-            throw .unreadable(path: path, reason: reason)
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            close(descriptor)
-            throw .unreadable(path: path, reason: "not a regular file (a directory, FIFO, socket or device)")
-        }
+        let (descriptor, size) = try TileFile.open(path)
         self.path = path
-        self.size = UInt64(info.st_size)
+        self.size = UInt64(size)
         self.descriptor = descriptor
     }
 
