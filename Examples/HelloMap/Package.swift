@@ -12,6 +12,8 @@ let package = Package(
                 .product(name: "WhimCore", package: "WhimCore"),
                 .product(name: "WhimMap", package: "WhimCore"),
                 .product(name: "WhimMapBackdrop", package: "WhimCore"),
+                .product(name: "WhimTiles", package: "WhimCore"),
+                .product(name: "WhimStyle", package: "WhimCore"),
                 .product(name: "WhimSDL", package: "WhimCore"),
                 .product(name: "WhimGraphics", package: "WhimCore"),
                 .product(name: "WhimAnimation", package: "WhimCore"),

@@ -129,3 +129,32 @@ import WhimTiles
         #expect(renderer.cache.lastFailure != nil)
     }
 }
+
+/// Where two source tiles meet at a fractional pixel, an area crossing both shows no seam.
+@Suite struct VectorTileSeamTests {
+    @Test func anAreaAcrossTwoTilesHasNoSeamAtAFractionalEdge() throws {
+        let e = Int32(4096)
+        func water() -> VectorTile {
+            var layer = VectorTileLayer(name: "water", extent: 4096)
+            layer.features = [VectorTileFeature(type: .polygon, points: [TilePoint(x: -128, y: -128), TilePoint(x: e + 128, y: -128),
+                                                                          TilePoint(x: e + 128, y: e + 128), TilePoint(x: -128, y: e + 128)],
+                                                partStarts: [0])]
+            return VectorTile(layers: [layer])
+        }
+        let left = TileID(z: 4, x: 8, y: 5), right = TileID(z: 4, x: 9, y: 5)
+        let source = MemoryTileSource(tiles: [left: water(), right: water()], maxZoom: 4)
+        let style = try StyleDocument.parse(Array(VectorMapRendererTests.style.utf8))
+        let renderer = VectorMapRenderer(source: source, style: style)
+        // Style zoom 4.37: the tiles' common edge falls between pixels.
+        let camera = Camera(worldCenter: Point(x: 9.0 / 16 + 0.0031, y: 5.5 / 16), zoom: 5.37, viewportSize: Size(width: 200, height: 120))
+        let surface = try Surface(width: 200, height: 120, format: .rgb24)
+        let canvas = Canvas(surface)
+        renderer.renderBase(into: canvas, camera: camera)
+        canvas.flush()
+        for y in stride(from: 10, to: 110, by: 25) {
+            for x in 0..<200 {
+                #expect(surface.pixel(x: x, y: y).opaquePixel & 0xFFFFFF == 0x0000FF, "pixel \(x),\(y) is not pure water")
+            }
+        }
+    }
+}

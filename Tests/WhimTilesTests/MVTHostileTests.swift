@@ -1,3 +1,4 @@
+import WhimTestSupport
 import Testing
 @testable import WhimTiles
 
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func everyTruncationOfAValidTileIsHandled() throws {
-        var rng = SeededGenerator(seed: 99)
+        var rng = SeededRandom(seed: 99)
         var tile = RandomVectorTile.make(using: &rng)
         tile.layers.append(VectorTileLayer(name: "x", keys: ["a"], values: [.string("b")], features: [RandomVectorTile.geometry(using: &rng)]))
         let bytes = MVTEncoder.encode(tile)
@@ -121,7 +122,7 @@ import Testing
     }
 
     @Test func randomBytesNeverCrash() {
-        var rng = SeededGenerator(seed: 5)
+        var rng = SeededRandom(seed: 5)
         for _ in 0..<2000 {
             let bytes = (0..<Int.random(in: 0...64, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
             _ = try? MVTDecoder.decode(bytes)

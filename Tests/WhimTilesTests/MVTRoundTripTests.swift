@@ -1,10 +1,11 @@
+import WhimTestSupport
 import Testing
 @testable import WhimTiles
 
 @Suite struct MVTRoundTripTests {
     @Test(arguments: 0..<200)
     func encodeThenDecodeGivesTheTileBack(seed: Int) throws {
-        var rng = SeededGenerator(seed: UInt64(seed))
+        var rng = SeededRandom(seed: UInt64(seed))
         let tile = RandomVectorTile.make(using: &rng)
         let decoded = try MVTDecoder.decode(MVTEncoder.encode(tile))
         #expect(decoded.skippedFeatures == 0)
@@ -12,7 +13,7 @@ import Testing
     }
 
     @Test func gzippedTilesAreInflated() throws {
-        var rng = SeededGenerator(seed: 7)
+        var rng = SeededRandom(seed: 7)
         var tile = RandomVectorTile.make(using: &rng)
         tile.layers.append(VectorTileLayer(name: "extra", features: [RandomVectorTile.geometry(using: &rng)]))
         let decoded = try MVTDecoder.decode(Decompression.gzip(MVTEncoder.encode(tile)))

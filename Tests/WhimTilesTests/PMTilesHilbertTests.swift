@@ -1,3 +1,4 @@
+import WhimTestSupport
 import Testing
 @testable import WhimTiles
 
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func roundTripsAtEveryZoom() {
-        var rng = SeededGenerator(seed: 26)
+        var rng = SeededRandom(seed: 26)
         for z in 0...TileID.maxZoom {
             for _ in 0..<200 {
                 let tile = TileID(z: z, x: Int.random(in: 0..<(1 << z), using: &rng), y: Int.random(in: 0..<(1 << z), using: &rng))

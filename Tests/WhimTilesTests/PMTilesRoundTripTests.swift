@@ -1,3 +1,4 @@
+import WhimTestSupport
 import Foundation
 import Testing
 @testable import WhimTiles
@@ -14,7 +15,7 @@ import Testing
             #expect(try archive.tile(id) == bytes, "\(id)")
         }
         // Tiles that were not written are absent, and addresses off the grid are errors.
-        var rng = SeededGenerator(seed: 1)
+        var rng = SeededRandom(seed: 1)
         for _ in 0..<500 {
             let z = Int.random(in: 0...16, using: &rng)
             let id = TileID(z: z, x: Int.random(in: 0..<(1 << z), using: &rng), y: Int.random(in: 0..<(1 << z), using: &rng))

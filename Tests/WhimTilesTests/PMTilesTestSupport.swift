@@ -1,3 +1,4 @@
+import WhimTestSupport
 import Foundation
 @testable import WhimTiles
 
@@ -22,7 +23,7 @@ enum PMTilesSamples {
 
     /// `count` distinct random tiles at zooms 0–14 with random contents, some runs of identical tiles.
     static func tiles(_ count: Int, seed: UInt64) -> [TileID: [UInt8]] {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var tiles: [TileID: [UInt8]] = [:]
         while tiles.count < count {
             let z = Int.random(in: 0...14, using: &rng)

@@ -1,9 +1,10 @@
+import WhimTestSupport
 @testable import WhimTiles
 
 /// Random vector tiles that the decoder accepts unchanged: valid geometry of every type, every kind of
 /// value, ids present or not, versions 1 and 2, extents other than 4096.
 enum RandomVectorTile {
-    static func make(using rng: inout SeededGenerator) -> VectorTile {
+    static func make(using rng: inout SeededRandom) -> VectorTile {
         var tile = VectorTile()
         for l in 0..<Int.random(in: 0...4, using: &rng) {
             var layer = VectorTileLayer(name: "layer\(l)-\(Int.random(in: 0...999, using: &rng))",
@@ -27,7 +28,7 @@ enum RandomVectorTile {
         return tile
     }
 
-    static func value(using rng: inout SeededGenerator) -> TileValue {
+    static func value(using rng: inout SeededRandom) -> TileValue {
         switch Int.random(in: 0...4, using: &rng) {
         case 0: .string(String(repeating: "é", count: Int.random(in: 0...5, using: &rng)) + "v")
         case 1: .double(Double.random(in: -1e9...1e9, using: &rng))
@@ -37,12 +38,12 @@ enum RandomVectorTile {
         }
     }
 
-    static func point(using rng: inout SeededGenerator) -> TilePoint {
+    static func point(using rng: inout SeededRandom) -> TilePoint {
         TilePoint(x: Int32.random(in: -1 << 20...1 << 20, using: &rng), y: Int32.random(in: -1 << 20...1 << 20, using: &rng))
     }
 
     /// A point, line or polygon feature with no zero-length segments and rings of real area.
-    static func geometry(using rng: inout SeededGenerator) -> VectorTileFeature {
+    static func geometry(using rng: inout SeededRandom) -> VectorTileFeature {
         var points: [TilePoint] = []
         var starts: [Int] = []
         switch Int.random(in: 1...3, using: &rng) {

@@ -1,3 +1,4 @@
+import WhimTestSupport
 import Testing
 @testable import WhimTiles
 
@@ -12,7 +13,7 @@ import Testing
     }
 
     @Test func varintsRoundTripThroughTheWriter() throws {
-        var rng = SeededGenerator(seed: 42)
+        var rng = SeededRandom(seed: 42)
         let values: [UInt64] = [0, 1, 127, 128, 300, UInt64(UInt32.max), UInt64.max] + (0..<200).map { _ in rng.next() >> (rng.next() % 64) }
         var writer = WireWriter()
         for value in values { writer.varint(value) }

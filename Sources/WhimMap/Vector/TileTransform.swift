@@ -19,7 +19,14 @@ struct TileTransform {
         scale = topLeft.width / Double(max(1, extent))
         originX = topLeft.minX
         originY = topLeft.minY
-        tileRect = shown.map { Self.square(of: $0, project) } ?? topLeft
+        tileRect = Self.snapped(shown.map { Self.square(of: $0, project) } ?? topLeft)
+    }
+
+    /// A square with its edges rounded to whole pixels: neighbouring tiles then share each edge exactly,
+    /// so an area crossing them shows no antialiased seam where their clips meet.
+    static func snapped(_ r: Rect) -> Rect {
+        let x0 = r.minX.rounded(), y0 = r.minY.rounded()
+        return Rect(x: x0, y: y0, width: r.maxX.rounded() - x0, height: r.maxY.rounded() - y0)
     }
 
     /// A tile's square on screen.

@@ -33,7 +33,7 @@ struct HelloMapWindowTests {
         let folder = try TemporaryFolder()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--seconds", "5"] + arguments
+        process.arguments = ["--seconds", "15"] + arguments
         process.environment = ["DISPLAY": server.name, "SDL_VIDEODRIVER": "x11", "SDL_RENDER_DRIVER": "software",
                                "HOME": folder.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
         let (output, errors) = (URL(fileURLWithPath: folder.path + "/out"), URL(fileURLWithPath: folder.path + "/err"))

@@ -1,5 +1,6 @@
-// HelloMap: the Helsinki map in a window, a scene of our own that pushes a second one and presents a
-// sheet. Usage: hello-map [--seconds N] [--open details|sheet] [MAP.osm.pbf]
+// HelloMap: the map in a window, a scene of our own that pushes a second one and presents a sheet.
+// Usage: hello-map [--seconds N] [--open details|sheet] [--style STYLE.json] [MAP.pmtiles|MAP.mbtiles|MAP.osm.pbf]
+// (default: the shipped world tiles in the app's style).
 import Foundation
 import WhimAnimation
 import WhimCore
@@ -7,6 +8,8 @@ import WhimGraphics
 import WhimMap
 import WhimMapBackdrop
 import WhimSDL
+import WhimStyle
+import WhimTiles
 
 /// A multipart scene: a title bar, a card with buttons, and one marker of its own on the map.
 final class PlaceScene: WhimSingleScene, WhimMapLayerScene {
@@ -70,11 +73,24 @@ let seconds = option("--seconds").map { text -> Double in
 }
 let opening = option("--open")
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../..").standardized
-let mapURL = arguments.first.map { URL(fileURLWithPath: $0) } ?? repository.appendingPathComponent("Assets/maps/helsinki.osm.pbf")
+let stylePath = option("--style") ?? repository.appendingPathComponent("Assets/styles/whim-light.json").path
+let mapPath = arguments.first ?? repository.appendingPathComponent("Assets/maps/world.pmtiles").path
 
 do {
-    let model = try MapModel.load(contentsOf: mapURL)
-    let container = try WhimSceneContainer(size: Size(width: 800, height: 520), clock: MonotonicClock(), backdrop: MapBackdrop(model: model))
+    // Any map file: vector tiles drawn in a MapLibre style, or an OSM extract drawn by its own renderer.
+    let map: BackdropMap
+    switch try MapFile.open(path: mapPath) {
+    case let .tiles(source):
+        let style = try StyleDocument.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: stylePath))))
+        map = .tiles(source: source, style: style, initialBounds: GeoBounds(minLatitude: 60.164, maxLatitude: 60.179,
+                                                                           minLongitude: 24.935, maxLongitude: 24.953))
+    case let .extract(model):
+        map = .extract(model, .light)
+    }
+    let backdrop = MapBackdrop(map: map)
+    // A window never waits for the map: tiles are drawn in the background and land as they arrive.
+    backdrop.mapView.tileLoading = .background
+    let container = try WhimSceneContainer(size: Size(width: 800, height: 520), clock: MonotonicClock(), backdrop: backdrop)
     let app = HelloMap()
     container.setRoot(app.root)
     switch opening {
