@@ -47,9 +47,6 @@ public final class MapBackdrop: Backdrop {
     private var settled: Surface?
     private var composedRevision = -1
     private var lastTime: Double?
-    private var pressPoint: Point?
-    private var lastPoint: Point?
-    private var dragged = false
     private var insets = EdgeInsets.zero
     /// Whether a frame has been prepared: before that nothing of the map has been seen, so camera changes
     /// (the first screen's layer, its insets) land at once instead of flying there from the whole extract,
@@ -171,34 +168,22 @@ public final class MapBackdrop: Backdrop {
         return frame.bounds
     }
 
-    /// Map gestures (pan, wheel zoom, marker taps); true when the event was used.
-    public func handle(_ event: InputEvent, at time: Double) -> Bool {
-        switch event {
-        case let .pointerDown(p, _):
-            pressPoint = p
-            lastPoint = p
-            dragged = false
+    /// Acts on what the container's gesture arena recognised: a pan moves the camera, a zoom zooms it, a
+    /// tap selects what is under it on the active layer.
+    public func handle(_ gesture: BackdropGesture, at time: Double) -> Bool {
+        switch gesture {
+        case let .tap(p):
+            onMarkerTap?(layers.handleTap(at: p))
             return true
-        case let .pointerMove(p):
-            guard let last = lastPoint, let press = pressPoint else { return false }
-            if !dragged, press.distance(to: p) < 4 { return true }
-            dragged = true
-            mapView.pan(dx: p.x - last.x, dy: p.y - last.y)
-            lastPoint = p
+        case let .pan(dx, dy):
+            mapView.pan(dx: dx, dy: dy)
             return true
-        case let .pointerUp(p, _):
-            defer {
-                pressPoint = nil
-                lastPoint = nil
-            }
-            guard pressPoint != nil else { return false }
-            if !dragged { onMarkerTap?(layers.handleTap(at: p)) }
+        case .panEnded:
             return true
-        case let .wheel(p, _, dy):
-            guard dy != 0 else { return false }
-            mapView.zoom(by: dy * 0.5, around: p, animated: true)
+        case let .zoom(levels, p):
+            mapView.zoom(by: levels, around: p, animated: true)
             return true
-        case .key, .text:
+        case .longPress:
             return false
         }
     }

@@ -172,6 +172,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
         var animating = driver.advance(by: dt)
         if advanceCards(by: dt) { animating = true }
         if backdrop.advance(to: driver.time) { animating = true }
+        // A press held still past the delay becomes a long press now, not at the next move.
+        arena.holdElapsed(to: driver.time)
         return animating
     }
 
