@@ -29,8 +29,9 @@ public final class MapBackdrop: Backdrop {
     public private(set) var version = 0
     /// The part of the map the last `version` change touched, when only map tiles landed.
     public private(set) var lastDamage: [PixelRect]?
-    /// Called when a tap on the map selects a marker of the active layer (nil: the selection was cleared).
-    public var onMarkerTap: ((MapMarker?) -> Void)?
+    /// Called with the active layer's item under a tap on the map (a marker, a line, a circle), nil when
+    /// the tap hit none (the marker selection was then cleared).
+    public var onItemTap: ((MapLayerItem?) -> Void)?
     /// A drawing error (out of memory) is kept here instead of crashing; the last good frame stays shown.
     public private(set) var lastError: GraphicsError?
     /// Whether a frame in which the map moved is drawn straight into the compositor's frame (the default)
@@ -173,7 +174,7 @@ public final class MapBackdrop: Backdrop {
     public func handle(_ gesture: BackdropGesture, at time: Double) -> Bool {
         switch gesture {
         case let .tap(p):
-            onMarkerTap?(layers.handleTap(at: p))
+            onItemTap?(layers.handleTap(at: p))
             return true
         case let .pan(dx, dy):
             mapView.pan(dx: dx, dy: dy)

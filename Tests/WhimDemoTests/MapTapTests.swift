@@ -33,4 +33,58 @@ import WhimMap
         app.settle(clock)
         #expect(app.backdrop.mapView.camera.worldCenter != before.worldCenter)
     }
+
+    @Test func clickOnACarRentalMarkerSelectsItsStationAndEnablesChooseDates() throws {
+        let (app, clock) = try makeDemo()
+        try app.open("whim://home/car-rental")
+        app.settle(clock)
+        let next = try #require(widget("next", in: app) as? Button)
+        #expect(!next.isEnabled)
+        let (id, p) = try #require(tappableMarker(in: app) { $0 != "you" })
+        app.click(p, clock: clock)
+        #expect(app.backdrop.layers.activeLayer?.selectedMarkerID == id)
+        #expect(next.isEnabled)
+        #expect(app.tap("next", clock: clock))
+        #expect(app.visibleTitles.last == "When?")
+    }
+
+    @Test func clickOnANearbyStopOpensItsDepartures() throws {
+        let (app, clock) = try makeDemo()
+        try app.open("whim://home/nearby")
+        app.settle(clock)
+        let (id, p) = try #require(tappableMarker(in: app) { $0 != "you" })
+        app.click(p, clock: clock)
+        #expect(app.visibleTitles.first == "Public transport")
+        #expect(app.backdrop.layers.activeLayer?.name == "transit")
+        #expect(app.backdrop.layers.activeLayer?.selectedMarkerID == id)
+    }
+
+    @Test func clickOnABikeDockSelectsTheDock() throws {
+        let (app, clock) = try makeDemo()
+        try app.open("whim://home/bikes")
+        app.settle(clock)
+        let layer = try #require(app.backdrop.layers.activeLayer)
+        let (id, p) = try #require(tappableMarker(in: app) { $0 != "you" && $0 != layer.selectedMarkerID })
+        app.click(p, clock: clock)
+        #expect(layer.selectedMarkerID == id)
+        #expect((widget("stations", in: app) as? ListView)?.selectedID == id)
+    }
+
+    /// The visible widget with `identifier`.
+    private func widget(_ identifier: String, in app: DemoApp) -> Widget? {
+        app.container.visibleParts().reversed().lazy.compactMap { $0.panel.root?.widget(withIdentifier: identifier) }.first
+    }
+
+    /// A marker of the active layer that `accept`s, on screen where no panel covers it, and its point.
+    private func tappableMarker(in app: DemoApp, _ accept: (String) -> Bool) -> (String, Point)? {
+        guard let layer = app.backdrop.layers.activeLayer else { return nil }
+        let size = app.backdrop.mapView.viewportSize
+        for marker in layer.markers where accept(marker.id) {
+            let p = app.backdrop.mapView.camera.screenPoint(for: marker.coordinate)
+            guard p.x > 30, p.y > 10, p.x < size.width - 10, p.y < size.height - 10, app.container.panel(at: p) == nil,
+                  layer.item(at: p, camera: app.backdrop.mapView.camera)?.marker?.id == marker.id else { continue }
+            return (marker.id, p)
+        }
+        return nil
+    }
 }
