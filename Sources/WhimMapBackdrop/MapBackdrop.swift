@@ -49,6 +49,10 @@ public final class MapBackdrop: Backdrop {
     private var composedRevision = -1
     private var lastTime: Double?
     private var insets = EdgeInsets.zero
+    /// Reduced motion: the camera jumps where it would fly.
+    private var reducedMotion = false
+    /// Whether camera moves animate: not before the first frame, not under reduced motion.
+    private var animatesCamera: Bool { hasShownFrame && !reducedMotion }
     /// Whether a frame has been prepared: before that nothing of the map has been seen, so camera changes
     /// (the first screen's layer, its insets) land at once instead of flying there from the whole extract,
     /// and no tile is drawn for a view nobody sees.
@@ -99,16 +103,21 @@ public final class MapBackdrop: Backdrop {
     public func setVisibleInsets(_ newInsets: EdgeInsets) {
         guard newInsets != insets else { return }
         insets = newInsets
-        layers.setVisibleRectInsets(newInsets, refit: true, animated: hasShownFrame)
+        layers.setVisibleRectInsets(newInsets, refit: true, animated: animatesCamera)
     }
 
     /// Shows the map layer of the scene a transition leads to (its `WhimMapLayerScene` layer), if any.
     public func destinationDidChange(to scene: (any WhimScene)?) {
         if let scene = scene as? any WhimMapLayerScene {
-            layers.activate(scene.mapLayer, animated: hasShownFrame)
+            layers.activate(scene.mapLayer, animated: animatesCamera)
         } else {
             layers.deactivate()
         }
+    }
+
+    /// With reduced motion on, camera moves jump (a zoom, a fly to a layer).
+    public func setReducedMotion(_ on: Bool) {
+        reducedMotion = on
     }
 
     /// Advances camera animations and takes landed tiles; true while more frames are needed.
@@ -169,8 +178,8 @@ public final class MapBackdrop: Backdrop {
         return frame.bounds
     }
 
-    /// Acts on what the container's gesture arena recognised: a pan moves the camera, a zoom zooms it, a
-    /// tap selects what is under it on the active layer.
+    /// Acts on what the container's gesture arena recognised: a pan moves the camera, a zoom zooms it
+    /// (at once under reduced motion), a tap selects what is under it on the active layer.
     public func handle(_ gesture: BackdropGesture, at time: Double) -> Bool {
         switch gesture {
         case let .tap(p):
@@ -182,7 +191,7 @@ public final class MapBackdrop: Backdrop {
         case .panEnded:
             return true
         case let .zoom(levels, p):
-            mapView.zoom(by: levels, around: p, animated: true)
+            mapView.zoom(by: levels, around: p, animated: !reducedMotion)
             return true
         case .longPress:
             return false

@@ -70,6 +70,27 @@ import WhimMap
         #expect((widget("stations", in: app) as? ListView)?.selectedID == id)
     }
 
+    @Test func underReducedMotionTheWheelZoomsAtOnce() throws {
+        let (app, clock) = try makeDemo()
+        app.container.reducedMotion = true
+        let zoom = app.backdrop.mapView.camera.zoom
+        app.container.handle(.wheel(Point(x: 480, y: 150), dx: 0, dy: 1))
+        #expect(!app.backdrop.mapView.isAnimating)
+        #expect(app.backdrop.mapView.camera.zoom > zoom)
+        app.settle(clock)
+    }
+
+    @Test func underReducedMotionAScreensLayerIsShownWithoutFlying() throws {
+        let (app, clock) = try makeDemo()
+        app.container.reducedMotion = true
+        try app.open("whim://home/bikes")
+        app.container.update()
+        clock.advance(by: 1.0 / 60)
+        app.container.update()
+        #expect(!app.backdrop.mapView.isAnimating)
+        app.settle(clock)
+    }
+
     /// The visible widget with `identifier`.
     private func widget(_ identifier: String, in app: DemoApp) -> Widget? {
         app.container.visibleParts().reversed().lazy.compactMap { $0.panel.root?.widget(withIdentifier: identifier) }.first

@@ -23,6 +23,9 @@ public protocol Backdrop: AnyObject {
     /// Acts on a gesture the container's arena recognised on it (tap, pan, zoom, long press). Returns
     /// whether it was used.
     func handle(_ gesture: BackdropGesture, at time: Double) -> Bool
+    /// Reduced motion turned on or off: with it on, camera moves (zoom, fly to a layer) jump instead of
+    /// animating.
+    func setReducedMotion(_ on: Bool)
     /// Brings `surface` up to date before a frame is composed (a map draws its overlays here).
     func prepareFrame()
     /// Does between frames, after input, work the next `prepareFrame()` would start with (a map puts
@@ -45,6 +48,7 @@ public protocol Backdrop: AnyObject {
 
 extension Backdrop {
     public var lastDamage: [PixelRect]? { nil }
+    public func setReducedMotion(_ on: Bool) {}
     public func prepareFrame() {}
     public func prepareAhead() {}
     public func destinationDidChange(to scene: (any WhimScene)?) {}
