@@ -7,13 +7,18 @@ import WhimSDL
 /// The idle host sleeps until the container's next deadline (the app's and the engine's timers on the
 /// injected clock) or an event, never longer; with nothing scheduled, for its whole idle slice.
 extension WindowHostTests {
+    /// A headless host over a test scene on `clock`, idling in slices of 5 s (longer than any deadline here).
+    static func scheduleHost(_ clock: any Clock) throws -> (WindowTestScene, WindowHost) {
+        let scene = try WindowTestScene(size: windowSize, clock: clock)
+        var configuration = WindowConfiguration.headless(title: "schedule")
+        configuration.idleWakeInterval = 5
+        return (scene, try WindowHost(container: scene.container, configuration: configuration))
+    }
+
     @Test("headless: the idle wait is bounded by the container's next deadline on a fake clock")
     func idleWaitIsBoundedByTheDeadline() throws {
         let clock = ManualClock()
-        let scene = try WindowTestScene(size: Self.windowSize, clock: clock)
-        var configuration = WindowConfiguration.headless(title: "schedule")
-        configuration.idleWakeInterval = 5
-        let host = try WindowHost(container: scene.container, configuration: configuration)
+        let (scene, host) = try Self.scheduleHost(clock)
         defer { host.close() }
         host.run(timeout: 0.5)
         let unscheduled = try #require(host.longestIdleSlice)
@@ -28,10 +33,7 @@ extension WindowHostTests {
     @Test("headless: scheduled work runs at its time with no event, however long the idle slice")
     func scheduledWorkWakesTheIdleHost() throws {
         let clock = MonotonicClock()
-        let scene = try WindowTestScene(size: Self.windowSize, clock: clock)
-        var configuration = WindowConfiguration.headless(title: "schedule")
-        configuration.idleWakeInterval = 5
-        let host = try WindowHost(container: scene.container, configuration: configuration)
+        let (scene, host) = try Self.scheduleHost(clock)
         defer { host.close() }
         host.runUntilIdle()
         var ranAt: Double?
