@@ -23,7 +23,7 @@ public enum DemoRoutes {
         let fromHome: Navigator = .anyOf(
             .screen("bikes"),
             .screen("taxi"),
-            .screen("transit", parameters: [RouteParameter("stop", .oneOf(HelsinkiPlaces.stops.map(\.id)), optional: true)]),
+            .screen("transit"),
             .screen("car-rental", parameters: [RouteParameter("station", .oneOf(HelsinkiPlaces.rentalStations.map(\.id)), optional: true)],
                     presentation: .modal),
             .screen("settings", presentation: .modal, nesting: sheets))
@@ -45,9 +45,7 @@ extension DemoApp {
         case "home": return home
         case "bikes": return ModeScreens.bikes(app: self)
         case "taxi": return ModeScreens.taxi(app: self)
-        case "transit":
-            let stop = element.parameters["stop"].map(\.pathText)
-            return ModeScreens.transit(app: self, selecting: stop)
+        case "transit": return ModeScreens.transit(app: self)
         case "car-rental":
             let station = element.parameters["station"].flatMap { id in HelsinkiPlaces.rentalStations.first { $0.id == id.pathText } }
             let flow = carBookingFlow(station.map { .datesPicker(station: $0) } ?? .locationPicker)

@@ -50,8 +50,10 @@ enum HomeScreens {
         // A tap on a stop's marker opens its departures.
         scene.onMarkerTap = { [weak list, weak app] marker in
             list?.selectedID = marker?.id
-            guard let id = marker?.id, HelsinkiPlaces.stops.contains(where: { $0.id == id }) else { return }
-            app?.navigate(to: "transit?stop=\(id)")
+            guard let app, let marker, HelsinkiPlaces.stops.contains(where: { $0.id == marker.id }) else { return }
+            app.navigate(to: "transit")
+            // The departures open with the tapped stop selected, as a tap there would select it.
+            (app.rootStack.topScene as? MapScene)?.onMarkerTap?(marker)
         }
         return scene
     }

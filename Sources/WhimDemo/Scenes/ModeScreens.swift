@@ -57,8 +57,8 @@ enum ModeScreens {
         return MapScene(.multipart(top: TitleBarPanel("Taxi", subtitle: "\(DemoLegs.minutes(drive, else: "a few min")) away", leading: back(app)), bottom: card), layer: layer)
     }
 
-    /// Public transport: the tram ride, the walk to it and the stops' departures; `stop` starts selected.
-    static func transit(app: DemoApp, selecting stop: String? = nil) -> MapScene {
+    /// Public transport: the tram ride, the walk to it and the stops' departures.
+    static func transit(app: DemoApp) -> MapScene {
         let stops = HelsinkiPlaces.stops
         let user = HelsinkiPlaces.user.coordinate
         // The ride along the tram tracks, and the walk to where it starts.
@@ -73,8 +73,6 @@ enum ModeScreens {
         let list = ListView(rows: stops.map { ListRow(id: $0.id, icon: .tram, iconColor: 0x9334E6, title: $0.name, subtitle: $0.detail) }, visibleRowLimit: 5)
         list.identifier = "departures"
         list.onSelect = { [weak layer] row in layer?.selectedMarkerID = row.id }
-        list.selectedID = stop
-        layer.selectedMarkerID = stop
         let scene = MapScene(.multipart(top: TitleBarPanel("Public transport", subtitle: "Trams nearby", leading: back(app)),
                                         bottom: CardPanel("Departures", restingLimit: app.listCardRestingLimit, content: [list])), layer: layer)
         scene.onMarkerTap = { [weak list, weak layer] marker in
