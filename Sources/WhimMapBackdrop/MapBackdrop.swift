@@ -29,8 +29,9 @@ public final class MapBackdrop: Backdrop {
     public private(set) var version = 0
     /// The part of the map the last `version` change touched, when only map tiles landed.
     public private(set) var lastDamage: [PixelRect]?
-    /// Called when a tap on the map selects a marker of the active layer (nil: the selection was cleared).
-    public var onMarkerTap: ((MapMarker?) -> Void)?
+    /// Called with the active layer's item under a tap on the map (a marker, a line, a circle), nil when
+    /// the tap hit none (the marker selection was then cleared).
+    public var onItemTap: ((MapLayerItem?) -> Void)?
     /// A drawing error (out of memory) is kept here instead of crashing; the last good frame stays shown.
     public private(set) var lastError: GraphicsError?
     /// Whether a frame in which the map moved is drawn straight into the compositor's frame (the default)
@@ -47,10 +48,11 @@ public final class MapBackdrop: Backdrop {
     private var settled: Surface?
     private var composedRevision = -1
     private var lastTime: Double?
-    private var pressPoint: Point?
-    private var lastPoint: Point?
-    private var dragged = false
     private var insets = EdgeInsets.zero
+    /// Reduced motion: the camera jumps where it would fly.
+    private var reducedMotion = false
+    /// Whether camera moves animate: not before the first frame, not under reduced motion.
+    private var animatesCamera: Bool { hasShownFrame && !reducedMotion }
     /// Whether a frame has been prepared: before that nothing of the map has been seen, so camera changes
     /// (the first screen's layer, its insets) land at once instead of flying there from the whole extract,
     /// and no tile is drawn for a view nobody sees.
@@ -101,16 +103,21 @@ public final class MapBackdrop: Backdrop {
     public func setVisibleInsets(_ newInsets: EdgeInsets) {
         guard newInsets != insets else { return }
         insets = newInsets
-        layers.setVisibleRectInsets(newInsets, refit: true, animated: hasShownFrame)
+        layers.setVisibleRectInsets(newInsets, refit: true, animated: animatesCamera)
     }
 
     /// Shows the map layer of the scene a transition leads to (its `WhimMapLayerScene` layer), if any.
     public func destinationDidChange(to scene: (any WhimScene)?) {
         if let scene = scene as? any WhimMapLayerScene {
-            layers.activate(scene.mapLayer, animated: hasShownFrame)
+            layers.activate(scene.mapLayer, animated: animatesCamera)
         } else {
             layers.deactivate()
         }
+    }
+
+    /// With reduced motion on, camera moves jump (a zoom, a fly to a layer).
+    public func setReducedMotion(_ on: Bool) {
+        reducedMotion = on
     }
 
     /// Advances camera animations and takes landed tiles; true while more frames are needed.
@@ -171,34 +178,22 @@ public final class MapBackdrop: Backdrop {
         return frame.bounds
     }
 
-    /// Map gestures (pan, wheel zoom, marker taps); true when the event was used.
-    public func handle(_ event: InputEvent, at time: Double) -> Bool {
-        switch event {
-        case let .pointerDown(p, _):
-            pressPoint = p
-            lastPoint = p
-            dragged = false
+    /// Acts on what the container's gesture arena recognised: a pan moves the camera, a zoom zooms it
+    /// (at once under reduced motion), a tap selects what is under it on the active layer.
+    public func handle(_ gesture: BackdropGesture, at time: Double) -> Bool {
+        switch gesture {
+        case let .tap(p):
+            onItemTap?(layers.handleTap(at: p))
             return true
-        case let .pointerMove(p):
-            guard let last = lastPoint, let press = pressPoint else { return false }
-            if !dragged, press.distance(to: p) < 4 { return true }
-            dragged = true
-            mapView.pan(dx: p.x - last.x, dy: p.y - last.y)
-            lastPoint = p
+        case let .pan(dx, dy):
+            mapView.pan(dx: dx, dy: dy)
             return true
-        case let .pointerUp(p, _):
-            defer {
-                pressPoint = nil
-                lastPoint = nil
-            }
-            guard pressPoint != nil else { return false }
-            if !dragged { onMarkerTap?(layers.handleTap(at: p)) }
+        case .panEnded:
             return true
-        case let .wheel(p, _, dy):
-            guard dy != 0 else { return false }
-            mapView.zoom(by: dy * 0.5, around: p, animated: true)
+        case let .zoom(levels, p):
+            mapView.zoom(by: levels, around: p, animated: !reducedMotion)
             return true
-        case .key, .text:
+        case .longPress:
             return false
         }
     }

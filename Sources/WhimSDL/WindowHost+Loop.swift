@@ -8,8 +8,10 @@ extension WindowHost {
     /// drawn, `timeout` seconds have passed, or `condition` (checked before each iteration) is true.
     ///
     /// Each iteration: when nothing animates and no input is pending, sleep in `SDL_WaitEventTimeout`
-    /// (woken by the next event, or after `configuration.idleWakeInterval` to check the stop conditions);
-    /// otherwise handle pending events and draw a frame. Animation frames are paced to the display: by the
+    /// (woken by the next event, by the container's next deadline — `WhimSceneContainer.nextDeadline`, the
+    /// app's and the engine's timers — or after `configuration.idleWakeInterval` to check the stop
+    /// conditions); otherwise handle pending events and draw a frame. Work that falls due draws a frame,
+    /// whose `update()` runs it. Animation frames are paced to the display: by the
     /// renderer's vsync, and by waiting out the rest of the refresh interval when a frame presented nothing.
     ///
     /// `maxFrames` counts drawn frames, and an idle loop draws none: pair it with `timeout` (or post input).
@@ -25,12 +27,14 @@ extension WindowHost {
     private func loop(maxFrames: Int?, timeout: Double?, until condition: (() -> Bool)?) -> RunLoopExit {
         let deadline = timeout.map { stopwatch.now + max(0, $0) }
         let firstFrame = statistics.framesDrawn
+        longestIdleSlice = nil
         while true {
             guard window != nil else { return .closed }
             if isQuitRequested { return .quit }
             if let condition, condition() { return .condition }
             if let maxFrames, statistics.framesDrawn - firstFrame >= maxFrames { return .frameLimit }
             if let deadline, stopwatch.now >= deadline { return .timeout }
+            if container.hasDueWork { needsFrame = true }
             if wantsFrame {
                 // Input-driven frames go at once; animation frames wait for the next refresh.
                 let paced = !needsFrame && configuration.vsync
@@ -85,16 +89,26 @@ extension WindowHost {
         }
     }
 
-    /// Sleeps until an event arrives (then handles it and everything pending) or the idle slice ends.
+    /// Sleeps until an event arrives (then handles it and everything pending), the container's next work
+    /// is due, or the idle slice ends.
     func waitForEvents(until deadline: Double?) {
-        var slice = max(0.001, configuration.idleWakeInterval)
-        if let deadline { slice = min(slice, max(0.001, deadline - stopwatch.now)) }
+        let slice = idleSlice(until: deadline)
+        longestIdleSlice = max(longestIdleSlice ?? 0, slice)
         var event = SDL_Event()
         if SDL_WaitEventTimeout(&event, Int32(clamping: Int((slice * 1000).rounded(.up)))) != 0 {
             dispatchBatch(&event)
         } else {
             statistics.countIdleWakeup()
         }
+    }
+
+    /// How long (seconds) the idle loop may sleep now: the idle wake interval, cut to the run's `deadline`
+    /// (stopwatch time) and to the container's next work (clock time), never below a millisecond.
+    func idleSlice(until deadline: Double?) -> Double {
+        var slice = max(0.001, configuration.idleWakeInterval)
+        if let deadline { slice = min(slice, max(0.001, deadline - stopwatch.now)) }
+        if !isPaused, let work = container.nextDeadline { slice = min(slice, max(0.001, work - container.clock.now)) }
+        return slice
     }
 
     /// Handles `event` and every event pending behind it, then prepares the container for what they changed.

@@ -74,6 +74,9 @@ public final class WindowHost {
     var needsFullUpload = true
     var needsPresent = true
     var lastAnimating = false
+    /// The longest (seconds) the idle loop was to sleep on events in the last `run`: bounded by the
+    /// container's next work; nil when it never slept.
+    public internal(set) var longestIdleSlice: Double?
     var lastFrameStart = -Double.infinity
     /// Where the pointer was last seen and which buttons are down (to end a drag when focus is lost).
     var lastPointer = Point.zero

@@ -24,7 +24,7 @@ struct ExampleCommand: ParsableCommand {
     @Option(help: "Output PNG of --headless (default: example-NAME.png).")
     var out: String?
 
-    @Option(help: "A path of the example's routes to render with --headless (e.g. /home/detail?id=0).")
+    @Option(help: "A path of the example's routes to render with --headless (e.g. /login for navigator; its /home/detail?id=0 once logged in, the login being kept in its data folder).")
     var link: String?
 
     @Option(help: "Render the example's key states on one image (≤ 960×540) into this PNG (sample files go to a temporary folder unless --notes-dir is given).")

@@ -155,7 +155,7 @@ struct MapLayerTests {
         #expect(manager.handleTap(at: p) == nil)  // not active yet
         manager.activate(layer, animated: false)
         let hitCamera = manager.mapView.camera
-        #expect(manager.handleTap(at: hitCamera.screenPoint(for: stops[1])).map(\.id) == "s1")
+        #expect(manager.handleTap(at: hitCamera.screenPoint(for: stops[1]))?.marker?.id == "s1")
         #expect(layer.selectedMarkerID == "s1")
         #expect(manager.handleTap(at: Point(x: -100, y: -100)) == nil)
         #expect(layer.selectedMarkerID == nil)

@@ -20,8 +20,12 @@ public protocol Backdrop: AnyObject {
     func setVisibleInsets(_ insets: EdgeInsets)
     /// Advances its own animations (camera moves) to `time`; true while still animating.
     func advance(to time: Double) -> Bool
-    /// Handles pointer and wheel input that no panel took (pan, zoom). Returns whether it was used.
-    func handle(_ event: InputEvent, at time: Double) -> Bool
+    /// Acts on a gesture the container's arena recognised on it (tap, pan, zoom, long press). Returns
+    /// whether it was used.
+    func handle(_ gesture: BackdropGesture, at time: Double) -> Bool
+    /// Reduced motion turned on or off: with it on, camera moves (zoom, fly to a layer) jump instead of
+    /// animating.
+    func setReducedMotion(_ on: Bool)
     /// Brings `surface` up to date before a frame is composed (a map draws its overlays here).
     func prepareFrame()
     /// Does between frames, after input, work the next `prepareFrame()` would start with (a map puts
@@ -44,6 +48,7 @@ public protocol Backdrop: AnyObject {
 
 extension Backdrop {
     public var lastDamage: [PixelRect]? { nil }
+    public func setReducedMotion(_ on: Bool) {}
     public func prepareFrame() {}
     public func prepareAhead() {}
     public func destinationDidChange(to scene: (any WhimScene)?) {}
@@ -94,5 +99,5 @@ public final class GridBackdrop: Backdrop {
 
     public func setVisibleInsets(_ insets: EdgeInsets) { self.insets = insets }
     public func advance(to time: Double) -> Bool { false }
-    public func handle(_ event: InputEvent, at time: Double) -> Bool { false }
+    public func handle(_ gesture: BackdropGesture, at time: Double) -> Bool { false }
 }

@@ -297,6 +297,9 @@ open class Panel {
     /// Whether a pointer press is in progress on one of this panel's widgets.
     public var hasPointerCapture: Bool { pointerCapture != nil }
 
+    /// Whether the press in progress is on a widget that takes a long press (`Widget.acceptsLongPress`).
+    public var hasPointerCaptureAcceptingLongPress: Bool { pointerCapture?.acceptsLongPress ?? false }
+
     /// Whether the press in progress is on a widget that scrolls with drags (a card drag must not steal it).
     public var hasPointerCaptureOnScrollable: Bool { pointerCapture?.scrollsWithDrag ?? false }
 

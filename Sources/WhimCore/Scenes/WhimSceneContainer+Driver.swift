@@ -1,9 +1,13 @@
 /// The driver's state and interactive mode as the container's API (forwarding to `driver`).
 extension WhimSceneContainer {
-    /// Every transition becomes a short cross-fade (`Fade.reducedMotion`).
+    /// Every transition becomes a short cross-fade (`Fade.reducedMotion`), and the backdrop's camera jumps
+    /// instead of flying (`Backdrop.setReducedMotion(_:)`).
     public var reducedMotion: Bool {
         get { driver.reducedMotion }
-        set { driver.reducedMotion = newValue }
+        set {
+            driver.reducedMotion = newValue
+            backdrop.setReducedMotion(newValue)
+        }
     }
 
     /// Called after each transition finishes or is cancelled, with the view controller now shown.

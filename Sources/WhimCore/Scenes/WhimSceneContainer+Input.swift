@@ -1,11 +1,15 @@
 import WhimGraphics
 
 extension WhimSceneContainer {
+    /// Zoom levels one wheel step over the backdrop asks for.
+    static let wheelZoomLevels = 0.5
+
     /// Routes an input event (logical container coordinates). Events are validated first: non-finite
     /// coordinates are dropped, huge ones clamped (`InputEvent.sanitized()`). A pointer sequence goes to the
     /// gesture arena — the panel under the pointer where it is drawn right now (also mid-transition), a card
-    /// drag, an edge pop, a dismiss drag, or the backdrop. The wheel goes to the panel under the pointer,
-    /// else the backdrop. Esc goes back when nothing focused takes it. Returns whether anything used the event.
+    /// drag, an edge pop, a dismiss drag, or the backdrop, which hears only what the arena recognised
+    /// (`BackdropGesture`); a move with no sequence under way goes nowhere. The wheel goes to the panel under
+    /// the pointer, else zooms the backdrop. Esc goes back when nothing focused takes it. Returns whether anything used the event.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard let event = event.sanitized() else { return false }
@@ -14,16 +18,19 @@ extension WhimSceneContainer {
         case let .pointerDown(p, button):
             return arena.pointerDown(at: p, time: now, candidates: candidates(at: p), fallback: panelPress(at: p, button: button))
         case let .pointerMove(p):
-            guard arena.isTracking else { return backdrop.handle(event, at: now) }
+            guard arena.isTracking else { return false }
+            arena.holdElapsed(to: now)
             return arena.pointerMove(to: p, time: now)
         case let .pointerUp(p, _):
-            guard arena.isTracking else { return backdrop.handle(event, at: now) }
+            guard arena.isTracking else { return false }
+            arena.holdElapsed(to: now)
             return arena.pointerUp(at: p, time: now)
         case let .wheel(p, dx, dy):
             if let (panel, frame) = panel(at: p) {
                 return panel.handle(.wheel(local(p, in: frame), dx: dx, dy: dy))
             }
-            return backdrop.handle(event, at: now)
+            guard dy != 0 else { return false }
+            return backdrop.handle(.zoom(levels: dy * Self.wheelZoomLevels, around: p), at: now)
         case .key(.escape, _):
             if let focused = focusedPanel(), focused.handle(event) { return true }
             return goBack()
@@ -47,7 +54,7 @@ extension WhimSceneContainer {
             list.append(DismissDragRecognizer(container: self, panel: panel))
             list.append(CardDragRecognizer(container: self, panel: panel))
         } else {
-            list.append(BackdropPanRecognizer(container: self, deferPress: !list.isEmpty))
+            list.append(BackdropPanRecognizer(container: self))
         }
         return list
     }

@@ -25,6 +25,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
     public let driver: TransitionDriver
     /// Gives each pointer sequence to one recogniser (panel press, card drag, edge pop, dismiss drag, backdrop pan).
     let arena = GestureArena()
+    /// Work due at clock times: the app's timers beside the engine's; run by `update()`.
+    public let schedule = WorkSchedule()
 
     /// Slows every animation down by this factor (10 for debugging); 1 is normal speed.
     public var slowMotion = 1.0 {
@@ -179,11 +181,24 @@ public final class WhimSceneContainer: WhimSceneResponder {
         let now = clock.now
         let dt = max(0, now - lastClock) / slowMotion
         lastClock = now
+        schedule.runDue(at: now)
         var animating = driver.advance(by: dt)
         if advanceCards(by: dt) { animating = true }
         if backdrop.advance(to: driver.time) { animating = true }
+        // A press held still past the delay becomes a long press now, not at the next move.
+        arena.holdElapsed(to: driver.time)
         return animating
     }
+
+    /// When work is next due on the clock — scheduled work (`schedule`) or a held press becoming a long
+    /// press — nil when nothing is scheduled: the host sleeps until then or until an event, never longer.
+    public var nextDeadline: Double? {
+        let hold = arena.longPressDeadline.map { lastClock + max(0, $0 - driver.time) * slowMotion }
+        return [schedule.nextDeadline, hold].compactMap { $0 }.min()
+    }
+
+    /// Whether work is due at the clock's time now (the host then draws a frame, whose `update()` runs it).
+    public var hasDueWork: Bool { nextDeadline.map { $0 <= clock.now } ?? false }
 
     /// Whether anything animates (the host keeps drawing frames while true, and sleeps otherwise).
     public var isAnimating: Bool {

@@ -71,6 +71,8 @@ public final class ListView: Widget {
 
     public override var wantsPointer: Bool { true }
     public override var scrollsWithDrag: Bool { maxScroll > 0 }
+    /// A long press is a secondary click when the list has a secondary action.
+    public override var acceptsLongPress: Bool { onSecondarySelect != nil }
 
     /// The height of all rows.
     public var contentHeight: Double { Double(rows.count) * rowHeight }

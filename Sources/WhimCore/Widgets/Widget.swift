@@ -119,6 +119,10 @@ open class Widget {
     /// Whether a vertical drag on this widget scrolls it (then a bottom card is not dragged from here).
     open var scrollsWithDrag: Bool { false }
 
+    /// Whether a press held still on this widget past the long-press delay means what a secondary-button
+    /// click means here (a list's quick actions): the press then becomes that click.
+    open var acceptsLongPress: Bool { false }
+
     /// Handles an input event (pointer coordinates in panel space). Returns whether it was consumed.
     open func handle(_ event: InputEvent) -> Bool { false }
 

@@ -53,8 +53,8 @@ public final class DemoApp {
         navigation.register(home, as: RouteElement("home"))
         navigation.register(tabsOf: home, as: DemoRoutes.homeTabs)
         home.onSelect = { [unowned self] _ in self.syncHomeSwitchers() }
-        backdrop.onMarkerTap = { [weak self] marker in
-            (self?.container.visibleScenePath().last as? MapScene)?.onMarkerTap?(marker)
+        backdrop.onItemTap = { [weak self] item in
+            (self?.container.visibleScenePath().last as? MapScene)?.mapItemTapped(item)
         }
     }
 

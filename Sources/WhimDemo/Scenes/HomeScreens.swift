@@ -47,7 +47,14 @@ enum HomeScreens {
         list.onSelect = { [weak layer] row in layer?.selectedMarkerID = row.id }
         let card = CardPanel(nil, restingLimit: app.listCardRestingLimit, content: [switcher(app: app, selected: selected), list])
         let scene = MapScene(.multipart(top: searchBar(app: app), bottom: card), layer: layer)
-        scene.onMarkerTap = { [weak list] marker in list?.selectedID = marker?.id }
+        // A tap on a stop's marker opens its departures.
+        scene.onMarkerTap = { [weak list, weak app] marker in
+            list?.selectedID = marker?.id
+            guard let app, let marker, HelsinkiPlaces.stops.contains(where: { $0.id == marker.id }) else { return }
+            app.navigate(to: "transit")
+            // The departures open with the tapped stop selected, as a tap there would select it.
+            (app.rootStack.topScene as? MapScene)?.onMarkerTap?(marker)
+        }
         return scene
     }
 }

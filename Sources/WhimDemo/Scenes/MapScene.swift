@@ -7,10 +7,21 @@ open class MapScene: WhimSingleScene, WhimMapLayerScene {
     public let mapLayer: MapLayer
     /// Called when a tap on the map selects one of this scene's markers (nil: the selection was cleared).
     public var onMarkerTap: ((MapMarker?) -> Void)?
+    /// Called when a tap on the map hits one of this scene's lines or circles.
+    public var onShapeTap: ((MapLayerItem) -> Void)?
 
     public init(_ viewController: WhimSceneViewController, layer: MapLayer) {
         mapLayer = layer
         super.init(viewController)
+    }
+
+    /// A tap on the map hit `item` of this scene's layer (nil: nothing).
+    func mapItemTapped(_ item: MapLayerItem?) {
+        switch item {
+        case let .marker(m)?: onMarkerTap?(m)
+        case nil: onMarkerTap?(nil)
+        case let shape?: onShapeTap?(shape)
+        }
     }
 }
 

@@ -57,6 +57,7 @@ enum ModeScreens {
         return MapScene(.multipart(top: TitleBarPanel("Taxi", subtitle: "\(DemoLegs.minutes(drive, else: "a few min")) away", leading: back(app)), bottom: card), layer: layer)
     }
 
+    /// Public transport: the tram ride, the walk to it and the stops' departures.
     static func transit(app: DemoApp) -> MapScene {
         let stops = HelsinkiPlaces.stops
         let user = HelsinkiPlaces.user.coordinate
@@ -70,8 +71,14 @@ enum ModeScreens {
         // Frame the line and the walk to it (stops off the line may lie outside).
         if let bounds = GeoBounds(enclosing: layer.polylines.flatMap(\.coordinates)) { layer.cameraWish = .fit(bounds) }
         let list = ListView(rows: stops.map { ListRow(id: $0.id, icon: .tram, iconColor: 0x9334E6, title: $0.name, subtitle: $0.detail) }, visibleRowLimit: 5)
+        list.identifier = "departures"
         list.onSelect = { [weak layer] row in layer?.selectedMarkerID = row.id }
-        return MapScene(.multipart(top: TitleBarPanel("Public transport", subtitle: "Trams nearby", leading: back(app)),
-                                   bottom: CardPanel("Departures", restingLimit: app.listCardRestingLimit, content: [list])), layer: layer)
+        let scene = MapScene(.multipart(top: TitleBarPanel("Public transport", subtitle: "Trams nearby", leading: back(app)),
+                                        bottom: CardPanel("Departures", restingLimit: app.listCardRestingLimit, content: [list])), layer: layer)
+        scene.onMarkerTap = { [weak list, weak layer] marker in
+            list?.selectedID = marker?.id
+            layer?.selectedMarkerID = marker?.id
+        }
+        return scene
     }
 }

@@ -10,7 +10,8 @@ import WhimCore
 ///         basedOn: { isLoggedIn })
 ///
 /// Paths: `/home`, `/home/detail?id=0`, `/home/settings` (logged in), `/login` (not). The condition is
-/// asked on every parse and change; logging in or out re-evaluates the live path.
+/// asked on every parse and change; logging in or out re-evaluates the live path. The login is kept in
+/// the data folder (`NavigatorSessionFile`), so a state saved behind it is restored behind it.
 public final class NavigatorExample: Example {
     public static let name = "navigator"
     public static let summary = "Composable Navigator: anyOf, conditional login, wildcard"
@@ -22,7 +23,17 @@ public final class NavigatorExample: Example {
     /// The items Home lists; Detail takes any id.
     public static let items = ["Kamppi", "Kluuvi", "Töölö"]
 
-    public init(options: ExampleOptions) throws(ExampleError) {}
+    /// Where the login is kept; nil: not kept.
+    private let sessionPath: String?
+
+    /// The example, logged in as the user its data folder's session names, if any.
+    public init(options: ExampleOptions) throws(ExampleError) {
+        sessionPath = NavigatorSessionFile.path(options: options)
+        if let sessionPath, let name = NavigatorSessionFile.load(sessionPath) {
+            isLoggedIn = true
+            userName = name
+        }
+    }
 
     public var routes: RouteTree {
         let home: Navigator = .screen("home", nesting: .anyOf(
@@ -55,6 +66,7 @@ public final class NavigatorExample: Example {
     public func setUser(_ name: String?, app: ExampleApp) {
         isLoggedIn = name != nil
         userName = name ?? ""
+        if let sessionPath { NavigatorSessionFile.save(name, to: sessionPath) }
         app.conditionsChanged()
     }
 

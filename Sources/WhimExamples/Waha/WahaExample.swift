@@ -26,6 +26,8 @@ public final class WahaExample: Example {
 
     /// The app hosting the example (set when it first asks for a scene).
     private(set) weak var app: ExampleApp?
+    /// The install's next progress step on the container's schedule.
+    private var progressWork: WorkSchedule.Token?
     /// The cards of the live screens, refreshed after every change of the model.
     let cards = LiveCards()
     private(set) var mainDrawer: WhimDrawerScene?
@@ -129,6 +131,26 @@ public final class WahaExample: Example {
             change { if !$0.installed.contains(install.language) { $0.installed.append(install.language) } }
             app.conditionsChanged()
         }
+        scheduleProgress(in: app)
+    }
+
+    /// Puts the install's next visible step (the next whole percent, or the end) on the container's
+    /// schedule, so the progress moves and the install finishes while the pointer is still; with no
+    /// install, takes it off.
+    private func scheduleProgress(in app: ExampleApp) {
+        if let progressWork { app.container.schedule.cancel(progressWork) }
+        progressWork = nil
+        guard let install else { return }
+        let now = app.container.clock.now
+        let step = install.duration / 100
+        let percent = ((now - install.startedAt) / step).rounded(.down)
+        // Just past the boundary, so the step shows once it runs.
+        let next = min(install.startedAt + install.duration, install.startedAt + (percent + 1) * step) + 1e-6
+        progressWork = app.container.schedule.schedule(at: max(next, now)) { [weak self, weak app] in
+            guard let self, let app else { return }
+            self.progressWork = nil
+            self.update(in: app)
+        }
     }
 
     /// `B` sends Waha to the background and brings it back (the desktop's stand-in for multitasking,
@@ -147,6 +169,7 @@ public final class WahaExample: Example {
     public func startInstall(_ languageID: String) {
         guard install == nil, let language = WahaCatalogue.language(languageID), !model.installed.contains(languageID), let app else { return }
         install = LanguageInstall(language: language, now: app.container.clock.now)
+        scheduleProgress(in: app)
         if root == .onboarding {
             go(model.hasOnboarded ? "loading" : "slides")
         } else {
@@ -158,6 +181,7 @@ public final class WahaExample: Example {
     public func cancelInstall() {
         guard install != nil else { return }
         install = nil
+        if let app { scheduleProgress(in: app) }
         app?.conditionsChanged()
     }
 

@@ -99,7 +99,7 @@ public final class MapLayer {
         return (center, radius, circle.fill)
     }
 
-    private func screenDisc(_ circle: MapCircle, _ camera: Camera) -> (center: Point, radius: Double) {
+    func screenDisc(_ circle: MapCircle, _ camera: Camera) -> (center: Point, radius: Double) {
         (camera.screenPoint(for: circle.center),
          circle.radiusMeters / WebMercator.metersPerPixel(latitude: circle.center.latitude, zoom: camera.zoom))
     }
@@ -164,16 +164,5 @@ public final class MapLayer {
         canvas.closePath()
         canvas.fillCurrentPath(.white)
         canvas.drawText(title, in: box.insetBy(dx: padding, dy: 0), font: font, color: 0x202124, alignment: .center)
-    }
-
-    // MARK: - Hit testing
-
-    /// The marker under a viewport point (the selected one first, then the topmost), if any.
-    public func marker(at point: Point, camera: Camera, slop: Double = 6) -> MapMarker? {
-        if let selected = markers.first(where: { $0.id == selectedMarkerID }),
-           camera.screenPoint(for: selected.coordinate).distance(to: point) <= Self.selectedMarkerRadius + 2 + slop {
-            return selected
-        }
-        return markers.reversed().first { camera.screenPoint(for: $0.coordinate).distance(to: point) <= Self.markerRadius + 2 + slop }
     }
 }

@@ -108,13 +108,18 @@ public final class MapLayerManager {
         if drawsAttribution { mapView.drawAttribution(into: canvas, visibleRect: visibleRect) }
     }
 
-    /// A tap on the map at a viewport point: selects the active layer's marker there (or clears the
-    /// selection) and returns it.
+    /// A tap on the map at a viewport point: the active layer's topmost item there
+    /// (`MapLayer.item(at:camera:tolerance:)`). A marker becomes the selected one; a tap on no item clears
+    /// the selection; a line or a circle leaves it.
     @discardableResult
-    public func handleTap(at point: Point, camera: Camera? = nil) -> MapMarker? {
+    public func handleTap(at point: Point, camera: Camera? = nil) -> MapLayerItem? {
         guard let layer = activeLayer else { return nil }
-        let hit = layer.marker(at: point, camera: camera ?? mapView.camera)
-        layer.selectedMarkerID = hit?.id
+        let hit = layer.item(at: point, camera: camera ?? mapView.camera)
+        switch hit {
+        case let .marker(m)?: layer.selectedMarkerID = m.id
+        case nil: layer.selectedMarkerID = nil
+        case .polyline?, .circle?: break
+        }
         return hit
     }
 }

@@ -24,7 +24,7 @@ final class PatchedBackdrop: Backdrop {
 
     func setVisibleInsets(_ insets: EdgeInsets) {}
     func advance(to time: Double) -> Bool { false }
-    func handle(_ event: InputEvent, at time: Double) -> Bool { false }
+    func handle(_ gesture: BackdropGesture, at time: Double) -> Bool { false }
 }
 
 @Suite("Backdrop damage")

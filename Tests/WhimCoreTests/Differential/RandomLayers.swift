@@ -69,7 +69,7 @@ final class TestBackdrop: Backdrop {
     func resize(to size: PixelSize, scale: Double) {}
     func setVisibleInsets(_ insets: EdgeInsets) {}
     func advance(to time: Double) -> Bool { false }
-    func handle(_ event: InputEvent, at time: Double) -> Bool { false }
+    func handle(_ gesture: BackdropGesture, at time: Double) -> Bool { false }
 }
 
 /// Random surfaces, layers and backdrops for the compositor's differential tests.

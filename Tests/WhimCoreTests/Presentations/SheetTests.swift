@@ -192,7 +192,7 @@ final class RecordingBackdrop: Backdrop {
     var version: Int { grid.version }
     func setVisibleInsets(_ insets: EdgeInsets) {}
     func advance(to time: Double) -> Bool { false }
-    func handle(_ event: InputEvent, at time: Double) -> Bool { false }
+    func handle(_ gesture: BackdropGesture, at time: Double) -> Bool { false }
     func destinationDidChange(to scene: (any WhimScene)?) { destinations.append(scene.map(ObjectIdentifier.init)) }
 }
 

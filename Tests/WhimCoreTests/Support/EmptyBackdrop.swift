@@ -9,5 +9,5 @@ final class EmptyBackdrop: Backdrop {
     func resize(to size: PixelSize, scale: Double) {}
     func setVisibleInsets(_ insets: EdgeInsets) {}
     func advance(to time: Double) -> Bool { false }
-    func handle(_ event: InputEvent, at time: Double) -> Bool { false }
+    func handle(_ gesture: BackdropGesture, at time: Double) -> Bool { false }
 }

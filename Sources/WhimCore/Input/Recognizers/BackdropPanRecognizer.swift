@@ -1,53 +1,54 @@
 import WhimGraphics
 
-/// A press on the backdrop (the map): a pan once it passes the slop, a tap otherwise. With
-/// `deferPress`, the backdrop sees the press only when the sequence turns out to be its own (a press at
-/// the left edge may still become an edge pop).
+/// A sequence on the backdrop (the map): a pan once it passes the arena's slop, a long press when held, a
+/// tap otherwise. It tells the backdrop what it recognised (`BackdropGesture`), never the raw pointer.
 final class BackdropPanRecognizer: GestureRecognizer {
     private unowned let container: WhimSceneContainer
-    private let deferPress: Bool
-    private var start = Point.zero
-    private var pressed = false
     private var last: Point?
+    private var panning = false
+    private var held = false
 
-    init(container: WhimSceneContainer, deferPress: Bool) {
+    init(container: WhimSceneContainer) {
         self.container = container
-        self.deferPress = deferPress
     }
 
+    var recognizesLongPress: Bool { true }
+    var takesUnclaimedRelease: Bool { true }
+
     func began(at p: Point) -> Bool {
-        start = p
-        guard !deferPress else { return true }
-        pressed = true
-        return container.backdrop.handle(.pointerDown(p, .primary), at: container.time)
+        last = p
+        return true
     }
 
     func claim(translation: Point, at p: Point) -> Bool {
-        pressIfNeeded()
+        panning = true
         return true
     }
 
     func moved(to p: Point) -> Bool {
+        guard panning, let from = last else { return held }
         last = p
-        return container.backdrop.handle(.pointerMove(p), at: container.time)
+        return container.backdrop.handle(.pan(dx: p.x - from.x, dy: p.y - from.y), at: container.time)
     }
 
-    /// The sequence ended without a release: a backdrop that was dragging gets its release where the pointer
-    /// last was (a press that never moved is simply forgotten: no tap).
+    func longPressed(at p: Point) -> Bool {
+        held = container.backdrop.handle(.longPress(p), at: container.time)
+        return held
+    }
+
+    /// A pan that is cut short ends without velocity.
     func lost() {
-        guard pressed, let last else { return }
-        pressed = false
-        _ = container.backdrop.handle(.pointerUp(last, .primary), at: container.time)
+        guard panning else { return }
+        panning = false
+        _ = container.backdrop.handle(.panEnded(velocity: .zero), at: container.time)
     }
 
     func ended(at p: Point, velocity: Point) -> Bool {
-        pressIfNeeded()
-        return container.backdrop.handle(.pointerUp(p, .primary), at: container.time)
-    }
-
-    private func pressIfNeeded() {
-        guard !pressed else { return }
-        pressed = true
-        _ = container.backdrop.handle(.pointerDown(start, .primary), at: container.time)
+        if panning {
+            panning = false
+            return container.backdrop.handle(.panEnded(velocity: velocity), at: container.time)
+        }
+        if held { return true }
+        return container.backdrop.handle(.tap(p), at: container.time)
     }
 }

@@ -1,7 +1,8 @@
 import WhimGraphics
 
 /// A press on a panel: the panel gets the press at once (a button highlights), every move nobody claims,
-/// and the release — the default recogniser of a sequence that starts on a panel.
+/// and the release — the default recogniser of a sequence that starts on a panel. A primary press held
+/// still on a widget that takes a long press becomes a secondary click there at once.
 final class PanelPressRecognizer: GestureRecognizer {
     private unowned let container: WhimSceneContainer
     let panel: Panel
@@ -21,6 +22,17 @@ final class PanelPressRecognizer: GestureRecognizer {
     }
 
     func claim(translation: Point, at p: Point) -> Bool { false }
+
+    var recognizesLongPress: Bool { button == .primary && panel.hasPointerCaptureAcceptingLongPress }
+
+    func longPressed(at p: Point) -> Bool {
+        guard let frame = container.frame(of: panel) else { return false }
+        let local = container.local(p, in: frame)
+        panel.cancelPointer()
+        _ = panel.handle(.pointerDown(local, .secondary))
+        _ = panel.handle(.pointerUp(local, .secondary))
+        return true
+    }
 
     func movedUnclaimed(to p: Point) -> Bool { moved(to: p) }
 
