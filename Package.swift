@@ -6,6 +6,7 @@ import PackageDescription
 let package = Package(
     name: "WhimCore",
     products: [
+        .library(name: "WhimFiles", targets: ["WhimFiles"]),
         .library(name: "WhimGraphics", targets: ["WhimGraphics"]),
         .library(name: "WhimAnimation", targets: ["WhimAnimation"]),
         .library(name: "WhimTiles", targets: ["WhimTiles"]),
@@ -39,7 +40,9 @@ let package = Package(
         // The cross-fade's one-pass blend kernel (C vector extensions, AVX2 chosen at load time).
         .target(name: "CBlend"),
         .target(name: "CThreads"),
-        .target(name: "WhimGraphics", dependencies: ["CCairo", "CPixman", "CPango", "CBlend"]),
+        // Reading and writing users' files safely (docs/file-safety.md): atomic writes, regular files only.
+        .target(name: "WhimFiles"),
+        .target(name: "WhimGraphics", dependencies: ["WhimFiles", "CCairo", "CPixman", "CPango", "CBlend"]),
         .target(name: "WhimAnimation", dependencies: ["CThreads"]),
         // Vector tiles: tile sources (PMTiles, MBTiles) and MVT decoding; knows no pixels.
         .target(name: "WhimTiles", dependencies: ["CZlib", "CSQLite"]),
@@ -48,28 +51,28 @@ let package = Package(
         .target(name: "WhimStyle", dependencies: ["WhimGraphics", "WhimAnimation"]),
         .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "WhimTiles", "WhimStyle", "CZlib"]),
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.
-        .target(name: "WhimCore", dependencies: ["WhimGraphics", "WhimAnimation"]),
+        .target(name: "WhimCore", dependencies: ["WhimFiles", "WhimGraphics", "WhimAnimation"]),
         // The map as WhimCore's backdrop: map layers per scene, camera fits, map gestures.
         .target(name: "WhimMapBackdrop", dependencies: ["WhimCore", "WhimMap", "WhimGraphics", "WhimTiles", "WhimStyle"]),
         .target(name: "WhimSDL", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "CSDL2", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "WhimDemo",
-            dependencies: ["WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["WhimFiles", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation", .product(name: "Logging", package: "swift-log")]),
         // The seed apps rebuilt on the engine (`whim-demo example NAME`), one folder per example.
         .target(
             name: "WhimExamples",
-            dependencies: ["WhimDemo", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
+            dependencies: ["WhimFiles", "WhimDemo", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
         .executableTarget(
             name: "whim-demo",
             dependencies: [
-                "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
+                "WhimFiles", "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
         // A child process that saves navigation states until it is killed (the restoration test).
-        .executableTarget(name: "nav-state-writer", dependencies: ["WhimCore"]),
+        .executableTarget(name: "nav-state-writer", dependencies: ["WhimCore", "WhimFiles"]),
 
         // The soak: seeded random walks over the whole engine with invariants after every tick (`make soak`).
         .target(name: "WhimSoak", dependencies: ["WhimCore", "WhimDemo", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
@@ -88,18 +91,18 @@ let package = Package(
         .testTarget(name: "WhimStyleTests", dependencies: ["WhimStyle", "WhimGraphics", "WhimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation", "CThreads"]),
         .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimAnimation", "WhimGraphics", "WhimTiles", "WhimStyle", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WhimCoreTests", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimCoreTests", dependencies: ["WhimFiles", "WhimCore", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimSoakTests", dependencies: ["WhimSoak"]),
         .testTarget(
             name: "WhimDemoTests",
             dependencies: [
-                "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
+                "WhimFiles", "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "WhimExamplesTests",
-            dependencies: ["WhimExamples", "WhimDemo", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport"],
+            dependencies: ["WhimFiles", "WhimExamples", "WhimDemo", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport"],
             exclude: ["__Snapshots__"]),
     ]
 )

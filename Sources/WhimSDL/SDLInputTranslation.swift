@@ -121,21 +121,26 @@ enum SDLInputTranslation {
 
     // MARK: Window
 
-    /// The largest window side (logical units) and the largest frame side (device pixels) the host follows;
-    /// beyond them the frame would not fit a texture or sensible memory.
-    static let maximumWindowSide: Int32 = 16_384
+    /// The largest window side (logical units) the host follows.
+    static let maximumWindowSide: Int32 = 8192
+    /// The largest frame side in device pixels (a texture's, a surface's).
+    static let maximumFrameSide = 8192.0
+    /// The most device pixels a frame has (4096², 64 MiB a frame): every frame-sized buffer the
+    /// container keeps (the frame, the texture, hidden panels, chromes, the surface pool; about ten frames'
+    /// worth) grows with it, so a larger window is drawn at a lower scale and stretched.
+    static let maximumFramePixels = 4096.0 * 4096.0
 
     /// The container geometry for a window of `window` logical units drawn at `output` device pixels, as
     /// SDL reports them; nil when either has no area (minimised, or a broken report: zero or negative).
-    /// Sides are clamped to `maximumWindowSide`, and the scale to what keeps the frame within it (at least
-    /// 1/8, at most 8).
-    static func windowGeometry(window: (width: Int32, height: Int32), output: (width: Int32, height: Int32)) -> (size: Size, scale: Double)? {
+    /// Sides are clamped to `maximumWindowSide`, and the scale (at least 1/8, at most 8) to what keeps the
+    /// frame within `maximumFrameSide` a side and `maximumFramePixels` (`clamped` says the scale was cut).
+    static func windowGeometry(window: (width: Int32, height: Int32), output: (width: Int32, height: Int32)) -> (size: Size, scale: Double, clamped: Bool)? {
         guard window.width > 0, window.height > 0, output.width > 0, output.height > 0 else { return nil }
         let w = Double(min(window.width, maximumWindowSide)), h = Double(min(window.height, maximumWindowSide))
-        var scale = Double(output.width) / Double(window.width)
-        scale = min(8, max(0.125, scale))
-        scale = min(scale, Double(maximumWindowSide) / max(w, h))
-        return (Size(width: w, height: h), scale)
+        let asked = min(8, max(0.125, Double(output.width) / Double(window.width)))
+        let scale = min(asked, maximumFrameSide / max(w, h), (maximumFramePixels / (w * h)).squareRoot())
+        let clamped = scale < asked || w < Double(window.width) || h < Double(window.height)
+        return (Size(width: w, height: h), scale, clamped)
     }
 
     // MARK: Text

@@ -45,6 +45,8 @@ public final class WindowHost {
     public internal(set) var isQuitRequested = false
     /// The last failure the loop survived (e.g. a texture that could not be recreated after a resize).
     public internal(set) var lastError: HostError?
+    /// Whether the log said once that the window is larger than frames are drawn.
+    private var hasLoggedClamp = false
 
     /// The SDL video driver in use (`x11`, `wayland`, `dummy`, …).
     public let videoDriver: String
@@ -233,7 +235,14 @@ public final class WindowHost {
             pw = ww
             ph = wh
         }
-        guard let (size, scale) = SDLInputTranslation.windowGeometry(window: (ww, wh), output: (pw, ph)) else { return false }
+        guard let (size, scale, clamped) = SDLInputTranslation.windowGeometry(window: (ww, wh), output: (pw, ph)) else { return false }
+        if clamped, !hasLoggedClamp {
+            hasLoggedClamp = true
+            logger.warning("window larger than the renderer draws; frames are drawn smaller and stretched", metadata: [
+                "window": "\(ww)x\(wh)", "frame": "\(Int(size.width * scale))x\(Int(size.height * scale))",
+                "limit": "\(Int(SDLInputTranslation.maximumFrameSide)) a side, \(Int(SDLInputTranslation.maximumFramePixels)) pixels",
+            ])
+        }
         if size != container.size || abs(scale - container.scale) > 1e-9 {
             // Positive sizes and scales: the container accepts them.
             do { try container.resize(to: size, scale: scale) } catch { return false }

@@ -52,6 +52,10 @@ struct BenchCommand: ParsableCommand {
     static func name(_ kind: TransitionCatalogue) -> String { kind.rawValue.replacingOccurrences(of: "-", with: "_") }
 
     func validate() throws {
+        try size.check(option: "--size")
+        try OptionRange.check(frames, in: OptionRange.frames, option: "--frames")
+        try OptionRange.check(worst, in: OptionRange.worst, option: "--worst")
+        try OptionRange.check(mapGrid, in: OptionRange.mapGrid, option: "--map-grid")
         if window, !tour { throw ValidationError("--window plays the tour through a window host: give --tour with it") }
     }
 
@@ -113,7 +117,6 @@ struct BenchCommand: ParsableCommand {
 
     /// `--map-grid N`: the same pans and zooms over Helsinki and over N×N Helsinkis.
     func runMapScale(grid: Int) throws {
-        guard (1...16).contains(grid) else { throw fail("--map-grid must be 1…16 (copies per side), not \(grid)") }
         let model: MapModel
         do { model = try DemoApp.loadMap() } catch { throw fail("\(error)") }
         let px = PixelSize(width: size.width, height: size.height)

@@ -46,6 +46,8 @@ struct ExampleCommand: ParsableCommand {
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
+        try size?.check(option: "--size")
+        try OptionRange.check(seconds, in: OptionRange.seconds, option: "--seconds")
         if !headless, out != nil || link != nil { throw ValidationError("--out and --link go with --headless") }
         if contactSheet != nil, link != nil { throw ValidationError("--contact-sheet renders the key states; leave out --link") }
     }
@@ -90,7 +92,8 @@ struct ExampleCommand: ParsableCommand {
         }
         app.settle(on: clock)
         do { try app.container.frame.writePNG(to: out) } catch { throw fail("\(error)") }
-        print("\(kind.name): \(app.path) → \(app.visibleTitles.joined(separator: " · ")); wrote \(out.echoed(limit: 200))")
+        // Titles can be file names (notes): echoed escaped, never raw to the terminal.
+        print("\(kind.name): \(app.path.echoed(limit: 200)) → \(app.visibleTitles.map { $0.echoed(limit: 80) }.joined(separator: " · ")); wrote \(out.echoed(limit: 200))")
     }
 
     private func renderContactSheet(_ kind: any Example.Type, options: ExampleOptions, model: DemoMapChoice, to out: String) throws {
@@ -122,7 +125,11 @@ struct ExampleCommand: ParsableCommand {
         guard case let .success(host) = opened else {
             if case let .failure(error) = opened { logger.warning("\(error.description); rendering the start headless instead") }
             fflush(nil)
-            try renderHeadless(kind, options: options, model: model, to: "artifacts/headless/example-\(kind.name).png")
+            let folder = "artifacts/headless"
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw fail("cannot create \(folder): \(error.localizedDescription)")
+            }
+            try renderHeadless(kind, options: options, model: model, to: folder + "/example-\(kind.name).png")
             return
         }
         let session = WindowSession(container: app.container, navigation: app.navigation, clock: clock,

@@ -104,9 +104,7 @@ struct MapCommand: ParsableCommand {
 
         func validate() throws {
             if let zoom, !(zoom.isFinite && zoom >= 0 && zoom <= 22) { throw ValidationError("--zoom must be between 0 and 22") }
-            guard (1...8192).contains(size.width), (1...8192).contains(size.height) else {
-                throw ValidationError("--size must be between 1x1 and 8192x8192")
-            }
+            try size.check(option: "--size")
         }
 
         func run() throws {

@@ -20,6 +20,8 @@ struct CoordinateArgument: ExpressibleByArgument, CustomStringConvertible {
 
 extension TravelMode: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
+    /// The names help lists and parsing accepts (not the raw values).
+    public static var allValueStrings: [String] { allCases.map(\.description) }
 }
 
 extension MapCommand {
@@ -33,14 +35,16 @@ extension MapCommand {
         @Argument(help: "An .osm.pbf file.")
         var file: String
 
-        @Option(help: "Start, LAT,LON in degrees.")
+        // Unconditional: a southern or western coordinate starts with "-" and is still the value.
+        @Option(parsing: .unconditional, help: "Start, LAT,LON in degrees (-90 to 90, -180 to 180).")
         var from: CoordinateArgument
 
-        @Option(help: "End, LAT,LON in degrees.")
+        @Option(parsing: .unconditional, help: "End, LAT,LON in degrees (-90 to 90, -180 to 180).")
         var to: CoordinateArgument
 
-        @Option(help: "walking, cycling, driving or tram.")
-        var mode: TravelMode = .walking
+        // Optional, so that help shows the default by its name (a default value would show its raw value).
+        @Option(help: "walking (the default), cycling, driving or tram.")
+        var mode: TravelMode?
 
         @Option(help: "Also render the route over the map into this PNG.")
         var out: String?
@@ -48,16 +52,18 @@ extension MapCommand {
         @Option(help: "Image size for --out, WIDTHxHEIGHT.")
         var size = SizeArgument(width: 960, height: 540)
 
+        func validate() throws { try size.check(option: "--size") }
+
         func run() throws {
             let model: MapModel
             do { model = try MapModel.load(contentsOf: URL(fileURLWithPath: file)) } catch { throw fail("\(file): \(error)") }
             let start = MonotonicClock().now
             let route: Route
-            do { route = try RoutePlanner(graph: model.roads).route(from: from.coordinate, to: to.coordinate, mode: mode) } catch {
+            do { route = try RoutePlanner(graph: model.roads).route(from: from.coordinate, to: to.coordinate, mode: mode ?? .walking) } catch {
                 throw fail(error.description)
             }
             let searched = MonotonicClock().now - start
-            print(String(format: "%@: %.0f m, %d min %02d s (%d vertices, found in %.1f ms)", mode.description, route.distance,
+            print(String(format: "%@: %.0f m, %d min %02d s (%d vertices, found in %.1f ms)", (mode ?? .walking).description, route.distance,
                          Int(route.duration) / 60, Int(route.duration) % 60, route.vertices.count, searched * 1000))
             guard let out else { return }
             let image: Surface

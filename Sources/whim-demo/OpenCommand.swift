@@ -20,6 +20,8 @@ struct OpenCommand: ParsableCommand {
     @Option(help: "Frame size in logical units, WIDTHxHEIGHT.")
     var size = SizeArgument(width: 960, height: 540)
 
+    func validate() throws { try size.check(option: "--size") }
+
     func run() throws {
         let (app, clock) = try makeHeadlessApp(size: size)
         do { try app.open(link) } catch { throw fail("\(error)") }
@@ -28,6 +30,6 @@ struct OpenCommand: ParsableCommand {
         do { try app.container.frame.writePNG(to: out) } catch { throw fail("\(error)") }
         var titles: [String] = []
         for title in app.container.destination?.panels.map(\.title) ?? [] where !titles.contains(title) { titles.append(title) }
-        print("opened \(app.navigation.tree.link(for: app.navigation.capture())) → \(titles.isEmpty ? "nothing" : titles.joined(separator: " · ")); wrote \(out)")
+        print("opened \(app.navigation.tree.link(for: app.navigation.capture()).echoed(limit: 200)) → \(titles.isEmpty ? "nothing" : titles.map { $0.echoed(limit: 80) }.joined(separator: " · ")); wrote \(out.echoed(limit: 200))")
     }
 }

@@ -30,7 +30,8 @@ struct RecordCommand: ParsableCommand {
 
     func validate() throws {
         guard tour != (script != nil) else { throw ValidationError("give exactly one of --script FILE or --tour") }
-        guard every > 0 else { throw ValidationError("--every must be at least 1") }
+        try size.check(option: "--size")
+        try OptionRange.check(every, in: OptionRange.every, option: "--every")
     }
 
     func run() throws {
@@ -44,7 +45,8 @@ struct RecordCommand: ParsableCommand {
     }
 
     /// Plays `script` and writes `out/frames/frame-NNNNN.png` (every `every`th frame), `out/shots/NAME.png` and
-    /// `out/contact-sheet.png`, with a progress bar on the terminal.
+    /// the contact sheets (`out/contact-sheet.png`, `contact-sheet-2.png`, … of `ContactSheetPages.perPage`
+    /// shots each), with a progress bar on the terminal.
     static func record(script text: String, out: String, size: SizeArgument, every: Int, map: DemoMapChoice) throws {
         let parsed: DemoScript
         do { parsed = try DemoScript(parsing: text) } catch { throw fail("\(error)") }
@@ -58,7 +60,7 @@ struct RecordCommand: ParsableCommand {
         let player = ScriptPlayer(app: app, clock: clock)
         var written = 0
         var writeError: Error?
-        var shots: [ContactSheet.Cell] = []
+        let sheets = ContactSheetPages(folder: folder, title: "whim-demo record")
         let bar = ProgressBar(total: parsed.commands.count)
         player.onFrame = { index in
             guard index % every == 0, writeError == nil else { return }
@@ -68,9 +70,12 @@ struct RecordCommand: ParsableCommand {
             } catch { writeError = error }
         }
         player.onShot = { name in
+            guard writeError == nil else { return }
             let frame = app.container.frame.copy()
-            shots.append(ContactSheet.Cell(image: frame, caption: name))
-            do { try folder.writePNG(frame, to: "shots/\(name).png") } catch { writeError = error }
+            do {
+                try folder.writePNG(frame, to: "shots/\(name).png")
+                try sheets.add(frame, caption: name)
+            } catch { writeError = error }
         }
         player.onProgress = { done, _ in bar.update(done) }
         do { try player.play(parsed) } catch {
@@ -79,14 +84,10 @@ struct RecordCommand: ParsableCommand {
         }
         bar.finish()
         if let writeError { throw fail("\(writeError)") }
-        let columns = 4
-        let rows = stride(from: 0, to: shots.count, by: columns).map { (label: "", cells: Array(shots[$0..<min($0 + columns, shots.count)])) }
-        do {
-            try folder.writePNG(
-                ContactSheet(title: "whim-demo record — \(shots.count) shots, \(player.frameIndex) frames at 60 fps", rows: rows, cellWidth: 300).render(),
-                to: "contact-sheet.png")
-        } catch { throw fail("writing the contact sheet: \(error)") }
-        print("wrote \(written) frames, \(shots.count) shots and \(out.echoed(limit: 200))/contact-sheet.png")
+        do { try sheets.finish() } catch { throw fail("writing the contact sheet: \(error)") }
+        let pages = sheets.pageNames.count
+        print("wrote \(written) frames, \(sheets.shotCount) shots (\(player.frameIndex) frames at 60 fps) and \(out.echoed(limit: 200))/contact-sheet.png"
+              + (pages > 1 ? " … \(ContactSheetPages.name(ofPage: pages)) (\(pages) pages)" : ""))
     }
 }
 

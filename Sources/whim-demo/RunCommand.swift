@@ -31,6 +31,11 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var logging: LoggingOptions
 
+    func validate() throws {
+        try size.check(option: "--size")
+        try OptionRange.check(seconds, in: OptionRange.seconds, option: "--seconds")
+    }
+
     func run() throws {
         logging.bootstrap()
         let logger = Logger(label: "whim-demo.run")

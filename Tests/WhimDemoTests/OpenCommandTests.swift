@@ -34,4 +34,19 @@ import WhimTestSupport
         #expect(taxi.stdout.hasPrefix("opened whim://home/taxi → Taxi;"), "\(taxi.stdout)")
         #expect(FileManager.default.fileExists(atPath: out))
     }
+
+    @Test func aLinkAtTheOutputNameIsReplacedNotWrittenThrough() throws {
+        let folder = try TemporaryFolder()
+        let victim = folder.path + "/victim.txt", out = folder.path + "/open.png"
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: victim))
+        try FileManager.default.createSymbolicLink(atPath: out, withDestinationPath: victim)
+        let result = try Self.open("whim:/home/taxi", out: out)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep")
+        var info = stat()
+        #expect(lstat(out, &info) == 0 && info.st_mode & S_IFMT == S_IFREG, "the link is replaced by the PNG")
+        #expect(mkfifo(folder.path + "/fifo.png", 0o600) == 0)
+        let fifo = try Self.open("whim:/home/taxi", out: folder.path + "/fifo.png")
+        #expect(fifo.status == 1 && fifo.stderr.contains("FIFO") && fifo.stderr.split(separator: "\n").count == 1, "\(fifo.stderr)")
+    }
 }

@@ -4,6 +4,7 @@ import WhimAnimation
 import WhimCore
 import WhimDemo
 import WhimExamples
+import WhimFiles
 import WhimGraphics
 import WhimTestSupport
 
@@ -361,6 +362,40 @@ import WhimTestSupport
         try AtomicFile.write(Array("{\"installed\": [\"klingon\"], \"hasOnboarded\": true}".utf8), to: file)
         #expect(throws: ExampleError.self) { try WahaExample(options: ExampleOptions(dataDirectory: folder.path)) }
         #expect(try AtomicFile.read(file, limit: 1000).map { String(decoding: $0, as: UTF8.self) }?.contains("klingon") == true)
+    }
+
+    @Test func aFIFOAsTheModelFileIsAOneLineErrorWithoutBlocking() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path + "/model.json"
+        #expect(mkfifo(file, 0o600) == 0)
+        // Opening the FIFO for reading would block here: no writer ever comes.
+        do {
+            _ = try WahaExample(options: ExampleOptions(dataDirectory: folder.path))
+            Issue.record("a FIFO was taken for a model")
+        } catch {
+            #expect(!"\(error)".contains("\n") && "\(error)".contains("FIFO"), "\(error)")
+        }
+        var info = stat()
+        #expect(lstat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test func aKeyOrderThePianoCannotMatchIsRefused() throws {
+        let folder = try TemporaryFolder()
+        for (order, securityMode) in [([Int](), true), ([1, 2, 3, 4, 5], true), (Array(repeating: 1, count: 16), true), ([1, 2], false)] {
+            var model = WahaModel()
+            model.installed = ["english"]
+            model.hasOnboarded = true
+            model.isSecurityModeEnabled = securityMode
+            model.hasSeenSecurityOnboarding = true
+            model.keyOrder = order
+            try AtomicFile.write(model.encoded(), to: folder.path + "/model.json")
+            do {
+                _ = try WahaExample(options: ExampleOptions(dataDirectory: folder.path))
+                Issue.record("a key order of \(order.count) keys was accepted: the piano would never unlock")
+            } catch {
+                #expect("\(error)".contains("key order has \(order.count) keys"), "\(error)")
+            }
+        }
     }
 }
 

@@ -1,13 +1,16 @@
 import Foundation
 import WhimAnimation
+import WhimFiles
 
 /// Saves the navigation state when it changes and restores it at start. Saving is debounced on the
 /// injected clock (a burst of changes writes once, `debounce` seconds after the last) and atomic (see
 /// `AtomicFile`), so a crash mid-save leaves the old or the new state. Restoring never fails: a missing,
 /// unreadable, corrupt, truncated, newer-version or no-longer-valid file gives a one-line warning and nil,
 /// and the app starts at its default. No file is lost: a newer version's file is left as it is (this build
-/// never overwrites it), and any other file that was not restored is moved to `unreadableCopyPath` before a
-/// new state can be saved (or, when it cannot be moved, never written over).
+/// never overwrites it), and any other file that was not restored is moved aside (`FILE.unreadable`,
+/// `FILE.unreadable.1`, …) before a new state can be saved (or, when it cannot be moved, never written over);
+/// a store that never restored reads the file before its first save to the same end. A FIFO, socket, device
+/// or directory at the path is never read, moved or written over.
 public final class NavigationStateStore {
     /// The state file.
     public let path: String
@@ -23,8 +26,10 @@ public final class NavigationStateStore {
     private var pending: NavigationState?
     private var due = 0.0
     private var lastSaved: NavigationState?
-    /// Set when the file belongs to a newer build: nothing is written.
+    /// Set when the file belongs to a newer build or could not be moved aside: nothing is written.
     public private(set) var isReadOnly = false
+    /// Whether the file was read (at restore, or before the first save without one).
+    private var examined = false
 
     /// A store for the state file at `path`, saving `debounce` seconds after the last change on `clock`.
     /// `warn` gets one line for each problem that does not stop the app (an unreadable or newer file, a failed save).
@@ -38,6 +43,17 @@ public final class NavigationStateStore {
     /// The saved state, if there is a valid one for `tree`; otherwise a warning and nil.
     public func restore(validatingWith tree: RouteTree) -> NavigationState? {
         AtomicFile.removeStaleTemporaries(of: path)
+        guard let state = examine(validatingWith: tree) else { return nil }
+        lastSaved = state
+        return state
+    }
+
+    /// Reads the file once, before it is restored or first written over: a missing file or a state this
+    /// build reads (and `tree`, when given, accepts) is fine; a newer build's file makes the store read-only;
+    /// anything else is warned about and moved aside (see `UnreadableCopies`), or, when it cannot be, makes the
+    /// store read-only. Returns the state it read.
+    private func examine(validatingWith tree: RouteTree?) -> NavigationState? {
+        examined = true
         let bytes: [UInt8]?
         do { bytes = try AtomicFile.read(path, limit: Self.maxFileBytes) } catch {
             warn("navigation state \(DisplayText.bounded(path)) not read (\(error)); starting at the default\(keepUnreadableFile())")
@@ -54,27 +70,23 @@ public final class NavigationStateStore {
             warn("navigation state \(DisplayText.bounded(path)) not restored (\(Self.reason(error))); starting at the default\(keepUnreadableFile())")
             return nil
         }
-        do { try tree.validate(state) } catch {
+        do { try tree?.validate(state) } catch {
             warn("navigation state \(DisplayText.bounded(path)) not restored (\(error)); starting at the default\(keepUnreadableFile())")
             return nil
         }
-        lastSaved = state
         return state
     }
 
-    /// Where a file that could not be restored is kept, so that saving the new state never destroys it.
-    public var unreadableCopyPath: String { path + ".unreadable" }
+    /// Where the first file that could not be restored is kept (later ones get `.1`, `.2`, …).
+    public var unreadableCopyPath: String { UnreadableCopies.copyPath(of: path, number: 0) }
 
-    /// Moves a regular file that could not be restored to `unreadableCopyPath` (replacing an older copy) and
-    /// says where; anything else (a directory, a file that cannot be moved) is left alone and never
-    /// written over. Returns the end of the warning line.
+    /// Moves a regular file that could not be restored aside (see `UnreadableCopies`) and says where;
+    /// anything else (a directory, a FIFO, a file that cannot be moved, too many copies) is left alone and
+    /// never written over. Returns the end of the warning line.
     private func keepUnreadableFile() -> String {
-        var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, rename(path, unreadableCopyPath) == 0 else {
-            isReadOnly = true
-            return " and leaving the file as it is"
-        }
-        return "; the file is kept as \(DisplayText.bounded(unreadableCopyPath))"
+        let outcome = UnreadableCopies.keep(path)
+        if case .kept = outcome {} else { isReadOnly = true }
+        return UnreadableCopies.phrase(outcome, quoting: { DisplayText.bounded($0) })
     }
 
     /// Notes the current state; it is written `debounce` seconds after the last change (see `tick`).
@@ -93,10 +105,13 @@ public final class NavigationStateStore {
     /// Whether a change waits to be written.
     public var hasPendingChange: Bool { pending != nil }
 
-    /// Writes a pending state now (at exit).
+    /// Writes a pending state now (at exit). Without a restore before (`--no-restore`), the file is first
+    /// read, so that a newer build's file or one this build cannot read is never written over.
     public func flush() {
         guard let state = pending else { return }
         pending = nil
+        if !examined { _ = examine(validatingWith: nil) }
+        guard !isReadOnly else { return }
         do {
             try save(state)
             lastSaved = state

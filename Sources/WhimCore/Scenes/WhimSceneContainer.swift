@@ -100,8 +100,18 @@ public final class WhimSceneContainer: WhimSceneResponder {
             throw ContainerError.invalidSize(width: size.width, height: size.height)
         }
         guard scale > 0, scale <= 16, scale.isFinite else { throw ContainerError.invalidScale(scale) }
-        return PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        let px = PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        // About ten frame-sized buffers are kept (see the budgets above): the frame is bounded as they are.
+        guard px.width <= maximumPixelSide, px.height <= maximumPixelSide, px.width * px.height <= maximumPixels else {
+            throw ContainerError.invalidSize(width: Double(px.width), height: Double(px.height))
+        }
+        return px
     }
+
+    /// The largest frame side in device pixels.
+    public static let maximumPixelSide = 8192
+    /// The most device pixels a frame has (7680×4320).
+    public static let maximumPixels = 7680 * 4320
 
     /// The frame size in device pixels.
     public var pixelSize: PixelSize { compositor.frame.pixelSize }

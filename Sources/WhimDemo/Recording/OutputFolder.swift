@@ -1,4 +1,5 @@
 import Foundation
+import WhimFiles
 import WhimGraphics
 
 /// A folder that files are written into and never out of: the confinement behind `whim-demo record --out`.
@@ -6,9 +7,9 @@ import WhimGraphics
 /// A file is named by a relative path of plain names (`shots/home.png`): an absolute path, `..`, `.`, an
 /// empty or hidden component or a control character is refused before anything is touched. The folders on
 /// the way are opened one by one relative to the folder (`openat` with `O_NOFOLLOW`), so a symbolic link
-/// inside it — to a folder or a file elsewhere — is refused, not followed. A file is written under a fresh
-/// temporary name and then renamed over its name, so a link (symbolic or hard) that already sits there is
-/// replaced, never written through.
+/// inside it — to a folder or a file elsewhere — is refused, not followed. A file is written by
+/// `AtomicFile` (a fresh temporary name, fsync, rename over its name), so a link (symbolic or hard) that
+/// already sits there is replaced, never written through, and a FIFO or device there is refused.
 public final class OutputFolder {
     /// The folder as given.
     public let path: String
@@ -63,26 +64,8 @@ public final class OutputFolder {
             close(directory)
             directory = next
         }
-        let file = components.last!
-        let temporary = ".\(file).partial-\(getpid())"
-        let fd = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .system(path + "/" + name, reason: Self.lastError()) }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { raw -> Bool in
-            while written < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return false }
-                written += n
-            }
-            return true
-        }
-        let failure = ok ? nil : Self.lastError()
-        close(fd)
-        guard ok, renameat(directory, temporary, directory, file) == 0 else {
-            let reason = failure ?? Self.lastError()
-            unlinkat(directory, temporary, 0)
-            throw .system(path + "/" + name, reason: reason)
+        do { try AtomicFile.write(bytes, named: components.last!, in: directory, shownAs: path + "/" + name, permissions: 0o644) } catch {
+            throw .system(path + "/" + name, reason: error.reason)
         }
     }
 

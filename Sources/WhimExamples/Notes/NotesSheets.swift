@@ -149,13 +149,17 @@ enum NotesSheets {
         }, visibleRowLimit: 3)
         list.identifier = "orders"
         list.selectsOnTap = false
-        list.onSelect = { [weak example, weak app] row in
+        let error = NotesScreens.errorLabel()
+        list.onSelect = { [weak example, weak app, weak error] row in
             guard let example, let order = NotesStore.SortOrder(rawValue: row.id) else { return }
+            example.store.lastError = nil
             example.store.sortOrder = order
             example.filesChanged()
+            // The order applies either way; a choice the settings file could not keep stays on screen, said.
+            if let failure = example.store.lastError { return NotesScreens.show(failure, in: error) }
             app?.back()
         }
-        return sheet("Sort by", [list])
+        return sheet("Sort by", [list, error])
     }
 
     /// The storage switcher: the notes folder on this computer (the one storage), and Settings.

@@ -1,5 +1,6 @@
 import Foundation
 import WhimCore
+import WhimFiles
 
 /// The notes example's files — filesystem-first: the notes folder holds one level of folders, each
 /// holding notes as `.md` files (notes may also lie loose in the notes folder). Every change is a change
@@ -40,9 +41,16 @@ public final class NotesStore {
     /// The last error of a change that was asked for by a tap (shown on the screen that asked).
     public var lastError: ExampleError?
 
+    /// Writes the chunks of every file the store writes (`write(2)`; tests inject a full disk).
+    public var writer: AtomicFile.ChunkWriter = AtomicFile.systemWriter
+
     private var isLoading = false
+    /// The real names of listed notes whose names are not UTF-8, by the path they are listed under.
+    private var undecodable: [String: [UInt8]] = [:]
     private static let settingsFile = ".whim-notes"
     private static let readLimit = 64 * 1024
+    /// The largest note a line is added to (the whole note is rewritten).
+    public static let maxNoteBytes = 16 * 1024 * 1024
 
     /// The notes folder `root` (it need not exist yet). A file there, or a folder this user cannot read and
     /// write, is a one-line error.
@@ -94,12 +102,16 @@ public final class NotesStore {
         allNotes().first { $0.id == id }
     }
 
-    /// The note's text (at most 64 KiB of it).
+    /// The note's text (at most 64 KiB of it; only a regular file is read).
     public func text(of note: Note) -> String {
-        guard self.note(id: note.id) != nil, let handle = FileHandle(forReadingAtPath: path(of: note)) else { return "" }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: Self.readLimit)) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        guard self.note(id: note.id) != nil else { return "" }
+        // Opened without blocking (a FIFO cannot be one: the listing shows regular files), then read as a
+        // regular file through its descriptor, whatever bytes its name is.
+        let fd = withSystemPath(of: note) { open($0, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC) }
+        guard fd >= 0 else { return "" }
+        defer { close(fd) }
+        guard let bytes = try? AtomicFile.read("/proc/self/fd/\(fd)", limit: Self.readLimit, prefix: true) else { return "" }
+        return String(decoding: bytes ?? [], as: UTF8.self)
     }
 
     // MARK: Changing
@@ -154,19 +166,23 @@ public final class NotesStore {
     /// Deletes a note.
     public func delete(_ note: Note) throws(ExampleError) {
         guard self.note(id: note.id) != nil else { throw .file(note.id, reason: "is not a note of the notes folder") }
-        guard unlink(path(of: note)) == 0 else { throw .file(path(of: note), reason: Self.lastError()) }
+        guard withSystemPath(of: note, { unlink($0) }) == 0 else { throw .file(path(of: note), reason: Self.lastError()) }
     }
 
-    /// Adds a line at the end of a note.
+    /// Adds a line at the end of a note (after a newline when its last byte is not one). The whole note is
+    /// rewritten atomically: on any error, a full disk too, the note is as it was.
     public func append(line: String, to note: Note) throws(ExampleError) {
         guard self.note(id: note.id) != nil else { throw .file(note.id, reason: "is not a note of the notes folder") }
+        guard undecodable[path(of: note)] == nil else { throw .file(note.id, reason: "has a name that is not UTF-8: rename it first") }
         let target = path(of: note)
-        let fd = open(target, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { throw .file(target, reason: Self.lastError()) }
-        defer { close(fd) }
-        let existing = text(of: note)
-        let bytes = Array(((existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n") + line + "\n").utf8)
-        guard bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count else { throw .file(target, reason: Self.lastError()) }
+        var existing: [UInt8]
+        do { existing = try AtomicFile.read(target, limit: Self.maxNoteBytes) ?? [] } catch { throw .file(target, reason: "\(error)") }
+        if let last = existing.last, last != 0x0A { existing.append(0x0A) }
+        var info = stat()
+        let permissions = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        do { try AtomicFile.write(existing + Array(line.utf8) + [0x0A], to: target, permissions: permissions, writer: writer) } catch {
+            throw .file(target, reason: "\(error)")
+        }
     }
 
     // MARK: Files
@@ -178,19 +194,50 @@ public final class NotesStore {
         var created: Double
     }
 
-    /// The visible entries of a folder: regular files and folders, not hidden, not symbolic links.
+    /// The visible entries of a folder: regular files and folders, not hidden, not symbolic links. A note
+    /// whose name is not UTF-8 is listed under its name with U+FFFD for the bytes that are not (remembered
+    /// in `undecodable`, so that it opens, renames and deletes by its real name); such a folder is not listed.
     private func entries(in folder: String) -> [Entry] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return names.compactMap { name in
-            guard !name.hasPrefix(".") else { return nil }
+        Self.names(in: folder).compactMap { bytes in
+            guard bytes.first != UInt8(ascii: ".") else { return nil }
+            let system = Array(folder.utf8) + [UInt8(ascii: "/")] + bytes
             var info = stat()
-            guard lstat(folder + "/" + name, &info) == 0 else { return nil }
+            guard Self.withCString(system, { lstat($0, &info) }) == 0 else { return nil }
             let kind = info.st_mode & S_IFMT
             guard kind == S_IFDIR || kind == S_IFREG else { return nil }
+            let decoded = String(validating: bytes, as: UTF8.self)
+            guard decoded != nil || kind == S_IFREG else { return nil }
+            let name = decoded ?? String(decoding: bytes, as: UTF8.self)
+            if decoded == nil { undecodable[folder + "/" + name] = system }
             let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
             let changed = Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9
             return Entry(name: name, isFolder: kind == S_IFDIR, modified: modified, created: min(modified, changed))
         }
+    }
+
+    /// The names in a folder as their bytes (names that are not UTF-8 too), without `.` and `..`.
+    private static func names(in folder: String) -> [[UInt8]] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [[UInt8]] = []
+        // readdir's record may be shorter than `dirent`: the name is read in place up to its terminator.
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        while let entry = readdir(dir) {
+            let name = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self)
+            let bytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+            if bytes != [0x2E], bytes != [0x2E, 0x2E] { names.append(bytes) }
+        }
+        return names
+    }
+
+    /// Calls `body` with `bytes` as a C string.
+    private static func withCString<T>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+        (bytes + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) } }
+    }
+
+    /// Calls `body` with the note's path as the system knows it (its real bytes when its name is not UTF-8).
+    private func withSystemPath<T>(of note: Note, _ body: (UnsafePointer<CChar>) -> T) -> T {
+        Self.withCString(undecodable[path(of: note)] ?? Array(path(of: note).utf8), body)
     }
 
     private func sorted(_ entries: [Entry]) -> [Entry] {
@@ -211,7 +258,7 @@ public final class NotesStore {
         let to = path(of: target)
         var info = stat()
         guard lstat(to, &info) != 0 else { throw .badName(asked, reason: "a folder or note of that name exists there") }
-        guard Foundation.rename(path(of: note), to) == 0 else { throw .file(to, reason: Self.lastError()) }
+        guard withSystemPath(of: note, { Foundation.rename($0, to) }) == 0 else { throw .file(to, reason: Self.lastError()) }
     }
 
     private func makeRoot() throws(ExampleError) {
@@ -240,7 +287,9 @@ public final class NotesStore {
     private func saveSettings() {
         guard FileManager.default.fileExists(atPath: root) else { return }
         let text = "sort=\(sortOrder.rawValue)\nconfirm-delete=\(confirmsDelete ? "yes" : "no")\n"
-        do { try AtomicFile.write(Array(text.utf8), to: root + "/" + Self.settingsFile) } catch { lastError = .file(root, reason: "\(error)") }
+        do { try AtomicFile.write(Array(text.utf8), to: root + "/" + Self.settingsFile, permissions: 0o644, writer: writer) } catch {
+            lastError = .file(root + "/" + Self.settingsFile, reason: "\(error)")
+        }
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }

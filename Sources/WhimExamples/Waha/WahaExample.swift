@@ -1,3 +1,4 @@
+import Foundation
 import WhimAnimation
 import WhimCore
 import WhimGraphics
@@ -18,6 +19,8 @@ public final class WahaExample: Example {
     public private(set) var install: LanguageInstall?
     /// Where the model is saved; nil: not saved.
     public let modelFile: String?
+    /// Why the last save failed (nil after a save that worked).
+    public private(set) var saveError: String?
     /// The key order entered on KeyOrder*_Initial, waiting for its confirmation (never saved).
     public internal(set) var pendingKeyOrder: [Int]?
 
@@ -186,7 +189,15 @@ public final class WahaExample: Example {
         body(&model)
         guard model != before else { return }
         cards.refreshAll()
-        if savesModel, let modelFile { WahaModelFile.save(model, to: modelFile) }
+        guard savesModel, let modelFile else { return }
+        do {
+            try WahaModelFile.save(model, to: modelFile)
+            saveError = nil
+        } catch {
+            // One line for the first failure of a run of them; the run goes on with the model in memory.
+            if saveError == nil { FileHandle.standardError.write(Data("whim-demo: waha: model not saved: \(error.description.oneLine())\n".utf8)) }
+            saveError = error.description
+        }
     }
 
     /// Whether a lock screen (the piano, the splash) covers the app.

@@ -55,8 +55,12 @@ public struct WahaModel: Sendable, Hashable, Codable {
     public static func decode(_ bytes: [UInt8]) throws -> WahaModel {
         let model = try JSONDecoder().decode(WahaModel.self, from: Data(bytes))
         guard model.installed.allSatisfy({ WahaCatalogue.language($0) != nil }), model.addedSets.allSatisfy({ WahaCatalogue.set($0) != nil }),
-              model.keyOrder.allSatisfy({ WahaPiano.keys.indices.contains($0) }), model.keyOrder.count <= 16
+              model.keyOrder.allSatisfy({ WahaPiano.keys.indices.contains($0) })
         else { throw WahaModelError.unknownContent }
+        // The piano unlocks on the last `orderLength` keys played: any other length could never unlock.
+        guard model.keyOrder.count == WahaPiano.orderLength || (model.keyOrder.isEmpty && !model.isSecurityModeEnabled) else {
+            throw WahaModelError.badKeyOrder(model.keyOrder.count)
+        }
         return model
     }
 }
@@ -65,6 +69,13 @@ public struct WahaModel: Sendable, Hashable, Codable {
 public enum WahaModelError: Error, CustomStringConvertible {
     /// It names a language, set or piano key Waha does not have.
     case unknownContent
+    /// Its key order has this many keys, not `WahaPiano.orderLength` (or none with Security Mode off).
+    case badKeyOrder(Int)
 
-    public var description: String { "it names a language, story set or piano key this version does not have" }
+    public var description: String {
+        switch self {
+        case .unknownContent: return "it names a language, story set or piano key this version does not have"
+        case let .badKeyOrder(n): return "its key order has \(n) keys; a key order is \(WahaPiano.orderLength) keys (or none with Security Mode off)"
+        }
+    }
 }

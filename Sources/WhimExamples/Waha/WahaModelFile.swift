@@ -1,8 +1,10 @@
 import Foundation
 import WhimCore
+import WhimFiles
 
 /// Where Waha's model is saved and how: `model.json` in the data folder (`$XDG_DATA_HOME/whimcore/waha`,
-/// else `~/.local/share/whimcore/waha`), written atomically after every change.
+/// else `~/.local/share/whimcore/waha`), written atomically after every change. It is read only when it is
+/// a regular file (a FIFO cannot block the start) and never written over when it could not be read.
 enum WahaModelFile {
     /// The model file for `options`, nil when there is no data folder (no HOME): the model is not saved.
     static func path(options: ExampleOptions) -> String? {
@@ -23,9 +25,9 @@ enum WahaModelFile {
         }
     }
 
-    /// Writes the model (a failed save is not fatal: the run goes on with the model in memory).
-    static func save(_ model: WahaModel, to path: String) {
+    /// Writes the model atomically (`AtomicFile`; a FIFO or folder at the path is refused, never replaced).
+    static func save(_ model: WahaModel, to path: String) throws(AtomicFile.WriteError) {
         guard let bytes = try? model.encoded() else { return }
-        try? AtomicFile.write(bytes, to: path)
+        try AtomicFile.write(bytes, to: path, permissions: 0o600)
     }
 }

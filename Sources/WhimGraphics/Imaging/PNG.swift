@@ -1,4 +1,5 @@
 import CCairo
+import WhimFiles
 
 /// PNG encoding and decoding through cairo (libpng underneath).
 extension Surface {
@@ -15,11 +16,12 @@ extension Surface {
         return sink.bytes
     }
 
-    /// Writes the surface to a PNG file.
+    /// Writes the surface to a PNG file atomically (`AtomicFile`): a link at `path` is replaced, never
+    /// written through; a FIFO, device or folder there is refused.
     public func writePNG(to path: String) throws(GraphicsError) {
-        let status = cairo_surface_write_to_png(handle, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .unwritablePNG(path: path, reason: String(cString: cairo_status_to_string(status)))
+        let bytes = try pngData()
+        do { try AtomicFile.write(bytes, to: path, permissions: 0o644) } catch {
+            throw .unwritablePNG(path: path, reason: error.description)
         }
     }
 

@@ -52,10 +52,15 @@ public final class TextShaper {
     private var kept: [Shaped: Kept] = [:]
     /// The same, oldest first: past `lineCapacity` the oldest goes.
     private var keptOrder: ByteBudgetQueue<Shaped>
-    /// How many shaped lines and paragraphs a shaper keeps (a layout of a few kilobytes each).
+    /// How many shaped lines and paragraphs a shaper keeps, weighed by length: a line of up to
+    /// `bytesPerUnit` bytes of text is one, a longer one one per `bytesPerUnit` (its layout grows with it).
     public static let lineCapacity = 1024
+    /// The bytes of text that weigh one unit of `lineCapacity`.
+    public static let bytesPerUnit = 256
     /// Lines and paragraphs asked for that were shaped before, and those shaped (for tests and diagnostics).
     public private(set) var lineHits = 0, linesShaped = 0
+    /// Bytes of text handed to Pango so far: the shaping work done (for tests that count it).
+    public private(set) var bytesShaped = 0
 
     /// One line's outline at a scale, in steps of 10⁻⁶ (see ``outline(_:font:scale:)``).
     private struct OutlineKey: Hashable {
@@ -126,7 +131,9 @@ public final class TextShaper {
         let made = shape()
         linesShaped += 1
         kept[key] = made
-        keptOrder.append(key, bytes: 1) { gone in
+        // At most a quarter of the capacity, so that the entry just made is never the one let go.
+        let units = min(Self.lineCapacity / 4, max(1, made.text.utf8.count / Self.bytesPerUnit))
+        keptOrder.append(key, bytes: units) { gone in
             if let k = kept.removeValue(forKey: gone) { g_object_unref(UnsafeMutableRawPointer(k.layout)) }
         }
         return made
@@ -230,8 +237,17 @@ public final class TextShaper {
 
     private func shapeParagraph(_ text: String, width: Double, style: ParagraphStyle) -> Kept {
         let lines = Int32(clamping: style.maxLines)
+        // Only what `maxLines` lines can show is shaped: however long the text, the work is bounded by the box.
+        var text = text, cut = false
+        if lines > 0, width.isFinite, let bound = Self.characterBound(lines: Int(lines), width: width, font: style.font) {
+            let head = text.prefix(bound)
+            if head.endIndex != text.endIndex {
+                text = String(head)
+                cut = true
+            }
+        }
         // One line at most: newlines read as spaces.
-        let text = lines == 1 ? String(text.map { $0.isNewline ? " " : $0 }) : text
+        if lines == 1 { text = String(text.map { $0.isNewline ? " " : $0 }) }
         guard width.isFinite else {
             // Unwrapped, a paragraph is a line: the first `maxLines` paragraphs.
             let shown = lines == 0 ? text : text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -239,7 +255,7 @@ public final class TextShaper {
             return (paragraphLayout(shown, width: width, style: style), shown, shown != text)
         }
         let layout = paragraphLayout(text, width: width, style: style)
-        guard lines > 0, pango_layout_get_line_count(layout) > lines else { return (layout, text, false) }
+        guard lines > 0, pango_layout_get_line_count(layout) > lines else { return (layout, text, cut) }
         let bytes = Array(text.utf8)
         var head: [String] = []
         for i in 0..<(lines - 1) {
@@ -256,6 +272,13 @@ public final class TextShaper {
         pango_layout_set_ellipsize(limited, PANGO_ELLIPSIZE_END)
         pango_layout_set_height(limited, -1)
         return (limited, shown, true)
+    }
+
+    /// More characters than `lines` lines `width` wide can hold in `font`, however narrow the characters
+    /// (a tenth of the font's size each, narrower than any letter or space): nil when unbounded.
+    static func characterBound(lines: Int, width: Double, font: Font) -> Int? {
+        guard font.size > 0, width < 1e7 else { return nil }
+        return lines * (Int(max(0, width) / (font.size * 0.1)) + 2)
     }
 
     private static func trimmingTrailingWhitespace(_ text: String) -> String {
@@ -330,6 +353,7 @@ public final class TextShaper {
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         pango_layout_set_line_spacing(layout, 0)
         pango_layout_set_attributes(layout, noHyphens)
+        bytesShaped += text.utf8.count
         text.withCString { pango_layout_set_text(layout, $0, -1) }
     }
 

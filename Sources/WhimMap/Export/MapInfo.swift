@@ -1,4 +1,5 @@
 import Foundation
+import WhimGraphics
 
 /// A summary of an OSM PBF file for `whim-demo map info`: counts, extent, writer and decode time.
 public struct MapInfo: Sendable, CustomStringConvertible {
@@ -48,8 +49,9 @@ public struct MapInfo: Sendable, CustomStringConvertible {
             "bbox:       " + (headerBounds.map(box) ?? "(none in header)"),
         ]
         if let nodeBounds { lines.append("node extent: " + box(nodeBounds)) }
-        if let writingProgram { lines.append("written by: \(writingProgram)") }
-        if !requiredFeatures.isEmpty { lines.append("features:   " + requiredFeatures.joined(separator: ", ")) }
+        // Strings from the file are echoed escaped: a crafted header cannot send terminal escapes.
+        if let writingProgram { lines.append("written by: \(writingProgram.echoed(limit: 200))") }
+        if !requiredFeatures.isEmpty { lines.append("features:   " + requiredFeatures.map { $0.echoed(limit: 200) }.joined(separator: ", ")) }
         if !featureCounts.isEmpty {
             let parts = MapFeatureKind.allCases.compactMap { kind in featureCounts[kind].map { "\(kind) \($0)" } }
             lines.append("drawn:      " + parts.joined(separator: ", "))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WhimAnimation
 import WhimCore
+import WhimFiles
 import WhimTestSupport
 
 @Suite struct NavigationStateStoreTests {

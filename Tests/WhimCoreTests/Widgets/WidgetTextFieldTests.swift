@@ -102,3 +102,44 @@ import WhimGraphics
         #expect(panel.renderCount == count + 2)
     }
 }
+
+/// Typing into a long text: the work per key does not grow with the text, and the field stops at its limit.
+@Suite struct TextFieldTypingCostTests {
+    /// Bytes shaped while typing `count` characters one key at a time, each key drawn as a frame would.
+    static func bytesShapedTyping(_ count: Int) throws -> Int {
+        let shaper = TextShaper()
+        let field = TextField(placeholder: "Where to?")
+        field.maxLength = 10_000
+        let panel = widgetHost(VStack([field, Spacer()]), size: Size(width: 300, height: 100))
+        field.layout(in: LayoutContext(shaper: shaper))
+        panel.tap(field)
+        let canvas = Canvas(try Surface(width: 300, height: 100), shaper: shaper)
+        let before = shaper.bytesShaped
+        for i in 0..<count {
+            _ = panel.handle(.text(String(UnicodeScalar(UInt8(97 + i % 26)))))
+            field.draw(in: canvas)
+        }
+        #expect(field.text.count == count)
+        return shaper.bytesShaped - before
+    }
+
+    @Test func typingFourTimesAsMuchShapesAboutFourTimesAsMuch() throws {
+        let n = try Self.bytesShapedTyping(300), four = try Self.bytesShapedTyping(1200)
+        // Per-key work proportional to the text would shape about 16 times as much.
+        #expect(four < 6 * n, "\(n) bytes shaped for 300 keys, \(four) for 1,200")
+    }
+
+    @Test func typingStopsAtTheLimitAndTheFieldSaysSo() {
+        let field = TextField()
+        field.maxLength = 10
+        let panel = widgetHost(VStack([field, Spacer()]), size: Size(width: 300, height: 100))
+        panel.tap(field)
+        _ = panel.handle(.text("0123456"))
+        #expect(!field.isFull)
+        _ = panel.handle(.text("789abc"))
+        #expect(field.text == "0123456789" && field.isFull)
+        _ = panel.handle(.key(.backspace, []))
+        #expect(field.text == "012345678" && !field.isFull)
+        #expect(TextField().maxLength == 1000)
+    }
+}

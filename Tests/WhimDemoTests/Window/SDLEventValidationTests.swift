@@ -40,25 +40,32 @@ import WhimGraphics
 
     @Test func hugeWindowsAndScalesAreClamped() throws {
         let huge = try #require(SDLInputTranslation.windowGeometry(window: (.max, .max), output: (.max, .max)))
-        #expect(huge.size == Size(width: 16_384, height: 16_384) && huge.scale == 1)
+        #expect(huge.size == Size(width: 8192, height: 8192) && huge.scale == 0.5 && huge.clamped)
         let hidpi = try #require(SDLInputTranslation.windowGeometry(window: (1, 1), output: (.max, 1)))
         #expect(hidpi.size == Size(width: 1, height: 1) && hidpi.scale == 8)
         let tiny = try #require(SDLInputTranslation.windowGeometry(window: (10_000, 100), output: (1, 1)))
         #expect(tiny.scale == 0.125)
         let big = try #require(SDLInputTranslation.windowGeometry(window: (10_000, 5_000), output: (20_000, 10_000)))
-        #expect(big.size.width * big.scale <= 16_384)
+        #expect(big.size.width * big.scale <= 8192 && big.clamped)
         let normal = try #require(SDLInputTranslation.windowGeometry(window: (960, 540), output: (1920, 1080)))
-        #expect(normal.size == Size(width: 960, height: 540) && normal.scale == 2)
+        #expect(normal.size == Size(width: 960, height: 540) && normal.scale == 2 && !normal.clamped)
+        // The probe's resizes: 8000² and 30000² windows get frames within the pixel budget.
+        for side in [Int32(8000), 30_000] {
+            let g = try #require(SDLInputTranslation.windowGeometry(window: (side, side), output: (side, side)))
+            let pixels = (g.size.width * g.scale).rounded() * (g.size.height * g.scale).rounded()
+            #expect(pixels <= SDLInputTranslation.maximumFramePixels + 1 && g.clamped, "\(side): \(g)")
+        }
     }
 
     /// Property: whatever SDL reports, the geometry is nil or a size and scale the container accepts and
-    /// whose frame stays within 16384 pixels a side.
+    /// whose frame stays within 8192 pixels a side and the pixel budget.
     @Test func anyReportedSizeGivesAValidGeometry() {
         let values: [Int32] = [.min, -1, 0, 1, 2, 7, 540, 960, 1080, 16_384, 16_385, 100_000, .max]
         for ww in values { for wh in values { for pw in values { for ph in [Int32(1), 1080, .max] {
             guard let g = SDLInputTranslation.windowGeometry(window: (ww, wh), output: (pw, ph)) else { continue }
             #expect(g.size.width >= 1 && g.size.height >= 1 && g.scale > 0 && g.scale.isFinite)
-            #expect((g.size.width * g.scale).rounded() <= 16_384 && (g.size.height * g.scale).rounded() <= 16_384, "\(ww)×\(wh) at \(pw)×\(ph)")
+            #expect((g.size.width * g.scale).rounded() <= 8192 && (g.size.height * g.scale).rounded() <= 8192, "\(ww)×\(wh) at \(pw)×\(ph)")
+            #expect(g.size.width * g.scale * g.size.height * g.scale <= SDLInputTranslation.maximumFramePixels * 1.001, "\(ww)×\(wh) at \(pw)×\(ph)")
         } } } }
     }
 }

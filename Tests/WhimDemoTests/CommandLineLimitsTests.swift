@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import WhimTestSupport
+
+/// Every numeric option is range-checked at parse time, and every argument error is one line and exit
+/// status 1, as the README's bad-input table says.
+@Suite struct CommandLineLimitsTests {
+    static func run(_ arguments: [String]) throws -> BuiltExecutable.Result {
+        let executable = try #require(BuiltExecutable.path("whim-demo"), "whim-demo is built with the package")
+        return try BuiltExecutable.run(executable, arguments)
+    }
+
+    static func expectOneLineError(_ result: BuiltExecutable.Result, mentioning mention: String, _ arguments: [String]) {
+        #expect(result.status == 1, "\(arguments): \(result.status)")
+        #expect(result.stderr.hasPrefix("whim-demo: ") && result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(mention), "\(arguments): \(result.stderr)")
+    }
+
+    @Test func numericOptionsOutOfRangeAreOneLineNamingTheRange() throws {
+        let cases: [([String], String)] = [
+            (["bench", "--frames", "0"], "1 to 100000"),
+            (["bench", "--frames", "1000000000"], "1 to 100000"),
+            (["bench", "--frames", "9223372036854775807"], "1 to 100000"),
+            (["bench", "--size", "16384x16384"], "each side 1 to 8192"),
+            (["bench", "--worst=-1"], "0 to 10000"),
+            (["bench", "--map-grid", "0"], "1 to 16"),
+            (["record", "--tour", "--out", "/nonexistent/x", "--every", "0"], "1 to 10000"),
+            (["run", "--seconds", "nan"], "0.0 to 86400.0"),
+            (["open", "whim://home", "--size", "0x10"], "each side 1 to 8192"),
+            (["example", "notes", "--size", "9000x10"], "each side 1 to 8192"),
+        ]
+        for (arguments, mention) in cases {
+            Self.expectOneLineError(try Self.run(arguments), mentioning: mention, arguments)
+        }
+    }
+
+    @Test func argumentErrorsAreOneLineAndStatusOne() throws {
+        for arguments in [["bench", "--no-such-option"], ["open"], ["map", "route", "x.pbf", "--from", "1,2"]] {
+            let result = try Self.run(arguments)
+            #expect(result.status == 1, "\(arguments): \(result.status)")
+            #expect(result.stderr.hasPrefix("whim-demo: ") && result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
+        }
+        #expect(try Self.run(["bench", "--help"]).status == 0)
+    }
+
+    @Test func routeTakesNegativeCoordinatesAndTheModeNamesHelpLists() throws {
+        let help = try Self.run(["map", "route", "--help"])
+        #expect(help.stdout.contains("walking") && !help.stdout.contains("0, 1, 2, 3") && !help.stdout.contains("default: 0"), "\(help.stdout)")
+        let result = try Self.run(["map", "route", "/nonexistent.osm.pbf", "--from", "-33.9,18.4", "--to", "-33.8,-18.5", "--mode", "driving"])
+        // Parsed: the command gets as far as the missing file.
+        #expect(result.status == 1 && result.stderr.contains("nonexistent.osm.pbf") && !result.stderr.contains("Missing value"), "\(result.stderr)")
+    }
+}
