@@ -59,12 +59,17 @@ docs:
 		grep "doccarchive" $(ARTIFACTS)/docs-$$target.log; \
 	done
 
-## The benchmark suites (their own package, so library users never build benchmark dependencies).
+## The benchmark suites (their own package, so library users never build benchmark dependencies), then the
+## vector-tile benchmark over a synthetic 1 GB PMTiles archive (made once, kept under .build).
+TILES_ARCHIVE ?= .build/whim-bench/tiles-1.0gb.pmtiles
 bench: deps
 	rm -f Benchmarks/.build/release.yaml
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 	Benchmarks/scripts/decode-vs-osmium.sh
 	nice -n 10 Benchmarks/scripts/load-memory.sh
+	$(SWIFT) build -c release --product whim-demo
+	test -f $(TILES_ARCHIVE) || .build/release/whim-demo bench --make-archive $(TILES_ARCHIVE) --gigabytes 1
+	nice -n 10 .build/release/whim-demo bench --tiles --archive $(TILES_ARCHIVE)
 
 ## The long soak (release build, niced): SOAK_STEPS (default 100000) and SOAK_SEED (default 1) choose the walk;
 ## prints steps per second and resident/peak memory at 10 %, 50 % and 100 %.

@@ -5,6 +5,7 @@ import WhimCore
 import WhimDemo
 import WhimGraphics
 import WhimMap
+import WhimTiles
 
 /// `whim-demo bench`: a quick in-process benchmark (well under 20 s). For each transition kind, the median
 /// steady-state frame of a multipart→multipart transition over the real map (Home → City bikes), as a ratio
@@ -34,6 +35,21 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Pan and zoom over the Helsinki extract and over a map GRID×GRID times larger (shifted copies), timing the first crisp frame and every frame.")
     var mapGrid: Int?
 
+    @Flag(help: "Vector tiles: the first crisp frame of a large PMTiles archive, memory while panning it, decode + render per view against the OSM extract, and a flight from zoom 2 to 16.")
+    var tiles = false
+
+    @Option(help: "With --tiles: the archive to open and pan (default: a synthetic one of --gigabytes, made once under .build/whim-bench).")
+    var archive: String?
+
+    @Option(help: "Make the synthetic archive (the shipped Helsinki tiles repeated around the city) at PATH, then stop.")
+    var makeArchive: String?
+
+    @Option(help: "The synthetic archive's size in GB (0.01…16).")
+    var gigabytes = 1.0
+
+    @Option(help: "With --tiles: frames of panning at street zoom (60…100000).")
+    var panFrames = 3000
+
     struct KindResult: Codable {
         var frame_ms: Double
         var ratio_to_memcpy: Double
@@ -57,10 +73,16 @@ struct BenchCommand: ParsableCommand {
         try OptionRange.check(worst, in: OptionRange.worst, option: "--worst")
         try OptionRange.check(mapGrid, in: OptionRange.mapGrid, option: "--map-grid")
         if window, !tour { throw ValidationError("--window plays the tour through a window host: give --tour with it") }
+        guard (0.01...16).contains(gigabytes) else { throw ValidationError("--gigabytes must be 0.01…16, not \(gigabytes)") }
+        guard (60...100_000).contains(panFrames) else { throw ValidationError("--pan-frames must be 60…100000, not \(panFrames)") }
+        if archive != nil, !tiles { throw ValidationError("--archive is the archive --tiles opens: give --tiles with it") }
+        if tiles, makeArchive != nil { throw ValidationError("--make-archive only makes the archive: give it without --tiles") }
     }
 
     func run() throws {
         if tour { return try runTour() }
+        if let makeArchive { return try runMakeArchive(at: makeArchive) }
+        if tiles { return try runTiles() }
         if let mapGrid { return try runMapScale(grid: mapGrid) }
         let (app, _) = try makeHeadlessApp(size: size)
         app.container.update()
@@ -140,6 +162,63 @@ struct BenchCommand: ParsableCommand {
         encoder.outputFormatting = [.sortedKeys]
         print(String(decoding: try encoder.encode(Report(resolution: "\(px)", grid: grid, build_large_model_ms: buildMs,
                                                          original: original, large: scaled)), as: UTF8.self))
+    }
+
+    /// `--make-archive PATH`: the synthetic archive of `--gigabytes` at PATH.
+    func runMakeArchive(at path: String) throws {
+        let summary: SyntheticTileArchive.Summary
+        do {
+            let world = try PMTilesArchive(path: DemoAssets.worldTiles().path)
+            summary = try SyntheticTileArchive.make(at: path, gigabytes: gigabytes, from: world)
+        } catch { throw fail("\(error)") }
+        print(String(format: "%@: %d tiles, %.1f MB, the city repeated over %d×%d zoom-14 tiles, made in %.1f s", summary.path, summary.tiles,
+                     Double(summary.file_bytes) / 1e6, summary.region_tiles_per_side, summary.region_tiles_per_side, summary.make_seconds))
+    }
+
+    /// `--tiles`: the vector-tile benchmark (`VectorTileBenchmark`) at `--size`.
+    func runTiles() throws {
+        let figures: VectorTileBenchmark.Figures
+        do {
+            let world = try PMTilesArchive(path: DemoAssets.worldTiles().path)
+            var path = archive
+            if path == nil {
+                let cached = FileManager.default.currentDirectoryPath + "/.build/whim-bench/tiles-\(gigabytes)gb.pmtiles"
+                if let made = try SyntheticTileArchive.cached(at: cached, gigabytes: gigabytes, from: world).1 {
+                    FileHandle.standardError.write(Data(String(format: "made %@: %d tiles, %.1f MB in %.1f s\n", made.path, made.tiles,
+                                                               Double(made.file_bytes) / 1e6, made.make_seconds).utf8))
+                    ResidentMemory.releaseFreePages()
+                }
+                path = cached
+            }
+            let stopwatch = MonotonicClock()
+            let t0 = stopwatch.now
+            let model = try DemoApp.loadMap()
+            let loadMs = (stopwatch.now - t0) * 1000
+            let bench = try VectorTileBenchmark(archivePath: path!, world: world, stylePath: DemoAssets.defaultStyle().path, model: model,
+                                                pbfLoadMs: loadMs, size: PixelSize(width: size.width, height: size.height), panFrames: panFrames)
+            figures = try bench.run(stopwatch: stopwatch)
+        } catch { throw fail("\(error)") }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(figures), as: UTF8.self))
+            return
+        }
+        let f = figures
+        let crisp = f.first_crisp_frame_ms.map { String(format: "%.0f ms", $0) } ?? "none within 20 s"
+        print(String(format: "archive %@ (%.1f MB) at %@", f.archive, Double(f.archive_bytes) / 1e6, f.resolution))
+        print(String(format: "1. first crisp frame: %@ from opening (open %.2f ms, style %.1f ms, view %.1f ms; %d tiles drawn)",
+                     crisp, f.open_archive_ms, f.parse_style_ms, f.make_view_ms, f.first_crisp_tiles_drawn))
+        print(String(format: "2. panning %d frames (%.1f km): RSS %.0f MB before, peak %.0f MB, final %.0f MB; frame p99 %.2f ms, %d over 16.7 ms, %d tiles drawn",
+                     f.pan_frames, f.pan_km, f.rss_before_pan_mb, f.rss_peak_during_pan_mb, f.rss_final_mb, f.pan_frame_p99_ms,
+                     f.pan_frames_over_16_7ms, f.pan_tiles_drawn))
+        print(String(format: "3. %d views of 512 px: vector decode + render p50 %.1f ms, p99 %.1f ms; render alone p50 %.1f ms, p99 %.1f ms; OSM extract p50 %.1f ms, p99 %.1f ms (its load %.0f ms)",
+                     f.views, f.vector_decode_render_p50_ms, f.vector_decode_render_p99_ms, f.vector_render_p50_ms, f.vector_render_p99_ms,
+                     f.pbf_render_p50_ms, f.pbf_render_p99_ms, f.pbf_load_ms))
+        let arrival = f.fly_crisp_after_arrival_ms.map { String(format: "%.0f ms", $0) } ?? "none within 20 s"
+        print(String(format: "4. flight zoom 2 → 16: %d frames, p50 %.2f ms, p99 %.2f ms, max %.2f ms, %d over 16.7 ms (ticks p99 %.2f ms, %d over); crisp %@ after arrival",
+                     f.fly_frames, f.fly_frame_p50_ms, f.fly_frame_p99_ms, f.fly_frame_max_ms, f.fly_frames_over_16_7ms,
+                     f.fly_tick_p99_ms, f.fly_ticks_over_16_7ms, arrival))
     }
 
     /// `--tour`: the tour at `--size`, every frame timed; one JSON object with `--json`.

@@ -5,31 +5,64 @@ import Glibc
 /// consecutive ids stored once as a run. For tests, benchmarks and region downloads.
 ///
 /// Tiles may be added in any order. They are compressed as they are added and held in memory until
-/// `write(to:)`, which writes a temporary file beside the destination, syncs it and renames it into place,
-/// so readers see the old archive or the whole new one, never a part.
+/// `write(to:)` — or, for archives too large for that, given a `spoolDirectory`, appended to a scratch file
+/// there (the destination's directory, so the disk has room) and only their places kept in memory.
+/// `write(to:)` writes a temporary file beside the destination, syncs it and renames it into place, so
+/// readers see the old archive or the whole new one, never a part.
+///
+/// Copies of a spooling writer share its scratch file: keep adding to one of them only.
 public struct PMTilesWriter {
     /// The header's metadata: zoom range, bounds, centre, format, name, attribution and vector layers.
     public var metadata: TileSourceMetadata
     /// How tiles are stored: `.gzip` or `.none` (the tiles are given uncompressed either way).
     public let tileCompression: PMTilesCompression
+    /// Where tiles are spooled as they are added; nil keeps them in memory.
+    public let spoolDirectory: String?
     /// The tiles as they will be stored (compressed), by PMTiles id.
-    private var tiles: [UInt64: [UInt8]] = [:]
+    private var tiles: [UInt64: StoredTile] = [:]
+    /// The scratch file of a spooling writer, made with the first tile.
+    private var spool: TileSpool?
+
+    /// A stored tile: its bytes, or where they are in the spool (with a digest to find equal tiles).
+    private enum StoredTile {
+        case bytes([UInt8])
+        case spooled(offset: UInt64, length: Int, digest: Int)
+
+        var length: Int {
+            switch self {
+            case let .bytes(b): b.count
+            case let .spooled(_, length, _): length
+            }
+        }
+    }
 
     /// The most bytes of header and root directory: what a reader fetches first.
     static let rootBudget = 16_384
 
-    /// A writer for tiles in `metadata.format`, stored with `tileCompression` (none or gzip).
-    public init(metadata: TileSourceMetadata, tileCompression: PMTilesCompression = .gzip) {
+    /// A writer for tiles in `metadata.format`, stored with `tileCompression` (none or gzip), held in memory
+    /// or, with `spoolDirectory`, in a scratch file there until written.
+    public init(metadata: TileSourceMetadata, tileCompression: PMTilesCompression = .gzip, spoolDirectory: String? = nil) {
         precondition(tileCompression == .none || tileCompression == .gzip, "PMTilesWriter stores tiles raw or gzipped")
         self.metadata = metadata
         self.tileCompression = tileCompression
+        self.spoolDirectory = spoolDirectory
     }
 
     /// Adds (or replaces) a tile, given uncompressed.
     public mutating func add(_ bytes: [UInt8], for id: TileID) throws(TileSourceError) {
         guard let tileID = id.pmtilesID else { throw .invalidTile(id) }
         // gzip output depends only on the input, so equal tiles stay equal once compressed.
-        tiles[tileID] = tileCompression == .gzip ? Decompression.gzip(bytes) : bytes
+        let stored = tileCompression == .gzip ? Decompression.gzip(bytes) : bytes
+        guard stored.count <= Int(UInt32.max) else {
+            throw .tooLarge(path: spoolDirectory ?? "PMTilesWriter", tile: id, bytes: stored.count, limit: Int(UInt32.max))
+        }
+        guard let spoolDirectory else {
+            tiles[tileID] = .bytes(stored)
+            return
+        }
+        if spool == nil { spool = try TileSpool(directory: spoolDirectory) }
+        let offset = try spool!.append(stored)
+        tiles[tileID] = .spooled(offset: offset, length: stored.count, digest: Self.digest(stored))
     }
 
     /// The number of tiles added.
@@ -38,19 +71,19 @@ public struct PMTilesWriter {
     /// Writes the archive to `path` atomically.
     public func write(to path: String) throws(TileSourceError) {
         // Tile data in id order; a tile equal to the previous id's extends that entry's run.
-        var data: [UInt8] = []
         var entries: [PMTilesDirectory.Entry] = []
-        var previous: [UInt8]?
+        var stored: [StoredTile] = []
+        var dataLength: UInt64 = 0
         for tileID in tiles.keys.sorted() {
-            let stored = tiles[tileID]!
-            if let last = entries.last, last.tileID + UInt64(last.runLength) == tileID, stored == previous,
-               last.runLength < UInt32.max {
+            let tile = tiles[tileID]!
+            if let last = entries.last, last.tileID + UInt64(last.runLength) == tileID, last.runLength < UInt32.max,
+               let previous = stored.last, try same(tile, previous) {
                 entries[entries.count - 1].runLength += 1
                 continue
             }
-            entries.append(.init(tileID: tileID, offset: UInt64(data.count), length: UInt32(stored.count), runLength: 1))
-            data += stored
-            previous = stored
+            entries.append(.init(tileID: tileID, offset: dataLength, length: UInt32(tile.length), runLength: 1))
+            dataLength += UInt64(tile.length)
+            stored.append(tile)
         }
         let (root, leaves) = Self.directories(entries)
         let json = Decompression.gzip(PMTilesMetadata.json(metadata))
@@ -63,7 +96,7 @@ public struct PMTilesWriter {
         header.leafOffset = header.metadataOffset + header.metadataLength
         header.leafLength = UInt64(leaves.count)
         header.tileDataOffset = header.leafOffset + header.leafLength
-        header.tileDataLength = UInt64(data.count)
+        header.tileDataLength = dataLength
         header.addressedTiles = UInt64(tiles.count)
         header.tileEntries = UInt64(entries.count)
         header.tileContents = UInt64(entries.count)
@@ -85,7 +118,36 @@ public struct PMTilesWriter {
         } else {
             header.centerZoom = header.minZoom
         }
-        try AtomicFile.write(path: path, parts: [header.bytes, root, json, leaves, data])
+        try AtomicFile.write(path: path) { output throws(TileSourceError) in
+            for part in [header.bytes, root, json, leaves] { try output.append(part) }
+            for tile in stored { try output.append(bytes(of: tile)) }
+        }
+    }
+
+    /// A stored tile's bytes.
+    private func bytes(of tile: StoredTile) throws(TileSourceError) -> [UInt8] {
+        switch tile {
+        case let .bytes(b): return b
+        case let .spooled(offset, length, _): return try spool!.read(at: offset, count: length)
+        }
+    }
+
+    /// Whether two stored tiles hold the same bytes (spooled ones are read back only when their digests agree).
+    private func same(_ a: StoredTile, _ b: StoredTile) throws(TileSourceError) -> Bool {
+        switch (a, b) {
+        case let (.bytes(x), .bytes(y)): return x == y
+        case let (.spooled(_, la, da), .spooled(_, lb, db)):
+            guard la == lb, da == db else { return false }
+            return try bytes(of: a) == bytes(of: b)
+        default: return try bytes(of: a) == bytes(of: b)
+        }
+    }
+
+    /// A digest of a tile's bytes, for finding equal spooled tiles without reading them back.
+    private static func digest(_ bytes: [UInt8]) -> Int {
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
     }
 
     /// The gzipped root directory and leaf section for `entries`: everything in the root if header and

@@ -1,0 +1,206 @@
+import Foundation
+import WhimAnimation
+import WhimGraphics
+import WhimMap
+import WhimStyle
+import WhimTiles
+
+/// The vector-tile benchmark (issue 40), played the way the window plays the map — tiles drawn in the
+/// background (`.background`), frames paced at 60 Hz, each tick the view prepared ahead and then the frame
+/// drawn into a window-sized surface:
+/// 1. the first crisp frame after opening a large archive, at a street zoom;
+/// 2. resident memory while panning across it;
+/// 3. decode + render per 512-pixel view, vector tiles against the OSM extract's renderer, same cameras;
+/// 4. a flight from the globe down to the street, frame times and frames over 16.7 ms.
+public struct VectorTileBenchmark {
+    /// The figures (key names are the JSON's).
+    public struct Figures: Codable, Sendable {
+        public var resolution: String
+        public var archive: String
+        public var archive_bytes: Int
+        /// 1. Opening the archive and showing the street crisp.
+        public var open_archive_ms: Double
+        public var parse_style_ms: Double
+        public var make_view_ms: Double
+        /// From opening the archive to the first frame with every tile crisp; nil when none came in 20 s.
+        public var first_crisp_frame_ms: Double?
+        public var first_crisp_tiles_drawn: Int
+        /// 2. Panning at `pan_px_per_frame` for `pan_frames` frames.
+        public var pan_frames: Int
+        public var pan_px_per_frame: Double
+        public var pan_km: Double
+        public var rss_before_pan_mb: Double
+        public var rss_peak_during_pan_mb: Double
+        public var rss_final_mb: Double
+        public var pan_frame_p99_ms: Double
+        public var pan_frames_over_16_7ms: Int
+        public var pan_tiles_drawn: Int
+        /// 3. One 512-pixel view at camera zooms 15–17: vector (decoded cold), vector (tiles already
+        /// decoded: the drawing alone), and the OSM extract's renderer (its model decoded once, `pbf_load_ms`).
+        public var views: Int
+        public var vector_decode_render_p50_ms: Double
+        public var vector_decode_render_p99_ms: Double
+        public var vector_render_p50_ms: Double
+        public var vector_render_p99_ms: Double
+        public var pbf_render_p50_ms: Double
+        public var pbf_render_p99_ms: Double
+        public var pbf_load_ms: Double
+        /// 4. The flight (zoom 2 → 16), frames while it animates.
+        public var fly_frames: Int
+        public var fly_frame_p50_ms: Double
+        public var fly_frame_p99_ms: Double
+        public var fly_frame_max_ms: Double
+        public var fly_frames_over_16_7ms: Int
+        public var fly_tick_p99_ms: Double
+        public var fly_ticks_over_16_7ms: Int
+        /// From the flight's end to the first crisp frame; nil when none came in 20 s.
+        public var fly_crisp_after_arrival_ms: Double?
+    }
+
+    /// The large archive (items 1 and 2).
+    public let archivePath: String
+    /// The shipped tiles (items 3 and 4: the real city, where the extract is).
+    public let world: any TileSource
+    public let style: StyleDocument
+    public let stylePath: String
+    public let model: MapModel
+    public let pbfLoadMs: Double
+    public let size: PixelSize
+    public let panFrames: Int
+    /// Where the street views are: Helsinki's railway station.
+    public static let station = GeoCoordinate(latitude: 60.1710, longitude: 24.9414)
+    /// The street zoom of the views (camera zoom; style zoom 15).
+    public static let streetZoom = 16.0
+    static let panStep = (dx: -12.0, dy: -4.0)
+
+    public init(archivePath: String, world: any TileSource, stylePath: String, model: MapModel, pbfLoadMs: Double,
+                size: PixelSize, panFrames: Int) throws {
+        self.archivePath = archivePath
+        self.world = world
+        self.stylePath = stylePath
+        self.style = try DemoMapChoice.loadStyle(stylePath)
+        self.model = model
+        self.pbfLoadMs = pbfLoadMs
+        self.size = size
+        self.panFrames = panFrames
+    }
+
+    public func run(stopwatch: any Clock) throws -> Figures {
+        try ThreadPriority.asFrameThread { () throws -> Figures in
+            var f = try openAndPan(stopwatch: stopwatch)
+            try fly(stopwatch: stopwatch, into: &f)
+            try perView(stopwatch: stopwatch, into: &f)
+            return f
+        }
+    }
+
+    /// Items 1 and 2.
+    private func openAndPan(stopwatch: any Clock) throws -> Figures {
+        let t0 = stopwatch.now
+        let archive = try PMTilesArchive(path: archivePath)
+        let t1 = stopwatch.now
+        let document = try DemoMapChoice.loadStyle(stylePath)
+        let t2 = stopwatch.now
+        let renderer = VectorMapRenderer(source: archive, style: document)
+        let view = MapView(content: .tiles(renderer: renderer), drawing: MapTileDrawer(vector: renderer), viewportSize: size.size,
+                           camera: Camera(center: Self.station, zoom: Self.streetZoom, viewportSize: size.size), tileLoading: .background)
+        defer { view.worker.stop() }
+        let t3 = stopwatch.now
+        let loop = try PacedFrames(view: view, size: size, stopwatch: stopwatch)
+        let crisp = loop.untilCrisp(seconds: 20)
+        let firstCrisp = crisp.map { ($0 - t0) * 1000 }
+        let drawnAtCrisp = view.worker.tilesRendered
+
+        let before = ResidentMemory.now()?.current ?? 0
+        var peak = before
+        loop.reset()
+        for i in 0..<panFrames {
+            loop.tick(timed: true) { view.pan(dx: Self.panStep.dx, dy: Self.panStep.dy) }
+            if i % 30 == 29, let rss = ResidentMemory.now()?.current { peak = max(peak, rss) }
+        }
+        let final = ResidentMemory.now()?.current ?? 0
+        peak = max(peak, final)
+        let pan = TourBenchmark.summary(loop.frameMs, memcpyMs: 0, size: size)
+        // Ground distance at the station's latitude: world units × the equator's length × cos(latitude).
+        let px = Double(panFrames) * (Self.panStep.dx * Self.panStep.dx + Self.panStep.dy * Self.panStep.dy).squareRoot()
+        let km = px / WebMercator.worldSize(zoom: Self.streetZoom) * 40_075 * cos(Self.station.latitude * .pi / 180)
+        let mb = { (bytes: Int) in Double(bytes) / 1_048_576 }
+        let fileBytes = ((try? FileManager.default.attributesOfItem(atPath: archivePath))?[.size] as? Int) ?? 0
+        return Figures(resolution: "\(size.width)x\(size.height)", archive: archivePath, archive_bytes: fileBytes,
+                       open_archive_ms: (t1 - t0) * 1000, parse_style_ms: (t2 - t1) * 1000, make_view_ms: (t3 - t2) * 1000,
+                       first_crisp_frame_ms: firstCrisp, first_crisp_tiles_drawn: drawnAtCrisp,
+                       pan_frames: panFrames, pan_px_per_frame: px / Double(max(1, panFrames)), pan_km: km,
+                       rss_before_pan_mb: mb(before), rss_peak_during_pan_mb: mb(peak), rss_final_mb: mb(final),
+                       pan_frame_p99_ms: pan.p99_ms, pan_frames_over_16_7ms: pan.frames_over_16_7ms,
+                       pan_tiles_drawn: view.worker.tilesRendered - drawnAtCrisp,
+                       views: 0, vector_decode_render_p50_ms: 0, vector_decode_render_p99_ms: 0, vector_render_p50_ms: 0,
+                       vector_render_p99_ms: 0, pbf_render_p50_ms: 0, pbf_render_p99_ms: 0, pbf_load_ms: pbfLoadMs,
+                       fly_frames: 0, fly_frame_p50_ms: 0, fly_frame_p99_ms: 0, fly_frame_max_ms: 0, fly_frames_over_16_7ms: 0,
+                       fly_tick_p99_ms: 0, fly_ticks_over_16_7ms: 0, fly_crisp_after_arrival_ms: nil)
+    }
+
+    /// Item 4: over the shipped tiles, from zoom 2 over Europe (crisp first) to the station at zoom 16.
+    private func fly(stopwatch: any Clock, into f: inout Figures) throws {
+        let renderer = VectorMapRenderer(source: world, style: style)
+        let view = MapView(content: .tiles(renderer: renderer), drawing: MapTileDrawer(vector: renderer), viewportSize: size.size,
+                           camera: Camera(center: GeoCoordinate(latitude: 50, longitude: 15), zoom: 2, viewportSize: size.size),
+                           tileLoading: .background)
+        defer { view.worker.stop() }
+        let loop = try PacedFrames(view: view, size: size, stopwatch: stopwatch)
+        _ = loop.untilCrisp(seconds: 20)
+        loop.reset()
+        view.fly(to: Camera(center: Self.station, zoom: Self.streetZoom, viewportSize: size.size))
+        loop.tick(timed: true)
+        while view.isAnimating { loop.tick(timed: true) }
+        let arrived = stopwatch.now
+        let frames = TourBenchmark.summary(loop.frameMs, memcpyMs: 0, size: size)
+        let ticks = TourBenchmark.summary(loop.tickMs, memcpyMs: 0, size: size)
+        f.fly_frames = frames.frames
+        f.fly_frame_p50_ms = frames.p50_ms
+        f.fly_frame_p99_ms = frames.p99_ms
+        f.fly_frame_max_ms = frames.max_ms
+        f.fly_frames_over_16_7ms = frames.frames_over_16_7ms
+        f.fly_tick_p99_ms = ticks.p99_ms
+        f.fly_ticks_over_16_7ms = ticks.frames_over_16_7ms
+        f.fly_crisp_after_arrival_ms = loop.untilCrisp(seconds: 20).map { ($0 - arrived) * 1000 }
+    }
+
+    /// Item 3: 512-pixel views on a grid over the part of the city both the tiles and the extract hold,
+    /// at camera zooms 15, 16 and 17; the two renderers take turns going first.
+    private func perView(stopwatch: any Clock, into f: inout Figures) throws {
+        let pbf = MapRenderer(model: model)
+        let side = 512
+        let surface = try Surface(width: side, height: side, format: .rgb24)
+        let canvas = Canvas(surface)
+        let area = model.worldBounds
+        var cold: [Double] = [], warm: [Double] = [], extract: [Double] = []
+        var index = 0
+        for zoom in [15.0, 16, 17] {
+            for gy in 0..<6 {
+                for gx in 0..<6 {
+                    let center = Point(x: area.minX + area.width * (Double(gx) + 0.5) / 6, y: area.minY + area.height * (Double(gy) + 0.5) / 6)
+                    let camera = Camera(worldCenter: center, zoom: zoom, viewportSize: Size(width: Double(side), height: Double(side)))
+                    func timed(_ body: () -> Void) -> Double {
+                        let t0 = stopwatch.now
+                        body()
+                        canvas.flush()
+                        return (stopwatch.now - t0) * 1000
+                    }
+                    func vector() {
+                        let renderer = VectorMapRenderer(source: world, style: style)
+                        cold.append(timed { renderer.renderBase(into: canvas, camera: camera) })
+                        warm.append(timed { renderer.renderBase(into: canvas, camera: camera) })
+                    }
+                    func osm() { extract.append(timed { pbf.renderBase(into: canvas, camera: camera) }) }
+                    if index % 2 == 0 { vector(); osm() } else { osm(); vector() }
+                    index += 1
+                }
+            }
+        }
+        let s = { (t: [Double]) in TourBenchmark.summary(t, memcpyMs: 0, size: PixelSize(width: side, height: side)) }
+        f.views = index
+        (f.vector_decode_render_p50_ms, f.vector_decode_render_p99_ms) = (s(cold).p50_ms, s(cold).p99_ms)
+        (f.vector_render_p50_ms, f.vector_render_p99_ms) = (s(warm).p50_ms, s(warm).p99_ms)
+        (f.pbf_render_p50_ms, f.pbf_render_p99_ms) = (s(extract).p50_ms, s(extract).p99_ms)
+    }
+}
