@@ -1,5 +1,6 @@
 import Foundation
 import WhimCore
+import WhimFiles
 
 /// Where the navigator example keeps who is logged in, so a saved navigation state behind the login
 /// (`/home/…`) is restored under the condition it was saved under: `session` in the data folder

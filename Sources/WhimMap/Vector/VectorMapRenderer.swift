@@ -93,7 +93,7 @@ public final class VectorMapRenderer {
         }
         let project = ScreenProjector(camera: camera)
         canvas.fill(viewport, .white)
-        for layer in drawable where layer.isDrawn(atZoom: z) {
+        for (layerIndex, layer) in drawable.enumerated() where layer.isDrawn(atZoom: z) {
             let atZoom = layer.atZoom(z)
             switch layer.type {
             case .background:
@@ -106,10 +106,14 @@ public final class VectorMapRenderer {
                     guard !data.features.isEmpty else { continue }
                     let transform = TileTransform(tile: shown.source, extent: data.extent, project: project, shownAs: shown.id)
                     guard let drawn = transform.tileRect.intersection(viewport) else { continue }
+                    let kept = shown.tile.features(of: index, keptBy: layerIndex, zoom: z) {
+                        atZoom.matches(StyledTileFeature(layer: data, feature: $0), zoom: z)
+                    }
+                    guard !kept.isEmpty else { continue }
                     canvas.withState {
                         canvas.clip(to: transform.tileRect)
-                        draw(atZoom, data, boxes: shown.tile.boxes[index], within: transform.tileUnits(of: drawn.insetBy(dx: -Self.reach, dy: -Self.reach)),
-                             transform, zoom: z, canvas: canvas)
+                        draw(atZoom, data, kept, boxes: shown.tile.boxes[index],
+                             within: transform.tileUnits(of: drawn.insetBy(dx: -Self.reach, dy: -Self.reach)), transform, zoom: z, canvas: canvas)
                     }
                 }
             default:
@@ -123,18 +127,19 @@ public final class VectorMapRenderer {
     /// How far past the drawn area a feature's ink may reach (half the widest stroke or circle).
     static let reach = 48.0
 
-    /// Draws the features of `data` whose boxes touch `area` (tile units) and that the layer's filter keeps.
-    private func draw(_ layer: StyleLayer, _ data: VectorTileLayer, boxes: [DecodedTile.Box],
+    /// Draws the features of `data` the layer's filter kept (`kept`) whose boxes touch `area` (tile units).
+    private func draw(_ layer: StyleLayer, _ data: VectorTileLayer, _ kept: [Int32], boxes: [DecodedTile.Box],
                       within area: (minX: Double, minY: Double, maxX: Double, maxY: Double),
                       _ t: TileTransform, zoom: Double, canvas: Canvas) {
         // Features whose paint cannot differ share one path and one fill or stroke.
         let shared = !layer.dependsOnFeature
         var pending = false
         var firstMatch: StyledTileFeature?
-        for (i, feature) in data.features.enumerated() {
+        for index in kept {
+            let i = Int(index)
             guard boxes[i].overlaps(minX: area.minX, minY: area.minY, maxX: area.maxX, maxY: area.maxY) else { continue }
+            let feature = data.features[i]
             let styled = StyledTileFeature(layer: data, feature: feature)
-            guard layer.matches(styled, zoom: zoom) else { continue }
             switch (layer.type, feature.type) {
             case (.fill, .polygon):
                 if !shared || !pending { canvas.beginPath() }
