@@ -35,6 +35,7 @@ public enum DemoAssets {
 public enum DemoError: Error, CustomStringConvertible {
     case missingAsset(String, searched: [String])
     case map(String)
+    case style(String)
     case script(line: Int, String)
 
     public var description: String {
@@ -43,6 +44,8 @@ public enum DemoError: Error, CustomStringConvertible {
             return "missing asset \(name) (looked in \(searched.prefix(3).joined(separator: ", ")) …): run from the repository root, set WHIM_ASSETS, or pass --map FILE"
         case let .map(message):
             return "cannot load the map: \(message)"
+        case let .style(message):
+            return "cannot load the style: \(message)"
         case let .script(line, message) where line <= 0:
             return "script: \(message)"
         case let .script(line, message):

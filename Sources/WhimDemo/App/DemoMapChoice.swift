@@ -45,14 +45,14 @@ public struct DemoMapChoice {
         let bytes: [UInt8]
         do {
             guard let read = try AtomicFile.read(path, limit: StyleDocument.maximumBytes) else {
-                throw DemoError.map("\(path): no such file")
+                throw DemoError.style("\(path): no such file")
             }
             bytes = read
         } catch let error as DemoError {
             throw error
         } catch {
-            throw DemoError.map("\(error)")
+            throw DemoError.style("\(error)")
         }
-        do { return try StyleDocument.parse(bytes) } catch { throw DemoError.map("\(path): \(error)") }
+        do { return try StyleDocument.parse(bytes) } catch { throw DemoError.style("\(path): \(error)") }
     }
 }
