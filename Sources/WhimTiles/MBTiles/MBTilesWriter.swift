@@ -1,9 +1,9 @@
 import Foundation
+import WhimFiles
 
 /// Writes an MBTiles file: the standard schema (`metadata` and `tiles` tables with the unique tile
 /// index), the metadata rows, and tiles under their TMS rows, gzip-compressed by default as tilemaker
-/// writes them. The file appears whole or not at all: it is written to a temporary file in the same
-/// directory, flushed to disk, and renamed over `path`. Used to make archives for tests and tools.
+/// writes them. The file appears whole or not at all (`AtomicFile`). Used to make archives for tests and tools.
 public struct MBTilesWriter: Sendable {
     /// What the `metadata` table will say.
     public var metadata: TileSourceMetadata
@@ -24,19 +24,12 @@ public struct MBTilesWriter: Sendable {
         tiles[id] = bytes
     }
 
-    /// Writes the archive to `path`, replacing any file there.
+    /// Writes the archive to `path` through `AtomicFile.fill` (docs/file-safety.md): SQLite fills a
+    /// temporary file beside it, which is synced and renamed into place; a FIFO, device or folder at `path`
+    /// is refused, a link there replaced.
     public func write(to path: String) throws(TileSourceError) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let temporary = "\(directory)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp"
-        do throws(TileSourceError) {
+        try AtomicFile.fill(path, permissions: 0o644, failure: TileSourceError.unwritable) { temporary throws(TileSourceError) in
             try fill(temporary)
-            try Self.flush(temporary, directory: false)
-            guard rename(temporary, path) == 0 else { throw .unreadable(path: path, reason: Self.lastError()) }
-            try Self.flush(directory, directory: true)
-        } catch {
-            unlink(temporary)
-            throw error
         }
     }
 
@@ -71,14 +64,4 @@ public struct MBTilesWriter: Sendable {
         }
         try connection.execute("COMMIT")
     }
-
-    /// fsyncs a file, or a directory so that a rename in it is durable.
-    private static func flush(_ path: String, directory: Bool) throws(TileSourceError) {
-        let fd = open(path, (directory ? O_DIRECTORY : 0) | O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .unreadable(path: path, reason: lastError()) }
-        defer { close(fd) }
-        guard fsync(fd) == 0 else { throw .unreadable(path: path, reason: lastError()) }
-    }
-
-    private static func lastError() -> String { String(cString: strerror(errno)) }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import WhimFiles
 
 /// Writes a PMTiles version 3 archive: clustered (tile data in tile-id order), gzip-compressed directories
 /// and metadata, leaf directories when the root would not fit the first 16 KiB, and identical tiles at
@@ -7,8 +8,9 @@ import Glibc
 /// Tiles may be added in any order. They are compressed as they are added and held in memory until
 /// `write(to:)` — or, for archives too large for that, given a `spoolDirectory`, appended to a scratch file
 /// there (the destination's directory, so the disk has room) and only their places kept in memory.
-/// `write(to:)` writes a temporary file beside the destination, syncs it and renames it into place, so
-/// readers see the old archive or the whole new one, never a part.
+/// `write(to:)` streams the archive through `AtomicFile` (docs/file-safety.md): a temporary file beside the
+/// destination, synced and renamed into place, so readers see the old archive or the whole new one, never a
+/// part; a FIFO, device or folder at the destination is refused, a link there replaced.
 ///
 /// Copies of a spooling writer share its scratch file: keep adding to one of them only.
 public struct PMTilesWriter {
@@ -118,7 +120,7 @@ public struct PMTilesWriter {
         } else {
             header.centerZoom = header.minZoom
         }
-        try AtomicFile.write(path: path) { output throws(TileSourceError) in
+        try AtomicFile.write(to: path, permissions: 0o644, failure: TileSourceError.unwritable) { output throws(TileSourceError) in
             for part in [header.bytes, root, json, leaves] { try output.append(part) }
             for tile in stored { try output.append(bytes(of: tile)) }
         }

@@ -1,5 +1,7 @@
-/// Why a tile source could not be opened or a tile not read. Each case names the file (or URL) and,
-/// where there is one, the tile, in one line a user can act on.
+import WhimFiles
+
+/// Why a tile source could not be opened, a tile not read or an archive not written. Each case names the
+/// file (or URL) and, where there is one, the tile, in one line a user can act on.
 public enum TileSourceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be opened or read (missing, a directory, a FIFO, no permission, an I/O error).
     case unreadable(path: String, reason: String)
@@ -14,6 +16,9 @@ public enum TileSourceError: Error, Sendable, Hashable, CustomStringConvertible 
     case unsupportedCompression(path: String, compression: String)
     /// A tile (or directory) is larger than the stated limit.
     case tooLarge(path: String, tile: TileID?, bytes: Int, limit: Int)
+    /// An archive could not be written (the failed step, its file and its own `errno`); nothing at its
+    /// path changed.
+    case unwritable(AtomicFile.WriteError)
     /// A tile address outside the grid (zoom outside 0–30, or x/y outside 0 ..< 2^z).
     case invalidTile(TileID)
 
@@ -26,6 +31,7 @@ public enum TileSourceError: Error, Sendable, Hashable, CustomStringConvertible 
         case let .unsupportedCompression(path, compression): "\(path): unsupported compression \(compression)"
         case let .tooLarge(path, tile, bytes, limit):
             "\(path): \(tile.map { "tile \($0)" } ?? "directory") has \(bytes) bytes, over the limit of \(limit)"
+        case let .unwritable(error): "\(error)"
         case let .invalidTile(id): "tile \(id) is outside the tile grid"
         }
     }
