@@ -121,26 +121,53 @@ enum SDLInputTranslation {
 
     // MARK: Window
 
-    /// The largest window side (logical units) the host follows.
+    /// The largest window side the host follows; a window SDL reports larger is put back to it
+    /// (`windowSizeCap`): the window's own back buffer (the GL drawable, or the software renderer's
+    /// surface) grows with the window, whatever size the frame is drawn at.
     static let maximumWindowSide: Int32 = 8192
-    /// The largest frame side in device pixels (a texture's, a surface's).
+    /// The largest frame side in device pixels (a texture's, a surface's), unless the renderer's largest
+    /// texture is smaller.
     static let maximumFrameSide = 8192.0
-    /// The most device pixels a frame has (4096², 64 MiB a frame): every frame-sized buffer the
+    /// The most device pixels a frame has (3840 × 2160, 32 MiB a frame): every frame-sized buffer the
     /// container keeps (the frame, the texture, hidden panels, chromes, the surface pool; about ten frames'
-    /// worth) grows with it, so a larger window is drawn at a lower scale and stretched.
-    static let maximumFramePixels = 4096.0 * 4096.0
+    /// worth) and the map's mosaics and tiles grow with it, so a larger window is drawn at a lower scale
+    /// and stretched.
+    static let maximumFramePixels = 3840.0 * 2160.0
 
     /// The container geometry for a window of `window` logical units drawn at `output` device pixels, as
     /// SDL reports them; nil when either has no area (minimised, or a broken report: zero or negative).
     /// Sides are clamped to `maximumWindowSide`, and the scale (at least 1/8, at most 8) to what keeps the
-    /// frame within `maximumFrameSide` a side and `maximumFramePixels` (`clamped` says the scale was cut).
-    static func windowGeometry(window: (width: Int32, height: Int32), output: (width: Int32, height: Int32)) -> (size: Size, scale: Double, clamped: Bool)? {
+    /// frame within `frameSide` pixels a side (`maximumFrameSide`, or the renderer's largest texture) and
+    /// `maximumFramePixels` (`clamped` says the scale was cut).
+    static func windowGeometry(window: (width: Int32, height: Int32), output: (width: Int32, height: Int32),
+                               frameSide: Double = maximumFrameSide) -> (size: Size, scale: Double, clamped: Bool)? {
         guard window.width > 0, window.height > 0, output.width > 0, output.height > 0 else { return nil }
         let w = Double(min(window.width, maximumWindowSide)), h = Double(min(window.height, maximumWindowSide))
         let asked = min(8, max(0.125, Double(output.width) / Double(window.width)))
-        let scale = min(asked, maximumFrameSide / max(w, h), (maximumFramePixels / (w * h)).squareRoot())
+        let side = min(maximumFrameSide, max(256, frameSide))
+        let scale = min(asked, side / max(w, h), (maximumFramePixels / (w * h)).squareRoot())
         let clamped = scale < asked || w < Double(window.width) || h < Double(window.height)
         return (Size(width: w, height: h), scale, clamped)
+    }
+
+    /// The size to put a window back to when SDL reports it larger than the screens it can be on
+    /// (`screens`: the box around every display, when SDL knows it) or `maximumWindowSide` a side; nil when
+    /// it is within. Only a window manager's hints stop a window growing (under X without one, nothing
+    /// does), and a window larger than every screen shows nothing more.
+    static func windowSizeCap(window: (width: Int32, height: Int32), screens: (width: Int32, height: Int32)? = nil) -> (width: Int32, height: Int32)? {
+        var limit = (width: maximumWindowSide, height: maximumWindowSide)
+        if let screens, screens.width > 0, screens.height > 0 {
+            limit = (min(limit.width, max(screens.width, 640)), min(limit.height, max(screens.height, 480)))
+        }
+        guard window.width > limit.width || window.height > limit.height else { return nil }
+        return (min(window.width, limit.width), min(window.height, limit.height))
+    }
+
+    /// The largest frame side a renderer can show: its largest texture (SDL reports 0 for no limit),
+    /// within `maximumFrameSide`.
+    static func frameSide(maximumTexture: (width: Int32, height: Int32)) -> Double {
+        let sides = [maximumTexture.width, maximumTexture.height].filter { $0 > 0 }.map(Double.init)
+        return min(maximumFrameSide, sides.min() ?? maximumFrameSide)
     }
 
     // MARK: Text

@@ -47,6 +47,8 @@ public final class WindowHost {
     public internal(set) var lastError: HostError?
     /// Whether the log said once that the window is larger than frames are drawn.
     private var hasLoggedClamp = false
+    /// The largest frame side the renderer shows (its largest texture, within 8,192).
+    private var frameSide = SDLInputTranslation.maximumFrameSide
 
     /// The SDL video driver in use (`x11`, `wayland`, `dummy`, …).
     public let videoDriver: String
@@ -118,6 +120,8 @@ public final class WindowHost {
             rendererName = "unknown"
         }
         presentsWithVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        frameSide = SDLInputTranslation.frameSide(maximumTexture: (info.max_texture_width, info.max_texture_height))
+        SDL_SetWindowMaximumSize(window, SDLInputTranslation.maximumWindowSide, SDLInputTranslation.maximumWindowSide)
         var mode = SDL_DisplayMode()
         let display = SDL_GetWindowDisplayIndex(window)
         let refresh = display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
@@ -238,12 +242,18 @@ public final class WindowHost {
             pw = ww
             ph = wh
         }
-        guard let (size, scale, clamped) = SDLInputTranslation.windowGeometry(window: (ww, wh), output: (pw, ph)) else { return false }
+        // Drivers without a screen (dummy, offscreen) report a made-up display: only the side limit holds there.
+        let screens = ["dummy", "offscreen"].contains(videoDriver) ? nil : Self.screensSize()
+        if let cap = SDLInputTranslation.windowSizeCap(window: (ww, wh), screens: screens) {
+            // The resize this makes arrives as another event; until then the frame is clamped as well.
+            SDL_SetWindowSize(window, cap.width, cap.height)
+        }
+        guard let (size, scale, clamped) = SDLInputTranslation.windowGeometry(window: (ww, wh), output: (pw, ph), frameSide: frameSide) else { return false }
         if clamped, !hasLoggedClamp {
             hasLoggedClamp = true
             logger.warning("window larger than the renderer draws; frames are drawn smaller and stretched", metadata: [
                 "window": "\(ww)x\(wh)", "frame": "\(Int(size.width * scale))x\(Int(size.height * scale))",
-                "limit": "\(Int(SDLInputTranslation.maximumFrameSide)) a side, \(Int(SDLInputTranslation.maximumFramePixels)) pixels",
+                "limit": "\(Int(frameSide)) a side, \(Int(SDLInputTranslation.maximumFramePixels)) pixels",
             ])
         }
         if size != container.size || abs(scale - container.scale) > 1e-9 {
@@ -261,6 +271,20 @@ public final class WindowHost {
         needsPresent = true
         needsFrame = true
         return true
+    }
+
+    /// The size of the box around every display (in the window's units), nil when SDL cannot say.
+    static func screensSize() -> (width: Int32, height: Int32)? {
+        var box: SDL_Rect?
+        for index in 0..<max(0, SDL_GetNumVideoDisplays()) {
+            var r = SDL_Rect()
+            guard SDL_GetDisplayBounds(index, &r) == 0, r.w > 0, r.h > 0 else { continue }
+            guard let b = box else { box = r; continue }
+            let minX = min(b.x, r.x), minY = min(b.y, r.y)
+            let maxX = max(Int64(b.x) + Int64(b.w), Int64(r.x) + Int64(r.w)), maxY = max(Int64(b.y) + Int64(b.h), Int64(r.y) + Int64(r.h))
+            box = SDL_Rect(x: minX, y: minY, w: Int32(clamping: maxX - Int64(minX)), h: Int32(clamping: maxY - Int64(minY)))
+        }
+        return box.map { ($0.w, $0.h) }
     }
 
     /// Recreates the texture (after a render device reset, when SDL has dropped it) and uploads everything.

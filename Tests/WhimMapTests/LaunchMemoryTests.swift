@@ -58,7 +58,7 @@ struct LaunchMemoryTests {
             let old = try pool.surface(width: 3 * TileGrid.side, height: 2 * TileGrid.side, format: .rgb24)
             Canvas(old).clear(Color(0xFF00FF))
         }
-        var cache = TileCache(capacity: 8)
+        var cache = TileCache(tiles: 8)
         let land = Color(0xF2EFE9)
         let mosaic = try TileMosaic(zoom: 14, first: (9000, 4600), columns: 3, rows: 2, cache: &cache, land: land,
                                     visible: PixelRect(x: 9000 * 256, y: 4600 * 256, width: 700, height: 400),
@@ -101,7 +101,7 @@ struct LaunchMemoryTests {
         let land = Color(0xF2EFE9), other = Color(0xE9EFF2)
         let zoom = 14.0, first = (x: 9000 + Int.random(in: 0...3, using: &random), y: 4600 + Int.random(in: 0...3, using: &random))
         let columns = Int.random(in: 2...5, using: &random), rows = Int.random(in: 2...4, using: &random)
-        var cache = TileCache(capacity: 64), ahead = TileCache(capacity: 64)
+        var cache = TileCache(tiles: 64), ahead = TileCache(tiles: 64)
         var left = 0
         for r in 0..<rows { for c in 0..<columns {
             let key = TileKey(zoom: zoom, x: first.x + c, y: first.y + r)

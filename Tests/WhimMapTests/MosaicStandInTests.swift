@@ -17,7 +17,7 @@ import WhimTestSupport
         var random = SeededRandom(seed: seed)
         let zoom = 14.0, first = (x: 9000 + Int.random(in: 0...3, using: &random), y: 4600 + Int.random(in: 0...3, using: &random))
         let columns = Int.random(in: 2...4, using: &random), rows = Int.random(in: 2...3, using: &random)
-        var cache = TileCache(capacity: 64)
+        var cache = TileCache(tiles: 64)
         let other = zoom + Double(dz)
         // The other zoom's tiles over the mosaic, a few left out.
         let f = pow(2.0, Double(dz))

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import WhimTestSupport
 import WhimGraphics
 @testable import WhimMap
 
@@ -183,10 +184,10 @@ struct TileWorkerTests {
 
 @Suite("The tile cache")
 struct TileCacheTests {
-    static func surface() -> Surface { try! Surface(width: 1, height: 1, format: .rgb24) }
+    static func surface(side: Int = TileGrid.side) -> Surface { try! Surface(width: side, height: side, format: .rgb24) }
 
     @Test func dropsTheLeastRecentlyUsedFirstAndNeverKeptTiles() {
-        var cache = TileCache(capacity: 8)
+        var cache = TileCache(tiles: 8)
         let keys = (0..<8).map { TileKey(zoom: 14, x: $0, y: 0) }
         for k in keys { cache.insert(Self.surface(), for: k) }
         _ = cache.surface(for: keys[0])  // now the most recent
@@ -197,8 +198,51 @@ struct TileCacheTests {
         #expect(cache.contains(TileKey(zoom: 14, x: 99, y: 0)))
     }
 
+    @Test func aLowerBudgetLetsGoAtOnceOfTheLeastRecentlyUsed() {
+        var cache = TileCache(tiles: 64)
+        let keys = (0..<40).map { TileKey(zoom: 14, x: $0, y: 0) }
+        for k in keys { cache.insert(Self.surface(), for: k) }
+        #expect(cache.count == 40 && cache.bytes == 40 * TileGrid.mosaicBytesPerTile)
+        cache.budget = 8 * TileGrid.mosaicBytesPerTile
+        #expect(cache.count == 8 && cache.bytes == 8 * TileGrid.mosaicBytesPerTile)
+        #expect(keys.suffix(8).allSatisfy { cache.contains($0) })
+        cache.budget = 0
+        #expect(cache.count == 1 && cache.contains(keys[39]), "one tile's worth is always allowed")
+    }
+
+    /// Property, against a reference list in use order: whatever tiles of whatever sizes are inserted,
+    /// used and budgets set, the bytes are the sum of the tiles held, within the budget after each insert
+    /// or budget change (but for one tile larger than the whole budget), and the tiles kept are the most
+    /// recently used ones.
+    @Test func theBytesHeldStayWithinTheBudgetAndTheNewestAreKept() {
+        var random = SeededRandom(seed: 47)
+        var cache = TileCache(tiles: 16)
+        var order: [TileKey] = [], sizes: [TileKey: Int] = [:]
+        for step in 0..<600 {
+            let key = TileKey(zoom: 14, x: Int.random(in: 0..<60, using: &random), y: 0)
+            var newest: TileKey?
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0:
+                cache.budget = Int.random(in: 1...24, using: &random) * TileGrid.mosaicBytesPerTile
+            case 1, 2:
+                if cache.surface(for: key) != nil { order.removeAll { $0 == key }; order.append(key) }
+            default:
+                let side = [128, 256, 512].randomElement(using: &random)!
+                cache.insert(Self.surface(side: side), for: key)
+                order.removeAll { $0 == key }
+                order.append(key)
+                sizes[key] = side * side * 4
+                newest = key
+            }
+            let kept = order.filter { cache.contains($0) }
+            #expect(cache.count == kept.count && cache.bytes == kept.reduce(0) { $0 + sizes[$1]! }, "step \(step)")
+            #expect(cache.bytes <= cache.budget || (kept == [newest]), "step \(step)")
+            #expect(kept == Array(order.suffix(kept.count)), "step \(step): a newer tile went before an older one")
+        }
+    }
+
     @Test func fallbacksComeFarthestZoomFirstAndOnlyWhereTheyOverlap() {
-        var cache = TileCache(capacity: 32)
+        var cache = TileCache(tiles: 32)
         let here = TileKey(zoom: 15, x: 100, y: 50)
         // The same place one zoom in (4 tiles) and one zoom out (the parent), and an unrelated tile.
         for k in [TileKey(zoom: 16, x: 200, y: 100), TileKey(zoom: 14, x: 50, y: 25), TileKey(zoom: 13.5, x: 35, y: 17),

@@ -1,22 +1,32 @@
 import WhimGraphics
 
-/// The drawn tiles the frame path holds, by zoom and tile, the least recently used dropped first once
-/// `capacity` is exceeded. Frame-path only: no locks, no threads.
+/// The drawn tiles the frame path holds, by zoom and tile, within a byte budget: the least recently used
+/// go first once their pixels (stride × height of each) exceed `budget`, and at once when the budget is
+/// lowered (a window made smaller lets go of what a larger one needed). Frame-path only: no locks, no threads.
 public struct TileCache {
-    /// How many tiles to keep (each is `TileGrid.side`² × 4 bytes).
-    public var capacity: Int {
-        didSet { capacity = max(1, capacity) }
+    /// The most bytes of tile pixels kept (at least one tile's worth is always allowed).
+    public var budget: Int {
+        didSet {
+            budget = max(TileGrid.mosaicBytesPerTile, budget)
+            if budget < oldValue { evict(down: budget, keeping: { _ in false }) }
+        }
     }
+    /// Bytes of the tiles held now.
+    public private(set) var bytes = 0
     private var entries: [TileKey: Entry] = [:]
     private var clock = 0
 
     private struct Entry {
         let surface: Surface
         var lastUse: Int
+        var bytes: Int { surface.stride * surface.height }
     }
 
-    /// A cache keeping at most `capacity` tiles (at least 1), evicting the least recently used.
-    public init(capacity: Int) { self.capacity = max(1, capacity) }
+    /// A cache keeping at most `budget` bytes of tiles, evicting the least recently used.
+    public init(budget: Int) { self.budget = max(TileGrid.mosaicBytesPerTile, budget) }
+
+    /// A cache with room for `tiles` tiles of `TileGrid.side` pixels.
+    public init(tiles: Int) { self.init(budget: tiles * TileGrid.mosaicBytesPerTile) }
 
     /// Tiles held now.
     public var count: Int { entries.count }
@@ -32,15 +42,26 @@ public struct TileCache {
     /// Whether the tile is cached, without marking it used.
     public func contains(_ key: TileKey) -> Bool { entries[key] != nil }
 
-    /// Stores a tile, then drops the least recently used tiles over capacity, never one of `keep`.
+    /// Stores a tile, then drops the least recently used tiles while over budget, never one of `keep`.
     public mutating func insert(_ surface: Surface, for key: TileKey, keeping keep: (TileKey) -> Bool = { _ in false }) {
         clock += 1
-        entries[key] = Entry(surface: surface, lastUse: clock)
-        guard entries.count > capacity else { return }
+        if let old = entries[key] { bytes -= old.bytes }
+        let entry = Entry(surface: surface, lastUse: clock)
+        entries[key] = entry
+        bytes += entry.bytes
         // Evict in a batch (down to seven eighths), so a full cache does not sort on every insert.
-        let target = capacity - capacity / 8
+        if bytes > budget { evict(down: budget - budget / 8, keeping: keep) }
+    }
+
+    /// Drops the least recently used tiles, never one of `keep`, until at most `target` bytes are held.
+    private mutating func evict(down target: Int, keeping keep: (TileKey) -> Bool) {
+        guard bytes > target else { return }
         let victims = entries.filter { !keep($0.key) }.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (key, _) in victims.prefix(max(0, entries.count - target)) { entries[key] = nil }
+        for (key, entry) in victims {
+            guard bytes > target else { break }
+            entries[key] = nil
+            bytes -= entry.bytes
+        }
     }
 
     /// The cached tiles of zooms other than `zoom` that overlap a world rectangle, farthest zoom first (so

@@ -97,7 +97,7 @@ public final class MapView {
         self.content = content
         self.tileLoading = tileLoading
         self.worker = TileWorker(drawing: drawing)
-        self.tiles = TileCache(capacity: 64)
+        self.tiles = TileCache(tiles: 64)
         let size = Size(width: max(1, viewportSize.width), height: max(1, viewportSize.height))
         self.viewportSize = size
         self.limits = content.limits(viewportSize: size)
@@ -130,9 +130,15 @@ public final class MapView {
     /// spread over the frames of the first animation (640 a frame, 6 ms frames). The memory is written with
     /// the land colour, so the first mosaic on it leaves its slots without tiles as they are (at launch all
     /// of them: 16 MB the first frame does not fill). Done at creation and when a resize needs a larger
-    /// mosaic than any before (what the pool kept for a smaller one is let go).
+    /// mosaic than any before (what the pool kept for a smaller one is let go); a resize to a smaller
+    /// viewport lets go of what the larger one kept.
     private func stockMosaicMemory() {
         let bytes = largestMosaicBytes
+        if bytes < stockedMosaicBytes {
+            stockedMosaicBytes = bytes
+            mosaicMemory.budget = 2 * bytes
+            return
+        }
         guard bytes > stockedMosaicBytes else { return }
         stockedMosaicBytes = bytes
         mosaicMemory.budget = 0  // lets go of what was kept for a smaller viewport
@@ -322,8 +328,8 @@ public final class MapView {
         let area = tileArea(for: target)
         guard area != requestedArea else { return }
         requestedArea = area
-        // Room for the area a few times over (several zooms while zooming).
-        tiles.capacity = max(64, area.count * 3)
+        // Room for the area a few times over (several zooms while zooming); a smaller area lets go at once.
+        tiles.budget = max(64, area.count * 3) * TileGrid.mosaicBytesPerTile
         let centre = target.worldCenter
         let s = target.scale, side = Double(TileGrid.side)
         let missing = area.keys.filter { !tiles.contains($0) }.sorted { a, b in

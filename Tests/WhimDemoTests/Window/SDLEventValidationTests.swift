@@ -40,7 +40,7 @@ import WhimGraphics
 
     @Test func hugeWindowsAndScalesAreClamped() throws {
         let huge = try #require(SDLInputTranslation.windowGeometry(window: (.max, .max), output: (.max, .max)))
-        #expect(huge.size == Size(width: 8192, height: 8192) && huge.scale == 0.5 && huge.clamped)
+        #expect(huge.size == Size(width: 8192, height: 8192) && huge.scale == 2880.0 / 8192 && huge.clamped)
         let hidpi = try #require(SDLInputTranslation.windowGeometry(window: (1, 1), output: (.max, 1)))
         #expect(hidpi.size == Size(width: 1, height: 1) && hidpi.scale == 8)
         let tiny = try #require(SDLInputTranslation.windowGeometry(window: (10_000, 100), output: (1, 1)))
@@ -54,6 +54,34 @@ import WhimGraphics
             let g = try #require(SDLInputTranslation.windowGeometry(window: (side, side), output: (side, side)))
             let pixels = (g.size.width * g.scale).rounded() * (g.size.height * g.scale).rounded()
             #expect(pixels <= SDLInputTranslation.maximumFramePixels + 1 && g.clamped, "\(side): \(g)")
+        }
+    }
+
+    @Test func windowsOverTheSideLimitArePutBackAndFramesFitTheRenderersTextures() throws {
+        #expect(SDLInputTranslation.windowSizeCap(window: (8192, 8192)) == nil)
+        #expect(SDLInputTranslation.windowSizeCap(window: (1280, 800)) == nil)
+        for (window, cap) in [((Int32(30_000), Int32(30_000)), (Int32(8192), Int32(8192))), ((8193, 100), (8192, 100)),
+                              ((100, .max), (100, 8192))] {
+            let put = try #require(SDLInputTranslation.windowSizeCap(window: window))
+            #expect(put.width == cap.0 && put.height == cap.1)
+        }
+        // A window larger than the screens goes back within them (never below 640×480).
+        let screen = try #require(SDLInputTranslation.windowSizeCap(window: (8000, 8000), screens: (1920, 1080)))
+        #expect(screen.width == 1920 && screen.height == 1080)
+        #expect(SDLInputTranslation.windowSizeCap(window: (1920, 1000), screens: (1920, 1080)) == nil)
+        let small = try #require(SDLInputTranslation.windowSizeCap(window: (1000, 1000), screens: (320, 200)))
+        #expect(small.width == 640 && small.height == 480)
+        #expect(SDLInputTranslation.windowSizeCap(window: (8000, 100), screens: (0, -1)) == nil)
+        #expect(SDLInputTranslation.frameSide(maximumTexture: (0, 0)) == 8192)
+        #expect(SDLInputTranslation.frameSide(maximumTexture: (16_384, 4096)) == 4096)
+        #expect(SDLInputTranslation.frameSide(maximumTexture: (-1, 2048)) == 2048)
+        // A renderer whose textures are at most 2048 a side gets frames that fit them, stretched.
+        let g = try #require(SDLInputTranslation.windowGeometry(window: (3000, 1000), output: (3000, 1000), frameSide: 2048))
+        #expect((g.size.width * g.scale).rounded() <= 2048 && g.clamped)
+        // 1080p and 4K windows are drawn at full resolution; 5K is drawn smaller.
+        for (w, h, full) in [(Int32(1920), Int32(1080), true), (3840, 2160, true), (5120, 2880, false)] {
+            let g = try #require(SDLInputTranslation.windowGeometry(window: (w, h), output: (w, h)))
+            #expect((g.scale == 1) == full && g.clamped != full, "\(w)×\(h): \(g)")
         }
     }
 
