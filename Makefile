@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 ARTIFACTS := $(CURDIR)/artifacts
 
-.PHONY: run test test-tsan test-asan fuzz fuzz-compositor bench soak soak-determinism soak-tsan docs deps clean
+.PHONY: run test test-tsan test-asan fuzz fuzz-compositor bench soak soak-determinism soak-tsan probe docs deps clean
 
 deps:
 	@scripts/bootstrap
@@ -72,10 +72,15 @@ bench: deps
 	nice -n 10 .build/release/whim-demo bench --tiles --archive $(TILES_ARCHIVE)
 
 ## The long soak (release build, niced): SOAK_STEPS (default 100000) and SOAK_SEED (default 1) choose the walk;
-## prints steps per second and resident/peak memory at 10 %, 50 % and 100 %.
+## prints steps per second and resident/peak memory at 10 %, 50 % and 100 %. Then the real window under Xvfb
+## for WINDOW_SOAK_SECONDS (default 120) of random xdotool input (scripts/window-soak): Esc must always lead
+## back to Home, resident memory stay flat, resizes to 8000² and 30000² stay under 1 GiB, SIGTERM end it in 5 s.
+WINDOW_SOAK_SECONDS ?= 120
 soak: deps
 	$(SWIFT) build -c release --product whim-soak
+	$(SWIFT) build -c release --product whim-demo
 	nice -n 10 $(SWIFT) run -c release --skip-build whim-soak
+	nice -n 5 scripts/window-soak .build/release/whim-demo --seconds $(WINDOW_SOAK_SECONDS) --seed $${SOAK_SEED:-1}
 
 ## The same soak walk in three processes (hashing seeded at random twice, and deterministic once): the digests
 ## of the paths taken must agree. SOAK_DETERMINISM_STEPS (default 20000) steps from SOAK_SEED (default 1).
@@ -90,6 +95,16 @@ SOAK_TSAN_STEPS ?= 2000
 soak-tsan: deps
 	$(SWIFT) build --scratch-path .build/tsan --sanitize=thread --product whim-soak
 	TSAN_OPTIONS="halt_on_error=1 exitcode=66 $(TSAN_OPTIONS)" nice -n 10 .build/tsan/debug/whim-soak --map --steps $(SOAK_TSAN_STEPS) --seed $${SOAK_SEED:-1}
+
+## The hostile-input probe (scripts/probe): PROBE_CASES (default 200) generated cases of each class (PBF,
+## tile archive, vector tile and style mutants, links, state files, notes folders, Waha's model, recording
+## scripts, bench options) against the release binary, each with a timeout of PROBE_TIMEOUT s; prints the
+## crashes, hangs, wrong writes and lost data per class and fails on any.
+PROBE_CASES ?= 200
+PROBE_TIMEOUT ?= 60
+probe: deps
+	$(SWIFT) build -c release --product whim-demo
+	nice -n 5 scripts/probe/probe.py .build/release/whim-demo --cases $(PROBE_CASES) --timeout $(PROBE_TIMEOUT) --seed $${PROBE_SEED:-1}
 
 clean:
 	rm -rf .build Benchmarks/.build Fuzz/.build $(ARTIFACTS)
