@@ -47,6 +47,8 @@ public final class WindowHost {
     public internal(set) var lastError: HostError?
     /// Whether the log said once that the window is larger than frames are drawn.
     private var hasLoggedClamp = false
+    /// Whether the window was put back within the screens since it last was within them (it is tried once).
+    private var hasPutWindowBack = false
     /// The largest frame side the renderer shows (its largest texture, within 8,192).
     private var frameSide = SDLInputTranslation.maximumFrameSide
 
@@ -232,7 +234,8 @@ public final class WindowHost {
     }
 
     /// Matches the container and the texture to the window: logical size from the window, scale from the
-    /// renderer's output size. Returns false (and pauses nothing) when the window has no area (minimised).
+    /// renderer's output size. Returns false (and changes nothing) when the window has no area (minimised),
+    /// or is larger than the screens and was just asked to go back within them.
     @discardableResult
     func matchWindowSize() throws(HostError) -> Bool {
         guard let window, let renderer else { return false }
@@ -245,8 +248,16 @@ public final class WindowHost {
         // Drivers without a screen (dummy, offscreen) report a made-up display: only the side limit holds there.
         let screens = ["dummy", "offscreen"].contains(videoDriver) ? nil : Self.screensSize()
         if let cap = SDLInputTranslation.windowSizeCap(window: (ww, wh), screens: screens) {
-            // The resize this makes arrives as another event; until then the frame is clamped as well.
-            SDL_SetWindowSize(window, cap.width, cap.height)
+            // Nothing is drawn at the oversized window (presenting would make the window's back buffer that
+            // large); the resize this asks for arrives as another event. If the window stays oversized
+            // after that, frames are drawn clamped and stretched.
+            if !hasPutWindowBack {
+                hasPutWindowBack = true
+                SDL_SetWindowSize(window, cap.width, cap.height)
+                return false
+            }
+        } else {
+            hasPutWindowBack = false
         }
         guard let (size, scale, clamped) = SDLInputTranslation.windowGeometry(window: (ww, wh), output: (pw, ph), frameSide: frameSide) else { return false }
         if clamped, !hasLoggedClamp {
