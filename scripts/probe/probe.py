@@ -94,8 +94,12 @@ class Probe:
             before = snapshot(root)
             argv = [self.binary] + [a.replace("{R}", root) for a in case.args]
             started = time.monotonic()
-            proc = subprocess.Popen(argv, cwd=root + "/work", env=self.env(root), stdin=subprocess.DEVNULL,
-                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+            try:
+                proc = subprocess.Popen(argv, cwd=root + "/work", env=self.env(root), stdin=subprocess.DEVNULL,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+            except OSError as error:
+                print(f"probe: {klass}: a case could not be started ({error.strerror}); skipped", flush=True)
+                return
             try:
                 out, err = proc.communicate(timeout=self.args.timeout)
                 status = proc.returncode
