@@ -29,7 +29,7 @@ class Case:
         self.guarded = list(guarded)
         self.setup = setup
         self.kind = kind
-MODEL = {"installed": ["en"], "hasOnboarded": True, "addedSets": ["bible", "health"], "completedLessons": ["bible-1"],
+MODEL = {"installed": ["english"], "hasOnboarded": True, "addedSets": ["creation", "hope"], "completedLessons": ["creation/1"],
          "isSecurityModeEnabled": True, "hasSeenSecurityOnboarding": True, "keyOrder": [0, 2, 4, 1],
          "areMobilizationToolsUnlocked": False}
 STATE = {"elements": [{"name": "home", "parameters": {}, "presentedAs": {"push": {}}},
