@@ -51,9 +51,9 @@ let package = Package(
         // MapLibre style documents: parsing, expressions and filters, evaluated per zoom and feature
         // (WhimAnimation for its cubic Bézier, which `interpolate`'s cubic-bezier curve shares).
         .target(name: "WhimStyle", dependencies: ["WhimGraphics", "WhimAnimation"]),
-        // HTTP for tiles and routers: libcurl on a small pool of fetch threads, retries with backoff.
-        // Kept out of WhimTiles, which knows no network.
-        .target(name: "WhimNet", dependencies: ["CCurl", "WhimAnimation"]),
+        // HTTP for tiles and routers: libcurl on a small pool of fetch threads, retries with backoff; tile
+        // sources over HTTP (PMTiles by range requests, URL templates, TileJSON). WhimTiles knows no network.
+        .target(name: "WhimNet", dependencies: ["CCurl", "WhimAnimation", "WhimTiles"]),
         .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "WhimTiles", "WhimStyle", "CZlib"]),
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.
         .target(name: "WhimCore", dependencies: ["WhimFiles", "WhimGraphics", "WhimAnimation"]),
@@ -94,7 +94,7 @@ let package = Package(
         ),
         .testTarget(name: "WhimGraphicsTests", dependencies: ["WhimGraphics", "WhimTestSupport", "CCairo", "CBlend"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimTilesTests", dependencies: ["WhimTiles", "WhimTestSupport", "CZlib", "CSQLite"], exclude: ["Fixtures"]),
-        .testTarget(name: "WhimNetTests", dependencies: ["WhimNet", "WhimTestSupport"]),
+        .testTarget(name: "WhimNetTests", dependencies: ["WhimNet", "WhimTiles", "WhimTestSupport"]),
         .testTarget(name: "WhimStyleTests", dependencies: ["WhimStyle", "WhimGraphics", "WhimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation", "CThreads"]),
         .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimAnimation", "WhimGraphics", "WhimTiles", "WhimStyle", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),

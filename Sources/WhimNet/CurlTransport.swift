@@ -76,7 +76,7 @@ struct CurlTransport: HTTPTransport {
             finalURL = String(cString: effective)
         }
         return HTTPResponse(status: status, validators: transfer.validators, contentType: transfer.contentType,
-                            retryAfter: transfer.retryAfter, finalURL: finalURL, body: transfer.body)
+                            retryAfter: transfer.retryAfter, resourceLength: transfer.resourceLength, finalURL: finalURL, body: transfer.body)
     }
 
     private static func error(_ code: CURLcode, url: String, transfer: CurlTransfer, limits: HTTPLimits) -> HTTPError {
@@ -108,6 +108,7 @@ private final class CurlTransfer {
     var validators = HTTPValidators()
     var contentType: String?
     var retryAfter: Double?
+    var resourceLength: UInt64?
 
     init(limit: Int, cancellation: Cancellation) {
         self.limit = limit
@@ -136,6 +137,7 @@ private final class CurlTransfer {
             validators = HTTPValidators()
             contentType = nil
             retryAfter = nil
+            resourceLength = nil
             body = []
             return
         }
@@ -147,6 +149,7 @@ private final class CurlTransfer {
         case "last-modified": validators.lastModified = value
         case "content-type": contentType = value
         case "retry-after": retryAfter = Double(value)
+        case "content-range": resourceLength = value.split(separator: "/").last.flatMap { UInt64($0) }
         default: break
         }
     }

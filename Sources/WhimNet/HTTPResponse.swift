@@ -8,16 +8,19 @@ public struct HTTPResponse: Sendable, Hashable {
     public var contentType: String?
     /// The `Retry-After` header in seconds, if the server sent it as a number.
     public var retryAfter: Double?
+    /// The whole resource's length from a 206's `Content-Range` (`bytes a-b/length`), if it said.
+    public var resourceLength: UInt64?
     /// The URL the response came from (differs from the request's after a redirect).
     public var finalURL: String
     public var body: [UInt8]
 
     public init(status: Int, validators: HTTPValidators = HTTPValidators(), contentType: String? = nil,
-                retryAfter: Double? = nil, finalURL: String, body: [UInt8] = []) {
+                retryAfter: Double? = nil, resourceLength: UInt64? = nil, finalURL: String, body: [UInt8] = []) {
         self.status = status
         self.validators = validators
         self.contentType = contentType
         self.retryAfter = retryAfter
+        self.resourceLength = resourceLength
         self.finalURL = finalURL
         self.body = body
     }
