@@ -54,7 +54,7 @@ let package = Package(
         // HTTP for tiles and routers: libcurl on a small pool of fetch threads, retries with backoff; tile
         // sources over HTTP (PMTiles by range requests, URL templates, TileJSON). WhimTiles knows no network.
         .target(name: "WhimNet", dependencies: ["CCurl", "WhimAnimation", "WhimTiles"]),
-        .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "WhimTiles", "WhimStyle", "CZlib"]),
+        .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "WhimTiles", "WhimNet", "WhimStyle", "CZlib"]),
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.
         .target(name: "WhimCore", dependencies: ["WhimFiles", "WhimGraphics", "WhimAnimation"]),
         // The map as WhimCore's backdrop: map layers per scene, camera fits, map gestures.
@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(
             name: "WhimDemoTests",
             dependencies: [
-                "WhimFiles", "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
+                "WhimFiles", "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["__Snapshots__"]),
