@@ -26,7 +26,7 @@ test: deps
 ## ThreadSanitizer over everything that crosses threads: memory paged in on every core at launch, the tile worker, its lock-free hand-off and
 ## the map view that talks to it, text shaped on several threads, the demo legs computed ahead on their own thread
 ## (own build directory, so the normal build is kept).
-TSAN_SUITES ?= PageInTests|LaunchMemoryTests|SurfacePoolTests|TileHandoffTests|TileWorkerTests|TileCacheTests|TiledMapViewTests|MosaicAssemblyTests|MapViewTests|MapComposerTests|TileLabelTests|TextLayoutTests|SharedShaperTests|DemoLegsTests
+TSAN_SUITES ?= PageInTests|LaunchMemoryTests|SurfacePoolTests|TileHandoffTests|TileWorkerTests|TileCacheTests|TiledMapViewTests|MosaicAssemblyTests|MapViewTests|MapComposerTests|TileLabelTests|TextLayoutTests|SharedShaperTests|DemoLegsTests|RetryTests|HTTPFaultTests
 test-tsan: deps
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter '$(TSAN_SUITES)'
 

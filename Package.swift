@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WhimGraphics", targets: ["WhimGraphics"]),
         .library(name: "WhimAnimation", targets: ["WhimAnimation"]),
         .library(name: "WhimTiles", targets: ["WhimTiles"]),
+        .library(name: "WhimNet", targets: ["WhimNet"]),
         .library(name: "WhimStyle", targets: ["WhimStyle"]),
         .library(name: "WhimMap", targets: ["WhimMap"]),
         .library(name: "WhimCore", targets: ["WhimCore"]),
@@ -35,6 +36,7 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // The layers, dependencies pointing down this list.
         // The cross-fade's one-pass blend kernel (C vector extensions, AVX2 chosen at load time).
@@ -49,7 +51,10 @@ let package = Package(
         // MapLibre style documents: parsing, expressions and filters, evaluated per zoom and feature
         // (WhimAnimation for its cubic Bézier, which `interpolate`'s cubic-bezier curve shares).
         .target(name: "WhimStyle", dependencies: ["WhimGraphics", "WhimAnimation"]),
-        .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "WhimTiles", "WhimStyle", "CZlib"]),
+        // HTTP for tiles and routers: libcurl on a small pool of fetch threads, retries with backoff; tile
+        // sources over HTTP (PMTiles by range requests, URL templates, TileJSON). WhimTiles knows no network.
+        .target(name: "WhimNet", dependencies: ["CCurl", "WhimAnimation", "WhimTiles"]),
+        .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "WhimTiles", "WhimNet", "WhimStyle", "CZlib"]),
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.
         .target(name: "WhimCore", dependencies: ["WhimFiles", "WhimGraphics", "WhimAnimation"]),
         // The map as WhimCore's backdrop: map layers per scene, camera fits, map gestures.
@@ -84,10 +89,12 @@ let package = Package(
             dependencies: [
                 "WhimGraphics", "WhimCore", "CCairo",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            exclude: ["HTTP/test-http-server.py"]
         ),
         .testTarget(name: "WhimGraphicsTests", dependencies: ["WhimGraphics", "WhimTestSupport", "CCairo", "CBlend"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimTilesTests", dependencies: ["WhimTiles", "WhimTestSupport", "CZlib", "CSQLite"], exclude: ["Fixtures"]),
+        .testTarget(name: "WhimNetTests", dependencies: ["WhimNet", "WhimTiles", "WhimTestSupport"]),
         .testTarget(name: "WhimStyleTests", dependencies: ["WhimStyle", "WhimGraphics", "WhimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation", "CThreads"]),
         .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimAnimation", "WhimGraphics", "WhimTiles", "WhimStyle", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
@@ -96,7 +103,7 @@ let package = Package(
         .testTarget(
             name: "WhimDemoTests",
             dependencies: [
-                "WhimFiles", "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
+                "WhimFiles", "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["__Snapshots__"]),

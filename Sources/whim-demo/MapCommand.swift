@@ -17,13 +17,13 @@ struct MapCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print what a map file holds: a tile archive's zooms, bounds and layers, or an OSM PBF file's counts, bounding box and decode time.")
 
-        @Argument(help: "A .pmtiles, .mbtiles or .osm.pbf file.")
+        @Argument(help: "A .pmtiles, .mbtiles or .osm.pbf file, or an http(s) URL of a PMTiles archive, tile template or TileJSON.")
         var file: String
 
         func run() throws {
             let kind: MapFile.Kind?
             do { kind = try MapFile.kind(at: file) } catch { throw fail("\(error)") }
-            if kind == .pmtiles || kind == .mbtiles {
+            if kind?.holdsTiles == true {
                 do {
                     guard case let .tiles(source) = try MapFile.open(path: file) else { return }
                     print(TileSourceInfo(kind: kind!, metadata: source.metadata))
@@ -84,7 +84,7 @@ struct MapCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Render a map file to a PNG: a view of a tile archive in a style, or an OSM extract (its whole extent unless --center and --zoom say otherwise).")
 
-        @Argument(help: "A .pmtiles, .mbtiles or .osm.pbf file.")
+        @Argument(help: "A .pmtiles, .mbtiles or .osm.pbf file, or an http(s) URL of a PMTiles archive, tile template or TileJSON.")
         var file: String
 
         @Option(help: "The image size, WIDTHxHEIGHT (for a whole extract, the largest: the image takes its shape within it).")
@@ -111,7 +111,7 @@ struct MapCommand: ParsableCommand {
             let kind: MapFile.Kind?
             do { kind = try MapFile.kind(at: file) } catch { throw fail("\(error)") }
             let viewport = Size(width: Double(size.width), height: Double(size.height))
-            if kind == .pmtiles || kind == .mbtiles {
+            if kind?.holdsTiles == true {
                 do {
                     guard case let .tiles(source) = try MapFile.open(path: file) else { return }
                     let document = try DemoMapChoice.loadStyle(try style ?? DemoAssets.defaultStyle().path)

@@ -3,7 +3,7 @@ import WhimDemo
 
 /// `--map FILE` and `--style FILE`: the map a command shows (shared by `run`, `record` and `example`).
 struct MapOptions: ParsableArguments {
-    @Option(help: "The map: a PMTiles or MBTiles file of vector tiles, or an .osm.pbf extract (default: the shipped world tiles).")
+    @Option(help: "The map: a PMTiles or MBTiles file of vector tiles, an http(s) URL of a PMTiles archive, tile template or TileJSON, or an .osm.pbf extract (default: the shipped world tiles).")
     var map: String?
 
     @Option(help: "A MapLibre style JSON for vector tiles (default: the app's own, Assets/styles/whim-light.json).")

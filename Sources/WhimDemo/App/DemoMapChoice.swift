@@ -6,7 +6,7 @@ import WhimStyle
 import WhimTiles
 
 /// The map the demo and the examples run on, from the command line's `--map` and `--style`: the shipped
-/// world tiles in the app's style by default, any PMTiles or MBTiles file in any MapLibre style, or an OSM
+/// world tiles in the app's style by default, any PMTiles or MBTiles file or tile server URL in any MapLibre style, or an OSM
 /// extract drawn by its own renderer. The demo's roads and places (the built-in router, search) come from
 /// the extract given, else from the shipped Helsinki extract.
 public struct DemoMapChoice {
@@ -31,7 +31,11 @@ public struct DemoMapChoice {
         let stylePath = try style ?? DemoAssets.defaultStyle().path
         let source: any TileSource
         do {
-            source = try kind == .mbtiles ? MBTilesArchive(path: tilesPath) : PMTilesArchive(path: tilesPath)
+            if map != nil, case let .tiles(tiles) = try MapFile.open(path: tilesPath) {
+                source = tiles
+            } else {
+                source = try PMTilesArchive(path: tilesPath)
+            }
         } catch {
             throw DemoError.map("\(error)")
         }

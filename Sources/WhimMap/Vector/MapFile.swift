@@ -1,8 +1,10 @@
 import Foundation
+import WhimNet
 import WhimTiles
 
 /// A map file a user hands the app, recognised by its first bytes rather than its name: a PMTiles
-/// archive, an MBTiles database, or an OpenStreetMap PBF extract.
+/// archive, an MBTiles database, or an OpenStreetMap PBF extract; or an http(s) URL of a tile server
+/// (a PMTiles archive, a `{z}/{x}/{y}` template or a TileJSON document, see `HTTPTileSources`).
 public enum MapFile {
     /// Vector tiles: drawn in a style.
     case tiles(any TileSource)
@@ -11,12 +13,16 @@ public enum MapFile {
 
     /// The kinds of file recognised.
     public enum Kind: String, Sendable {
-        case pmtiles, mbtiles, osmPBF = "osm.pbf"
+        case pmtiles, mbtiles, osmPBF = "osm.pbf", server = "http"
+
+        /// True for the kinds that are vector tiles (drawn in a style), false for an OSM extract.
+        public var holdsTiles: Bool { self != .osmPBF }
     }
 
     /// The kind of file at `path` from its first bytes; nil when it is none of them. Never blocks on a
     /// FIFO or device: anything but a regular file is an error.
     public static func kind(at path: String) throws(TileSourceError) -> Kind? {
+        if HTTPTileSources.isURL(path) { return .server }
         let head = try TileFile.prefix(of: path, count: 16)
         if head.starts(with: Array("PMTiles".utf8)) { return .pmtiles }
         if head.starts(with: Array("SQLite format 3\0".utf8)) { return .mbtiles }
@@ -25,9 +31,11 @@ public enum MapFile {
         return nil
     }
 
-    /// Opens the map file at `path`, whichever kind it is.
+    /// Opens the map file at `path`, whichever kind it is. A server's tiles are fetched by a client of
+    /// their own, off the frame thread (the tile worker asks for them).
     public static func open(path: String) throws -> MapFile {
         switch try kind(at: path) {
+        case .server: return .tiles(try HTTPTileSources.open(path, client: HTTPClient()))
         case .pmtiles: return .tiles(try PMTilesArchive(path: path))
         case .mbtiles: return .tiles(try MBTilesArchive(path: path))
         case .osmPBF: return .extract(try MapModel.load(contentsOf: URL(fileURLWithPath: path)))

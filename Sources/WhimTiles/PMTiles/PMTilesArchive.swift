@@ -1,4 +1,4 @@
-/// A PMTiles version 3 archive read from a local file: the header, the root directory and the metadata
+/// A PMTiles version 3 archive read from a local file (or any `ArchiveBytes`, such as a server): the header, the root directory and the metadata
 /// once when opened, leaf directories on demand (a few kept decoded), tiles with pread on one descriptor.
 /// Safe to read from several threads at once.
 ///
@@ -8,21 +8,27 @@
 /// `TileSourceError`.
 public final class PMTilesArchive: TileSource {
     public let metadata: TileSourceMetadata
-    /// The path the archive was opened from.
+    /// The path (or URL) the archive was opened from.
     public let path: String
     public let limits: PMTilesLimits
     let header: PMTilesHeader
-    private let file: PReadFile
+    private let file: any ArchiveBytes
     private let root: PMTilesDirectory
     private let internalCompression: PMTilesCompression
     private let tileCompression: PMTilesCompression
     let leaves: LeafDirectoryCache
 
     /// Opens the archive at `path`; throws if it is not a readable, undamaged PMTiles v3 archive.
-    public init(path: String, limits: PMTilesLimits = .standard) throws(TileSourceError) {
+    public convenience init(path: String, limits: PMTilesLimits = .standard) throws(TileSourceError) {
+        try self.init(bytes: PReadFile(path: path), limits: limits)
+    }
+
+    /// Opens the archive whose bytes `bytes` reads; throws if they are not an undamaged PMTiles v3 archive.
+    public init(bytes: any ArchiveBytes, limits: PMTilesLimits = .standard) throws(TileSourceError) {
+        let path = bytes.name
         self.path = path
         self.limits = limits
-        file = try PReadFile(path: path)
+        file = bytes
         let head = try file.read(at: 0, count: Int(min(file.size, UInt64(PMTilesHeader.size))), what: "the header")
         header = try PMTilesHeader(head, path: path)
         try header.checkSections(fileSize: file.size, path: path)
@@ -94,13 +100,13 @@ public final class PMTilesArchive: TileSource {
     }
 
     /// A directory or the metadata: read, length-checked and decompressed.
-    private static func section(_ file: PReadFile, _ compression: PMTilesCompression, at offset: UInt64, length: UInt64,
+    private static func section(_ file: any ArchiveBytes, _ compression: PMTilesCompression, at offset: UInt64, length: UInt64,
                                 limit: Int, what: String) throws(TileSourceError) -> [UInt8] {
         guard length <= UInt64(limit) else {
-            throw .tooLarge(path: file.path, tile: nil, bytes: Int(clamping: length), limit: limit)
+            throw .tooLarge(path: file.name, tile: nil, bytes: Int(clamping: length), limit: limit)
         }
         let stored = try file.read(at: offset, count: Int(length), what: what)
-        return try decompress(stored, compression, limit: limit, path: file.path, tile: nil)
+        return try decompress(stored, compression, limit: limit, path: file.name, tile: nil)
     }
 
     private static func decompress(_ bytes: [UInt8], _ compression: PMTilesCompression, limit: Int, path: String,

@@ -18,9 +18,9 @@ final class PReadFile: Sendable {
     deinit { close(descriptor) }
 
     /// `count` bytes from `offset`; a range past the end (the file was cut short) is `corrupt`.
-    func read(at offset: UInt64, count: Int, what: @autoclosure () -> String) throws(TileSourceError) -> [UInt8] {
+    func read(at offset: UInt64, count: Int, what: String) throws(TileSourceError) -> [UInt8] {
         guard count >= 0, offset <= size, UInt64(count) <= size - offset else {
-            throw .corrupt(path: path, detail: "\(what()) at byte \(offset) (\(count) bytes) runs past the end of the \(size)-byte file")
+            throw .corrupt(path: path, detail: "\(what) at byte \(offset) (\(count) bytes) runs past the end of the \(size)-byte file")
         }
         var failure: String?
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -38,7 +38,7 @@ final class PReadFile: Sendable {
             }
             initialized = done
         }
-        if let failure { throw .unreadable(path: path, reason: "reading \(what()): \(failure)") }
+        if let failure { throw .unreadable(path: path, reason: "reading \(what): \(failure)") }
         return bytes
     }
 

@@ -45,3 +45,12 @@ public struct TileSourceMetadata: Sendable, Hashable {
         hasher.combine(name)
     }
 }
+
+extension TileSourceMetadata {
+    /// Reads the name, attribution and vector layer ids from a TileJSON-like object (a PMTiles archive's
+    /// metadata, a TileJSON document) into this value; fields missing or of another type are left as they
+    /// are. Throws `corrupt` naming `path` when `json` is not a JSON object.
+    public mutating func read(json: [UInt8], path: String) throws(TileSourceError) {
+        try PMTilesMetadata.read(json, into: &self, path: path)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The tests' HTTP server (`test-http-server.py`, next to this file) serving a folder on 127.0.0.1 at an
+/// ephemeral port: range requests, ETag / Last-Modified revalidation, gzip, and faults asked for in the
+/// query string (latency, dropped connections, error statuses, a wrong Content-Length, truncated bodies,
+/// hangs, garbage, redirect loops; the script's header lists them). Stopped when the value goes away;
+/// the script also exits by itself when its standard input closes, so it never outlives the test run.
+public final class TestHTTPServer {
+    /// The folder served: files written here are served at `url(path)`.
+    public let root: String
+    public let port: Int
+    private let process: Process
+    private let input: Pipe
+
+    /// Starts the server over `root`, adding `latencyMilliseconds` to every answer.
+    public init(root: String, latencyMilliseconds: Int = 0, ) throws {
+        self.root = root
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("test-http-server.py").path
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, "--root", root, "--latency-ms", String(latencyMilliseconds)]
+        input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        var line = [UInt8]()
+        let handle = output.fileHandleForReading
+        while line.last != UInt8(ascii: "\n") {
+            guard let byte = try handle.read(upToCount: 1), !byte.isEmpty else { break }
+            line.append(contentsOf: byte)
+        }
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5)) else {
+            process.terminate()
+            throw TestHTTPServerError.didNotStart(script: script, said: text)
+        }
+        self.port = port
+    }
+
+    deinit {
+        try? input.fileHandleForWriting.close()
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    /// The URL of `path` (no leading slash) on this server, e.g. `url("tiles/1/0/0.mvt?drop=1")`.
+    public func url(_ path: String) -> String { "http://127.0.0.1:\(port)/\(path)" }
+
+    /// How many requests the server has seen for each path (query string included).
+    public func requestCounts() throws -> [String: Int] {
+        let data = try Data(contentsOf: URL(string: url("_stats"))!)
+        return try JSONDecoder().decode([String: Int].self, from: data)
+    }
+}
+
+/// The test server could not be started.
+public enum TestHTTPServerError: Error, CustomStringConvertible {
+    case didNotStart(script: String, said: String)
+
+    public var description: String {
+        switch self {
+        case let .didNotStart(script, said): "the test HTTP server \(script) did not start (it said \"\(said)\"); is python3 installed?"
+        }
+    }
+}

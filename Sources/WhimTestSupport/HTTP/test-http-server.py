@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""The tests' HTTP server: serves the files under --root on 127.0.0.1 at an ephemeral port, with range
+requests, ETag / Last-Modified revalidation and gzip, and adds the faults a query string asks for.
+
+Started by TestHTTPServer (WhimTestSupport). It prints "PORT <n>" on its first line and exits when its
+standard input closes, so it never outlives the test that started it.
+
+Faults, as query parameters on any file's URL (several may be combined):
+  latency_ms=N     wait N ms before answering (added to --latency-ms)
+  status=CODE      answer CODE with a short body instead of the file
+  fail_first=K     apply status/drop/truncate only to the first K requests for this URL
+  retry_after=S    send Retry-After: S with the status
+  drop=1           close the connection without answering
+  wrong_length=1   announce 100 bytes more than are sent, then close
+  truncate=N       announce the full length, send N bytes, then close
+  hang=1           accept the request and never answer
+  garbage=1        send bytes that are not the file (and not what Content-Encoding says)
+  redirect=N       redirect N times before serving the file; redirect=loop redirects forever
+Every answer carries the file's ETag and Last-Modified. GET /_stats answers a JSON object of request
+counts by path (query string included).
+"""
+import argparse
+import email.utils
+import gzip
+import hashlib
+import json
+import os
+import sys
+import threading
+import time
+import urllib.parse
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        server = self.server
+        with server.lock:
+            server.counts[self.path] = server.counts.get(self.path, 0) + 1
+            count = server.counts[self.path]
+        parsed = urllib.parse.urlsplit(self.path)
+        query = dict(urllib.parse.parse_qsl(parsed.query))
+        if parsed.path == "/_stats":
+            with server.lock:
+                return self.answer(200, json.dumps(server.counts).encode(), "application/json")
+        delay = server.latency_ms + int(query.get("latency_ms", "0"))
+        if delay > 0:
+            time.sleep(delay / 1000)
+        faulty = count <= int(query.get("fail_first", "1000000000"))
+        if query.get("hang") == "1":
+            time.sleep(3600)
+            return
+        if faulty and query.get("drop") == "1":
+            self.close_connection = True
+            return
+        redirect = query.get("redirect")
+        if redirect is not None:
+            if redirect == "loop" or int(redirect) > 0:
+                rest = dict(query)
+                if redirect == "loop":
+                    rest["hop"] = str(int(query.get("hop", "0")) + 1)
+                elif int(redirect) > 1:
+                    rest["redirect"] = str(int(redirect) - 1)
+                else:
+                    del rest["redirect"]
+                location = parsed.path + ("?" + urllib.parse.urlencode(rest) if rest else "")
+                return self.answer(302, b"", "text/plain", [("Location", location)])
+        if faulty and "status" in query:
+            extra = [("Retry-After", query["retry_after"])] if "retry_after" in query else []
+            return self.answer(int(query["status"]), b"fault\n", "text/plain", extra)
+
+        path = os.path.realpath(os.path.join(server.root, urllib.parse.unquote(parsed.path).lstrip("/")))
+        if not path.startswith(server.root + os.sep) or not os.path.isfile(path):
+            return self.answer(404, b"not found\n", "text/plain")
+        with open(path, "rb") as f:
+            data = f.read()
+        mtime = os.path.getmtime(path)
+        etag = '"%s"' % hashlib.sha1(data).hexdigest()[:16]
+        modified = email.utils.formatdate(mtime, usegmt=True)
+        validators = [("ETag", etag), ("Last-Modified", modified), ("Accept-Ranges", "bytes")]
+        if self.headers.get("If-None-Match") == etag:
+            return self.answer(304, None, None, validators)
+        since = self.headers.get("If-Modified-Since")
+        if since and self.headers.get("If-None-Match") is None:
+            try:
+                if int(mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
+                    return self.answer(304, None, None, validators)
+            except (TypeError, ValueError):
+                pass
+        status = 200
+        ranged = self.headers.get("Range")
+        if ranged and ranged.startswith("bytes="):
+            first, _, last = ranged[6:].partition("-")
+            size = len(data)
+            if first == "":
+                start, end = max(0, size - int(last)), size - 1
+            else:
+                start, end = int(first), min(size - 1, int(last)) if last else size - 1
+            if start >= size or start > end:
+                return self.answer(416, b"", "text/plain", [("Content-Range", "bytes */%d" % size)] + validators)
+            data = data[start:end + 1]
+            validators.append(("Content-Range", "bytes %d-%d/%d" % (start, end, size)))
+            status = 206
+        if query.get("garbage") == "1":
+            data = bytes((i * 7919 + 13) % 256 for i in range(max(64, len(data))))
+            if "gzip" in self.headers.get("Accept-Encoding", ""):
+                validators.append(("Content-Encoding", "gzip"))
+        elif query.get("gzip") == "1" and "gzip" in self.headers.get("Accept-Encoding", ""):
+            data = gzip.compress(data)
+            validators.append(("Content-Encoding", "gzip"))
+        kind = "application/json" if path.endswith(".json") else "application/octet-stream"
+        if faulty and query.get("wrong_length") == "1":
+            return self.answer(status, data, kind, validators, announced=len(data) + 100)
+        if faulty and "truncate" in query:
+            return self.answer(status, data[:int(query["truncate"])], kind, validators, announced=len(data))
+        self.answer(status, data, kind, validators)
+
+    def answer(self, status, body, kind, headers=(), announced=None):
+        self.send_response(status)
+        for name, value in headers:
+            self.send_header(name, value)
+        if body is not None:
+            if kind:
+                self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body) if announced is None else announced))
+        self.end_headers()
+        if body:
+            self.wfile.write(body)
+        if announced is not None:
+            self.wfile.flush()
+            self.close_connection = True
+
+
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        # A client that hung up (a cancelled or timed-out request) is expected here, not an error.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--root", required=True)
+    parser.add_argument("--latency-ms", type=int, default=0)
+    args = parser.parse_args()
+    server = Server(("127.0.0.1", 0), Handler)
+    server.root = os.path.realpath(args.root)
+    server.latency_ms = args.latency_ms
+    server.counts = {}
+    server.lock = threading.Lock()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    print("PORT %d" % server.server_address[1], flush=True)
+    sys.stdin.read()  # until the test closes it (or dies)
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()
