@@ -7,7 +7,9 @@ import WhimTiles
 /// Feature `f` has the parts `partStarts[f]..<partStarts[f+1]` and part `p` the points
 /// `pointStarts[p]..<pointStarts[p+1]` (rings without their closing point, exterior rings with positive
 /// signed area, y down, each followed by its holes). Lines are indexed in pieces of at most
-/// `piecePoints` points, so a long way costs a tile only the pieces near it.
+/// `piecePoints` points and at most `pieceSide` across, and a segment longer than that in up to
+/// `segmentPieces` stretches of it, so a long way (a million nodes, or two nodes across the world)
+/// costs a tile only the pieces near it.
 public struct OSMTileFeatures: Sendable {
     /// A feature's property: its key and value, shared by every feature that has the same pair.
     struct Attribute: Hashable, Sendable {
@@ -30,14 +32,21 @@ public struct OSMTileFeatures: Sendable {
     private(set) var pointStarts: [Int32] = [0]
     private(set) var points: [Point] = []
 
-    /// The indexed pieces: a point or area feature whole, or a run of at most `piecePoints` points of
-    /// one line (consecutive pieces of a line share their end point).
+    /// The indexed pieces: a point or area feature whole, a run of at most `piecePoints` points of one
+    /// line (consecutive pieces of a line share their end point), or a stretch of one long segment.
     struct Piece: Sendable {
         var feature: Int32
-        /// The part, and the points of it, a line's piece covers (for points and areas: all of them).
+        /// The part, and the points of it, a line's piece covers (for points and areas: -1, all of them).
         var part: Int32
         var start: Int32
         var end: Int32
+        /// For a stretch of the segment `start`, `start + 1` (then `end == start + 2`): where along it the
+        /// stretch begins and ends, 0 to 1. Straight in world units, so a stretch is exact.
+        var from: Float = 0
+        var to: Float = 1
+
+        /// Whether the piece is a stretch of one segment rather than whole segments.
+        var isStretch: Bool { from != 0 || to != 1 }
     }
     private(set) var pieces: [Piece] = []
     /// Where the pieces are.
@@ -45,6 +54,11 @@ public struct OSMTileFeatures: Sendable {
 
     /// The most points of a line in one indexed piece.
     static let piecePoints = 64
+    /// The widest (or tallest) a piece of whole segments may be, in world units (about 40 km at the
+    /// equator): longer segments are indexed as stretches.
+    static let pieceSide = 1.0 / 1024
+    /// The most stretches one segment is cut into (so the index stays linear in the file).
+    static let segmentPieces = 64
 
     /// The number of features.
     public var count: Int { layers.count }
@@ -119,7 +133,7 @@ public struct OSMTileFeatures: Sendable {
                 copy.points += points.map { Point(x: $0.x + dx, y: $0.y + dy) }
                 copy.pieces += pieces.map {
                     Piece(feature: $0.feature + featureBase, part: $0.part < 0 ? -1 : $0.part + partBase,
-                          start: $0.start + pointBase, end: $0.end + pointBase)
+                          start: $0.start + pointBase, end: $0.end + pointBase, from: $0.from, to: $0.to)
                 }
             }
         }
@@ -144,8 +158,21 @@ public struct OSMTileFeatures: Sendable {
         return levels
     }
 
+    /// The endpoints of a stretch (`piece.isStretch`).
+    func stretch(_ piece: Piece) -> (Point, Point) {
+        let a = points[Int(piece.start)], b = points[Int(piece.start) + 1]
+        func at(_ t: Float) -> Point {
+            t == 0 ? a : t == 1 ? b : Point(x: a.x + Double(t) * (b.x - a.x), y: a.y + Double(t) * (b.y - a.y))
+        }
+        return (at(piece.from), at(piece.to))
+    }
+
     /// The world bounding box of a piece.
     func bounds(of piece: Piece) -> Rect {
+        if piece.isStretch {
+            let (a, b) = stretch(piece)
+            return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        }
         let range: Range<Int> = piece.part >= 0
             ? Int(piece.start)..<Int(piece.end)
             : Int(pointStarts[Int(partStarts[Int(piece.feature)])])..<Int(pointStarts[Int(partStarts[Int(piece.feature) + 1])])
@@ -213,18 +240,50 @@ public struct OSMTileFeatures: Sendable {
                 store.points.append(contentsOf: part)
                 store.pointStarts.append(Int32(store.points.count))
                 let p = Int32(store.pointStarts.count - 2)
-                if type == .lineString {
-                    // Pieces of at most `piecePoints` points, each sharing its first point with the last piece's end.
-                    var s = start
-                    while s < store.points.count - 1 {
-                        let e = min(s + OSMTileFeatures.piecePoints, store.points.count)
-                        store.pieces.append(Piece(feature: f, part: p, start: Int32(s), end: Int32(e)))
-                        s = e - 1
-                    }
-                }
+                if type == .lineString { addLinePieces(feature: f, part: p, points: start..<store.points.count) }
             }
             store.partStarts.append(Int32(store.pointStarts.count - 1))
             if type != .lineString { store.pieces.append(Piece(feature: f, part: -1, start: 0, end: 0)) }
+        }
+
+        /// Cuts a line into pieces: runs of at most `piecePoints` points no wider or taller than
+        /// `pieceSide`, each sharing its first point with the last one's end; a segment longer than that
+        /// alone becomes up to `segmentPieces` stretches.
+        private mutating func addLinePieces(feature f: Int32, part p: Int32, points range: Range<Int>) {
+            let points = store.points
+            var s = range.lowerBound
+            var minX = points[s].x, maxX = minX, minY = points[s].y, maxY = minY
+            var i = s + 1
+            while i < range.upperBound {
+                let q = points[i]
+                let x0 = min(minX, q.x), x1 = max(maxX, q.x), y0 = min(minY, q.y), y1 = max(maxY, q.y)
+                let full = i - s + 1 > OSMTileFeatures.piecePoints
+                if !full && max(x1 - x0, y1 - y0) <= OSMTileFeatures.pieceSide {
+                    (minX, maxX, minY, maxY) = (x0, x1, y0, y1)
+                    i += 1
+                    continue
+                }
+                if i - 1 > s {
+                    // Close the run before point i; the next starts at its last point.
+                    store.pieces.append(Piece(feature: f, part: p, start: Int32(s), end: Int32(i)))
+                    s = i - 1
+                } else {
+                    // One segment too long for a piece: stretches of it.
+                    let a = points[s]
+                    let side = max(abs(q.x - a.x), abs(q.y - a.y))
+                    let count = max(1, min(OSMTileFeatures.segmentPieces, Int((side / OSMTileFeatures.pieceSide).rounded(.up))))
+                    for k in 0..<count {
+                        store.pieces.append(Piece(feature: f, part: p, start: Int32(s), end: Int32(s + 2),
+                                                  from: Float(k) / Float(count), to: Float(k + 1) / Float(count)))
+                    }
+                    s = i
+                    i += 1
+                }
+                minX = points[s].x; maxX = minX; minY = points[s].y; maxY = minY
+            }
+            if range.upperBound - 1 > s {
+                store.pieces.append(Piece(feature: f, part: p, start: Int32(s), end: Int32(range.upperBound)))
+            }
         }
     }
 }

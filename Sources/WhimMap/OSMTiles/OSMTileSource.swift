@@ -7,7 +7,8 @@ import WhimTiles
 ///
 /// A tile holds the features whose minimum zoom it reaches, found through a spatial index (a tile's cost
 /// follows the features near it), clipped to the tile's box plus a buffer (polygons stay closed rings)
-/// and quantised to the tile's extent. Zooms 0–14; the map draws zoom 14's tiles larger beyond.
+/// and quantised to the tile's extent. Zooms 0–14; the map draws zoom 14's tiles larger beyond. A
+/// feature's id is its index among the extract's features, the same in every tile.
 /// Immutable: safe to read from any thread.
 public final class OSMTileSource: TileSource {
     public let metadata: TileSourceMetadata
@@ -75,7 +76,8 @@ private struct TileCutter {
     mutating func add(piece: OSMTileFeatures.Piece) {
         if let c = current, c.feature != piece.feature { flush() }
         let f = Int(piece.feature)
-        var output = current?.output ?? VectorTileFeature(type: features.types[f], points: [], partStarts: [])
+        // The feature's index in the model is its id: the same feature has the same id in every tile.
+        var output = current?.output ?? VectorTileFeature(id: UInt64(f), type: features.types[f], points: [], partStarts: [])
         switch features.types[f] {
         case .point:
             let p = local(features.points[features.points(ofPart: features.parts(of: f).lowerBound).lowerBound])
@@ -84,7 +86,13 @@ private struct TileCutter {
             output.partStarts.append(output.points.count)
             output.points.append(Self.quantised(p))
         case .lineString:
-            let slice = features.points[Int(piece.start)..<Int(piece.end)].map(local)
+            let slice: [Point]
+            if piece.isStretch {
+                let (a, b) = features.stretch(piece)
+                slice = [local(a), local(b)]
+            } else {
+                slice = features.points[Int(piece.start)..<Int(piece.end)].map(local)
+            }
             for part in clipper.clip(line: slice[...]) {
                 var q = Self.deduplicated(part)
                 guard q.count >= 2 else { continue }
