@@ -99,6 +99,22 @@ struct OSMTileSourceTests {
         #expect(checked > store.count)
     }
 
+    @Test func copiesShiftedByATileAreTheSameTilesThere() throws {
+        let model = try #require(Self.model)
+        let id = Self.tile(at: WebMercator.project(GeoCoordinate(latitude: 60.1699, longitude: 24.9384)), zoom: 14)
+        let step = 1.0 / 16384
+        let copies = MapModel(bounds: model.bounds, layers: [],
+                              tileFeatures: model.tileFeatures.copies(shiftedBy: [Point(x: 0, y: 0), Point(x: 3 * step, y: step)]))
+        let source = OSMTileSource(model: copies)
+        var visited = 0
+        let original = try #require(Self.source).vectorTile(id, visited: &visited)
+        for (dx, dy) in [(0, 0), (3, 1)] {
+            let shifted = source.vectorTile(TileID(z: 14, x: id.x + dx, y: id.y + dy), visited: &visited)
+            #expect(shifted.layers.map(\.name) == original.layers.map(\.name))
+            #expect(shifted.layers.map { $0.features.map(\.points) } == original.layers.map { $0.features.map(\.points) })
+        }
+    }
+
     @Test func layersAndAttributesFollowTheSchema() throws {
         let source = try #require(Self.source)
         let id = Self.tile(at: WebMercator.project(GeoCoordinate(latitude: 60.1699, longitude: 24.9384)), zoom: 14)

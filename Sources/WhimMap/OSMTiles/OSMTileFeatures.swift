@@ -115,26 +115,30 @@ public struct OSMTileFeatures: Sendable {
     /// (world units): a large map made from a small one, for benchmarks.
     public func repeated(grid: Int, step: Size) -> OSMTileFeatures {
         let n = max(1, grid)
+        return copies(shiftedBy: (0..<n * n).map { Point(x: Double($0 % n) * step.width, y: Double($0 / n) * step.height) })
+    }
+
+    /// One copy of these features per offset (world units), one after another: a larger or denser map
+    /// made from a small one, for benchmarks.
+    public func copies(shiftedBy offsets: [Point]) -> OSMTileFeatures {
         var copy = OSMTileFeatures()
         copy.attributes = attributes
-        for gy in 0..<n {
-            for gx in 0..<n {
-                let dx = Double(gx) * step.width, dy = Double(gy) * step.height
-                let featureBase = Int32(copy.layers.count), partBase = Int32(copy.pointStarts.count - 1)
-                let pointBase = Int32(copy.points.count)
-                copy.layers += layers
-                copy.types += types
-                copy.minZooms += minZooms
-                let attributeBase = Int32(copy.attributeRefs.count)
-                copy.attributeRefs += attributeRefs
-                copy.attributeStarts += attributeStarts.dropFirst().map { $0 + attributeBase }
-                copy.partStarts += partStarts.dropFirst().map { $0 + partBase }
-                copy.pointStarts += pointStarts.dropFirst().map { $0 + pointBase }
-                copy.points += points.map { Point(x: $0.x + dx, y: $0.y + dy) }
-                copy.pieces += pieces.map {
-                    Piece(feature: $0.feature + featureBase, part: $0.part < 0 ? -1 : $0.part + partBase,
-                          start: $0.start + pointBase, end: $0.end + pointBase, from: $0.from, to: $0.to)
-                }
+        for offset in offsets {
+            let dx = offset.x, dy = offset.y
+            let featureBase = Int32(copy.layers.count), partBase = Int32(copy.pointStarts.count - 1)
+            let pointBase = Int32(copy.points.count)
+            copy.layers += layers
+            copy.types += types
+            copy.minZooms += minZooms
+            let attributeBase = Int32(copy.attributeRefs.count)
+            copy.attributeRefs += attributeRefs
+            copy.attributeStarts += attributeStarts.dropFirst().map { $0 + attributeBase }
+            copy.partStarts += partStarts.dropFirst().map { $0 + partBase }
+            copy.pointStarts += pointStarts.dropFirst().map { $0 + pointBase }
+            copy.points += points.map { Point(x: $0.x + dx, y: $0.y + dy) }
+            copy.pieces += pieces.map {
+                Piece(feature: $0.feature + featureBase, part: $0.part < 0 ? -1 : $0.part + partBase,
+                      start: $0.start + pointBase, end: $0.end + pointBase, from: $0.from, to: $0.to)
             }
         }
         copy.index = TileFeatureIndex(pieces: copy.pieces.map { copy.bounds(of: $0) },
@@ -176,13 +180,7 @@ public struct OSMTileFeatures: Sendable {
         let range: Range<Int> = piece.part >= 0
             ? Int(piece.start)..<Int(piece.end)
             : Int(pointStarts[Int(partStarts[Int(piece.feature)])])..<Int(pointStarts[Int(partStarts[Int(piece.feature) + 1])])
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for i in range {
-            let p = points[i]
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return Rect.bounding(points[range])
     }
 
     /// Fills a store, interning attributes.

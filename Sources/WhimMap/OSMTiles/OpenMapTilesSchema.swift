@@ -74,13 +74,17 @@ enum OpenMapTilesSchema {
         if let place = place(tags) { return [place] }
         var result: [Feature] = []
         if let poi = poi(tags, shape: .point) { result.append(poi) }
-        let housenumber = tags["addr:housenumber"]
-        if !housenumber.isEmpty {
-            var feature = Feature(.housenumber, .point)
-            feature.set("housenumber", housenumber)
-            result.append(feature)
-        }
+        if let number = housenumber(tags, shape: .point) { result.append(number) }
         return result
+    }
+
+    /// The object's house number, when it has one.
+    private static func housenumber(_ tags: Tags, shape: Shape) -> Feature? {
+        let housenumber = tags["addr:housenumber"]
+        guard !housenumber.isEmpty else { return nil }
+        var feature = Feature(.housenumber, shape)
+        feature.set("housenumber", housenumber)
+        return feature
     }
 
     private static let placeRank = ["city": 3, "town": 4, "village": 5, "suburb": 9, "quarter": 10, "neighbourhood": 11,
@@ -253,12 +257,6 @@ enum OpenMapTilesSchema {
         return result
     }
 
-    /// Whether a closed way with these tags is drawn as a surface in transportation (a pedestrian
-    /// square) rather than as a loop of road.
-    static func isTransportationArea(_ tags: Tags) -> Bool {
-        tags["area"] == "yes" && pathSubclass.contains(tags["highway"])
-    }
-
     private static let landcoverClass = [
         "wood": "wood", "forest": "wood", "scrub": "wood", "grass": "grass", "meadow": "grass", "grassland": "grass",
         "garden": "grass", "village_green": "grass", "recreation_ground": "grass", "park": "grass", "heath": "grass",
@@ -341,14 +339,7 @@ enum OpenMapTilesSchema {
         feature.set("render_min_height", renderMin.isFinite ? Int(max(-1e9, min(1e9, renderMin)).rounded(.down)) : 0)
         if !tags["building:colour"].isEmpty { feature.set("colour", tags["building:colour"]) }
         if tags["location"] == "underground" { feature.set("hide_3d", true) }
-        var result = [feature]
-        let housenumber = tags["addr:housenumber"]
-        if !housenumber.isEmpty {
-            var number = Feature(.housenumber, .centroid)
-            number.set("housenumber", housenumber)
-            result.append(number)
-        }
-        return result
+        return [feature] + [housenumber(tags, shape: .centroid)].compactMap { $0 }
     }
 
     /// Rivers, streams and canals as lines.

@@ -40,7 +40,7 @@ enum PolygonRings {
             return r.count >= 3 && signedArea(r) != 0 ? r : nil
         }
         guard open.count > 1 else { return open.map { signedArea($0) < 0 ? $0.reversed() : $0 } }
-        let boxes = open.map(Self.box)
+        let boxes = open.map { Rect.bounding($0) }
         let areas = open.map { abs(signedArea($0)) }
         // For each ring, the rings containing it (tested with its first point, boxes first).
         var container = [Int?](repeating: nil, count: open.count)
@@ -80,16 +80,7 @@ enum PolygonRings {
             cy += (a.y + b.y) * cross
             previous = p
         }
-        guard area > 0, cx.isFinite, cy.isFinite else { let b = box(ring); return Point(x: b.midX, y: b.midY) }
+        guard area > 0, cx.isFinite, cy.isFinite else { let b = Rect.bounding(ring); return Point(x: b.midX, y: b.midY) }
         return Point(x: o.x + cx / (6 * area), y: o.y + cy / (6 * area))
-    }
-
-    private static func box(_ ring: [Point]) -> Rect {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in ring {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
