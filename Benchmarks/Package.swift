@@ -26,6 +26,7 @@ let package = Package(
                 .product(name: "WhimCore", package: "WhimCore"),
                 .product(name: "WhimMapBackdrop", package: "WhimCore"),
                 .product(name: "WhimMap", package: "WhimCore"),
+                .product(name: "WhimStyle", package: "WhimCore"),
                 .product(name: "WhimGraphics", package: "WhimCore"),
                 .product(name: "WhimAnimation", package: "WhimCore"),
             ]

@@ -3,6 +3,7 @@ import WhimCore
 import WhimGraphics
 import WhimMap
 import WhimMapBackdrop
+import WhimDemo
 
 /// Hosts one example over the persistent map: a container with the map as its backdrop, a presenting scene
 /// (for sheets) around the root stack, and `LiveNavigation` over the example's route tree, which makes
@@ -27,7 +28,7 @@ public final class ExampleApp {
     public init(example: any Example, size: Size, scale: Double = 1, clock: any Clock, map: MapModel,
                 backdropMap: BackdropMap? = nil) throws {
         self.example = example
-        backdrop = MapBackdrop(map: backdropMap ?? .extract(map, .light))
+        backdrop = MapBackdrop(map: try backdropMap ?? .extract(map, style: DemoMapChoice.defaultStyle()))
         container = try WhimSceneContainer(size: size, scale: scale, clock: clock, backdrop: backdrop)
         presenter = WhimPresentingScene(base: rootStack)
         navigation = LiveNavigation(tree: example.routes, root: rootStack) { [unowned self] element in

@@ -1,6 +1,7 @@
 import WhimGraphics
 import WhimCore
 import WhimMap
+import WhimStyle
 
 /// The persistent map as the container's backdrop: a `MapComposer` (cached base map + the active scene's
 /// layer + attribution, recomposed only when something visible changed) that the compositor copies, or
@@ -58,9 +59,10 @@ public final class MapBackdrop: Backdrop {
     /// and no tile is drawn for a view nobody sees.
     private var hasShownFrame = false
 
-    /// A map backdrop over `model`, initially fitting the whole extract.
-    public convenience init(model: MapModel, style: MapStyle = .light) {
-        self.init(map: .extract(model, style))
+    /// A map backdrop drawing `model`'s extract through its tiles in `style`, initially fitting the
+    /// whole extract.
+    public convenience init(model: MapModel, style: StyleDocument) {
+        self.init(map: .extract(model, style: style))
     }
 
     /// A map backdrop drawing `map`: a tile source in a style, or an OSM extract.

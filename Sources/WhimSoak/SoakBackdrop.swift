@@ -16,7 +16,7 @@ public enum SoakBackdrop: Sendable {
         case .grid:
             return nil
         case .tiledMap:
-            let backdrop = MapBackdrop(model: try DemoApp.loadMap())
+            let backdrop = MapBackdrop(model: try DemoApp.loadMap(), style: try DemoMapChoice.defaultStyle())
             backdrop.mapView.tileLoading = .background
             return backdrop
         }

@@ -38,6 +38,8 @@ struct MapCommand: ParsableCommand {
             let decoded = MonotonicClock().now - start
             let model = MapModel(data: data)
             print(MapInfo(data: data, model: model, decodeSeconds: decoded))
+            // The extract is a tile source too: what its tiles say about themselves.
+            print(TileSourceInfo(kind: .osmPBF, metadata: OSMTileSource(model: model).metadata))
         }
     }
 
@@ -111,33 +113,26 @@ struct MapCommand: ParsableCommand {
             let kind: MapFile.Kind?
             do { kind = try MapFile.kind(at: file) } catch { throw fail("\(error)") }
             let viewport = Size(width: Double(size.width), height: Double(size.height))
-            if kind?.holdsTiles == true {
+            let document = try DemoMapChoice.loadStyle(try style ?? DemoAssets.defaultStyle().path)
+            // An extract without a view asked for: its whole extent, in an image of its own shape.
+            if kind == .osmPBF, center == nil || zoom == nil {
+                let written: PixelSize
                 do {
-                    guard case let .tiles(source) = try MapFile.open(path: file) else { return }
-                    let document = try DemoMapChoice.loadStyle(try style ?? DemoAssets.defaultStyle().path)
-                    let camera = TileSourceView.camera(for: source.metadata, center: center?.coordinate, zoom: zoom, viewport: viewport)
-                    try VectorMapExport.render(source: source, style: document, camera: camera).writePNG(to: out)
-                } catch { throw fail("\(error)") }
-                print("wrote \(out) (\(size.width)x\(size.height))")
+                    written = try MapExport.renderPNG(input: URL(fileURLWithPath: file), size: PixelSize(width: size.width, height: size.height),
+                                                      output: out, style: document)
+                } catch {
+                    throw fail("\(file): \(error)")
+                }
+                let shape = written == PixelSize(width: size.width, height: size.height) ? "" : ", the extract's shape within \(size)"
+                print("wrote \(out) (\(written.width)x\(written.height)\(shape))")
                 return
             }
-            if let style { throw fail("\(style): a style applies to vector tiles, and \(file) is an OSM extract") }
-            if let center, let zoom {
-                do {
-                    let model = try MapModel.load(contentsOf: URL(fileURLWithPath: file))
-                    try MapRenderer(model: model).render(camera: Camera(center: center.coordinate, zoom: zoom, viewportSize: viewport)).writePNG(to: out)
-                } catch { throw fail("\(file): \(error)") }
-                print("wrote \(out) (\(size.width)x\(size.height))")
-                return
-            }
-            let written: PixelSize
             do {
-                written = try MapExport.renderPNG(input: URL(fileURLWithPath: file), size: PixelSize(width: size.width, height: size.height), output: out)
-            } catch {
-                throw fail("\(file): \(error)")
-            }
-            let shape = written == PixelSize(width: size.width, height: size.height) ? "" : ", the extract's shape within \(size)"
-            print("wrote \(out) (\(written.width)x\(written.height)\(shape))")
+                let source = try MapFile.open(path: file).source
+                let camera = TileSourceView.camera(for: source.metadata, center: center?.coordinate, zoom: zoom, viewport: viewport)
+                try VectorMapExport.render(source: source, style: document, camera: camera).writePNG(to: out)
+            } catch { throw fail("\(file): \(error)") }
+            print("wrote \(out) (\(size.width)x\(size.height))")
         }
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import WhimDemo
+import WhimMap
+import WhimMapBackdrop
 
 /// The map and style the command line chose, and the one-line errors naming what is wrong with them.
 @Suite struct DemoMapChoiceTests {
@@ -16,9 +18,16 @@ import WhimDemo
         }
     }
 
-    @Test func aStyleWithAnExtractIsRefused() throws {
+    @Test func anExtractIsDrawnThroughItsTilesInAnyStyle() throws {
         let extract = try DemoAssets.helsinkiMap().path
+        // The extract's tiles take a style like any other source: a missing one is reported as the style.
         let message = "\(try #require(throws: DemoError.self) { try DemoMapChoice.load(map: extract, style: "s.json") })"
-        #expect(message.contains("a style applies to vector tiles"))
+        #expect(message.hasPrefix("cannot load the style: ") && message.contains("s.json"), "\(message)")
+        let liberty = try DemoAssets.asset("styles/osm-liberty/style.json").path
+        let choice = try DemoMapChoice.load(map: extract, style: liberty)
+        guard case let .tiles(source, style, initialBounds) = choice.backdrop else { Issue.record("not tiles"); return }
+        #expect(source is OSMTileSource)
+        #expect(style.layers.count > 50)
+        #expect(initialBounds == choice.model.bounds)
     }
 }

@@ -21,6 +21,11 @@ enum Fixtures {
 
     static let helsinkiModel: MapModel? = helsinki.map { MapModel(data: $0) }
 
+    /// The app's style (`Assets/styles/whim-light.json`), the default for an extract's tiles too.
+    static func lightStyle() throws -> StyleDocument {
+        try StyleDocument.parse([UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent("Assets/styles/whim-light.json"))))
+    }
+
     /// The shipped world tiles and the app's style for them.
     static func worldTiles() throws -> (PMTilesArchive, StyleDocument) {
         let archive = try PMTilesArchive(path: repositoryRoot.appendingPathComponent("Assets/maps/world.pmtiles").path)

@@ -1,9 +1,11 @@
 import Testing
 import WhimGraphics
 import WhimMap
+import WhimStyle
 import WhimTestSupport
 
-/// Golden images of Helsinki: two cameras, each with and without a layer of markers and a route.
+/// Golden images of Helsinki from the shipped extract, drawn through its tiles (`OSMTileSource`) in the
+/// app's style: two cameras, each with and without a layer of markers and a route.
 @Suite("Helsinki golden images")
 struct MapGoldenTests {
     static let size = Size(width: 800, height: 450)
@@ -53,7 +55,9 @@ struct MapGoldenTests {
     /// Draws the map (and optionally the layer) the way the compositor does: blit, then overlays.
     func frame(_ camera: (MapModel) -> Camera, withLayer: Bool) throws -> Surface {
         let model = try #require(Fixtures.helsinkiModel)
-        let view = MapView(model: model, viewportSize: Self.size, camera: camera(model))
+        let view = MapView(source: OSMTileSource(model: model), style: try Fixtures.lightStyle(), viewportSize: Self.size,
+                           camera: camera(model))
+        defer { view.worker.stop() }
         let manager = MapLayerManager(mapView: view)
         if withLayer { manager.activate(Self.layer(), animated: false) }
         let surface = try Surface(width: Int(Self.size.width), height: Int(Self.size.height), format: .rgb24)

@@ -3,6 +3,10 @@ struct SyntheticPBF {
     var strings: [String] = [""]
     var nodes: [(id: Int64, lat: Double, lon: Double)] = []
     var ways: [(id: Int64, refs: [Int64], tags: [(String, String)])] = []
+    /// Tags of nodes, by node id.
+    var nodeTags: [Int64: [(String, String)]] = [:]
+    /// Relations: members as (type 0 node, 1 way, 2 relation; id; role).
+    var relations: [(id: Int64, members: [(type: Int, ref: Int64, role: String)], tags: [(String, String)])] = []
     var bbox: (left: Double, right: Double, top: Double, bottom: Double)?
 
     mutating func index(_ s: String) -> UInt64 {
@@ -47,7 +51,15 @@ struct SyntheticPBF {
             lons += varint(SyntheticPBF.zigzag(lon - lastLon))
             lastId = n.id; lastLat = lat; lastLon = lon
         }
-        let dense = SyntheticPBF.field(1, bytes: ids) + SyntheticPBF.field(8, bytes: lats) + SyntheticPBF.field(9, bytes: lons)
+        var keysValues: [UInt8] = []
+        if !nodeTags.isEmpty {
+            for n in nodes {
+                for (k, v) in nodeTags[n.id] ?? [] { keysValues += varint(index(k)) + varint(index(v)) }
+                keysValues += varint(0)
+            }
+        }
+        var dense = SyntheticPBF.field(1, bytes: ids) + SyntheticPBF.field(8, bytes: lats) + SyntheticPBF.field(9, bytes: lons)
+        if !keysValues.isEmpty { dense += SyntheticPBF.field(10, bytes: keysValues) }
         var wayMessages: [UInt8] = []
         for w in ways {
             var keys: [UInt8] = [], values: [UInt8] = [], refs: [UInt8] = []
@@ -64,9 +76,29 @@ struct SyntheticPBF {
                 + SyntheticPBF.field(3, bytes: values) + SyntheticPBF.field(8, bytes: refs)
             wayMessages += SyntheticPBF.field(3, bytes: way)
         }
+        var relationMessages: [UInt8] = []
+        for r in relations {
+            var keys: [UInt8] = [], values: [UInt8] = [], roles: [UInt8] = [], refs: [UInt8] = [], types: [UInt8] = []
+            for (k, v) in r.tags {
+                keys += varint(index(k))
+                values += varint(index(v))
+            }
+            var last: Int64 = 0
+            for m in r.members {
+                roles += varint(index(m.role))
+                refs += varint(SyntheticPBF.zigzag(m.ref - last))
+                types += varint(UInt64(m.type))
+                last = m.ref
+            }
+            let relation = SyntheticPBF.field(1, varint: UInt64(r.id)) + SyntheticPBF.field(2, bytes: keys)
+                + SyntheticPBF.field(3, bytes: values) + SyntheticPBF.field(8, bytes: roles)
+                + SyntheticPBF.field(9, bytes: refs) + SyntheticPBF.field(10, bytes: types)
+            relationMessages += SyntheticPBF.field(4, bytes: relation)
+        }
         let table = strings.flatMap { SyntheticPBF.field(1, bytes: Array($0.utf8)) }
         let block = SyntheticPBF.field(1, bytes: table) + SyntheticPBF.field(2, bytes: SyntheticPBF.field(2, bytes: dense))
             + SyntheticPBF.field(2, bytes: wayMessages)
+            + (relationMessages.isEmpty ? [] : SyntheticPBF.field(2, bytes: relationMessages))
         return SyntheticPBF.record(type: "OSMHeader", block: header) + SyntheticPBF.record(type: "OSMData", block: block)
     }
 }

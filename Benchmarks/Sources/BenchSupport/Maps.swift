@@ -3,6 +3,7 @@ import WhimCore
 import WhimMapBackdrop
 import WhimGraphics
 import WhimMap
+import WhimStyle
 
 /// The map data the suites use.
 public enum BenchMaps {
@@ -12,6 +13,16 @@ public enum BenchMaps {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
             .appendingPathComponent("Assets/maps/helsinki.osm.pbf")
+    }
+
+    /// The app's style, `Assets/styles/whim-light.json` of the root package, in which extracts are drawn
+    /// through their tiles (the rig stops with the file's name when it is missing or broken).
+    public static func lightStyle() -> StyleDocument {
+        let url = helsinkiURL.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("styles/whim-light.json")
+        guard let data = try? Data(contentsOf: url), let style = try? StyleDocument.parse([UInt8](data)) else {
+            preconditionFailure("benchmark rig: cannot read the style \(url.path)")
+        }
+        return style
     }
 
     /// Decodes and classifies Helsinki.
@@ -25,6 +36,7 @@ public enum BenchMaps {
     /// few metres, so the same viewport holds `factor` times the geometry (names only on the original).
     public static func denser(_ model: MapModel, factor: Int = 10) -> MapModel {
         let step = 2.5e-7 // world units: about 4 px at zoom 16
+        let offsets = (0..<factor).map { copy in Point(x: Double(copy % 4) * step - 1.5 * step, y: Double(copy / 4) * step - step) }
         var sets: [MapFeatureSet] = []
         for kind in MapFeatureKind.allCases {
             let source = model[kind]
@@ -41,11 +53,16 @@ public enum BenchMaps {
             }
             sets.append(set)
         }
-        return MapModel(bounds: model.bounds, layers: sets)
+        return MapModel(bounds: model.bounds, layers: sets, tileFeatures: model.tileFeatures.copies(shiftedBy: offsets))
     }
 }
 
 extension MapBackdrop {
+    /// The app's map backdrop over `model`'s tiles in the app's style.
+    public convenience init(model: MapModel) {
+        self.init(model: model, style: BenchMaps.lightStyle())
+    }
+
     /// The app's own map backdrop over `model`, with `margin` extra cached pixels on each side as a
     /// fraction of the viewport (0 for the naive design, which renders exactly the viewport every frame).
     public convenience init(model: MapModel, margin: Double) {

@@ -6,9 +6,9 @@ import WhimStyle
 import WhimTiles
 
 /// The map the demo and the examples run on, from the command line's `--map` and `--style`: the shipped
-/// world tiles in the app's style by default, any PMTiles or MBTiles file or tile server URL in any MapLibre style, or an OSM
-/// extract drawn by its own renderer. The demo's roads and places (the built-in router, search) come from
-/// the extract given, else from the shipped Helsinki extract.
+/// world tiles in the app's style by default, or any PMTiles or MBTiles file, tile server URL or OSM PBF extract
+/// (its tiles cut by `OSMTileSource`) in any MapLibre style. The demo's roads and places (the built-in router,
+/// search) come from the extract given, else from the shipped Helsinki extract.
 public struct DemoMapChoice {
     /// Roads for the built-in router and names for search.
     public let model: MapModel
@@ -22,9 +22,9 @@ public struct DemoMapChoice {
         do { kind = try map.flatMap(MapFile.kind(at:)) } catch { throw DemoError.map("\(error)") }
         if let map, kind == nil { throw DemoError.map("\(map): not a map file (PMTiles, MBTiles or OSM PBF)") }
         if kind == .osmPBF {
-            if let style { throw DemoError.map("\(style): a style applies to vector tiles, and \(map!) is an OSM extract") }
             let model = try DemoApp.loadMap(URL(fileURLWithPath: map!))
-            return DemoMapChoice(model: model, backdrop: .extract(model, .light))
+            let document = try style.map(loadStyle) ?? defaultStyle()
+            return DemoMapChoice(model: model, backdrop: .extract(model, style: document))
         }
         let model = try DemoApp.loadMap()
         let tilesPath = try map ?? DemoAssets.worldTiles().path
@@ -42,6 +42,11 @@ public struct DemoMapChoice {
         let document = try loadStyle(stylePath)
         // The shipped tiles open on the demo's city; a user's own tiles on their own extent.
         return DemoMapChoice(model: model, backdrop: .tiles(source: source, style: document, initialBounds: map == nil ? model.bounds : nil))
+    }
+
+    /// The app's own style (`Assets/styles/whim-light.json`).
+    public static func defaultStyle() throws -> StyleDocument {
+        try loadStyle(try DemoAssets.defaultStyle().path)
     }
 
     /// Reads and parses a style file (a regular file of at most `StyleDocument.maximumBytes`).

@@ -58,7 +58,8 @@ public struct MapScaleBenchmark {
             sets.append(set)
         }
         let bounds = WebMercator.unproject(Rect(x: w.minX, y: w.minY, width: w.width * Double(n), height: w.height * Double(n)))
-        return MapModel(bounds: bounds, layers: sets)
+        return MapModel(bounds: bounds, layers: sets,
+                        tileFeatures: model.tileFeatures.repeated(grid: n, step: Size(width: w.width, height: w.height)))
     }
 
     public let model: MapModel

@@ -1,5 +1,6 @@
 import Foundation
 import WhimGraphics
+import WhimStyle
 
 /// What can go wrong exporting a map: reading the file, or drawing/writing the image.
 public enum MapExportError: Error, Equatable, CustomStringConvertible {
@@ -34,21 +35,22 @@ public enum MapExport {
         return PixelSize(width: size.width, height: max(1, min(size.height, Int((Double(size.width) / aspect).rounded()))))
     }
 
-    /// Renders the whole extent of `model` into a new RGB24 surface (attribution included).
-    public static func renderWholeExtract(_ model: MapModel, size: PixelSize, style: MapStyle = .light,
+    /// Renders the whole extent of `model` through its tiles (`OSMTileSource`) in `style` into a new
+    /// RGB24 surface (attribution included).
+    public static func renderWholeExtract(_ model: MapModel, size: PixelSize, style: StyleDocument,
                                           padding: Double = 16) throws(GraphicsError) -> Surface {
         let viewport = Size(width: Double(size.width), height: Double(size.height))
         let camera = Camera(fitting: model.bounds, viewportSize: viewport, insets: EdgeInsets(all: padding), maxZoom: 19)
-        return try MapRenderer(model: model, style: style).render(camera: camera)
+        return try VectorMapExport.render(source: OSMTileSource(model: model), style: style, camera: camera)
     }
 
-    /// Decodes `input`, renders its whole extent into the largest image of the data's shape within `size`
-    /// and writes a PNG to `output`. Returns the image's size.
+    /// Decodes `input`, renders its whole extent in `style` into the largest image of the data's shape
+    /// within `size` and writes a PNG to `output`. Returns the image's size.
     @discardableResult
-    public static func renderPNG(input: URL, size: PixelSize, output: String, style: MapStyle = .light) throws(MapExportError) -> PixelSize {
+    public static func renderPNG(input: URL, size: PixelSize, output: String, style: StyleDocument) throws(MapExportError) -> PixelSize {
         let data: OSMData
         do { data = try PBFDecoder.decode(contentsOf: input) } catch { throw .decode(error) }
-        guard data.header.bounds != nil || data.nodes.count > 0 else { throw .noData }
+        guard data.header.bounds != nil || data.nodeBounds != nil else { throw .noData }
         let model = MapModel(data: data)
         let fitted = fittedSize(for: model.bounds, within: size)
         do {

@@ -19,6 +19,8 @@ public struct MapInfo: Sendable, CustomStringConvertible {
     public var requiredFeatures: [String]
     /// Drawable features per layer after classification.
     public var featureCounts: [MapFeatureKind: Int]
+    /// Positions outside ±90° latitude or ±180° longitude, skipped (`OSMData.invalidPositions`).
+    public var invalidPositions: Int
     /// Seconds the caller measured for decoding (the engine never reads a clock).
     public var decodeSeconds: Double?
 
@@ -31,6 +33,7 @@ public struct MapInfo: Sendable, CustomStringConvertible {
         nodeBounds = data.nodeBounds
         writingProgram = data.header.writingProgram
         requiredFeatures = data.header.requiredFeatures
+        invalidPositions = data.invalidPositions
         var counts: [MapFeatureKind: Int] = [:]
         if let model { for kind in MapFeatureKind.allCases where model[kind].count > 0 { counts[kind] = model[kind].count } }
         featureCounts = counts
@@ -49,6 +52,7 @@ public struct MapInfo: Sendable, CustomStringConvertible {
             "bbox:       " + (headerBounds.map(box) ?? "(none in header)"),
         ]
         if let nodeBounds { lines.append("node extent: " + box(nodeBounds)) }
+        if invalidPositions > 0 { lines.append("skipped:    \(invalidPositions) positions outside ±90° latitude or ±180° longitude") }
         // Strings from the file are echoed escaped: a crafted header cannot send terminal escapes.
         if let writingProgram { lines.append("written by: \(writingProgram.echoed(limit: 200))") }
         if !requiredFeatures.isEmpty { lines.append("features:   " + requiredFeatures.map { $0.echoed(limit: 200) }.joined(separator: ", ")) }

@@ -16,6 +16,9 @@ public struct MapModel: Sendable {
     public let places: [MapPlace]
     /// A spatial index per layer, built once with the model.
     public let indexes: [FeatureGrid]
+    /// The extract's features in the OpenMapTiles schema, which `OSMTileSource` cuts vector tiles from
+    /// (empty for a model made from layers).
+    public let tileFeatures: OSMTileFeatures
 
     /// The features of one layer.
     public subscript(kind: MapFeatureKind) -> MapFeatureSet { layers[kind.rawValue] }
@@ -23,8 +26,9 @@ public struct MapModel: Sendable {
     /// The number of features in all layers.
     public var featureCount: Int { layers.reduce(0) { $0 + $1.count } }
 
-    /// A model holding the given layers (used by tests and synthetic maps).
-    public init(bounds: GeoBounds, layers: [MapFeatureSet], roads: RoadGraph = RoadGraph(), places: [MapPlace] = []) {
+    /// A model holding the given layers and tile features (used by tests and synthetic maps).
+    public init(bounds: GeoBounds, layers: [MapFeatureSet], roads: RoadGraph = RoadGraph(), places: [MapPlace] = [],
+                tileFeatures: OSMTileFeatures = OSMTileFeatures()) {
         self.bounds = bounds
         self.roads = roads
         self.places = places
@@ -33,6 +37,7 @@ public struct MapModel: Sendable {
         for set in layers { byKind[set.kind.rawValue] = set }
         self.layers = byKind
         self.indexes = Self.index(byKind, worldBounds: worldBounds)
+        self.tileFeatures = tileFeatures
     }
 
     /// Classifies and projects decoded OSM data. Ways whose nodes are missing from the file lose those
@@ -49,6 +54,7 @@ public struct MapModel: Sendable {
         self.roads = RoadGraph(data: data)
         self.places = MapPlace.places(in: data)
         self.indexes = Self.index(builder.layers, worldBounds: worldBounds)
+        self.tileFeatures = OSMTileFeatures(data: data, geometry: builder.geometry, worldBounds: worldBounds)
     }
 
     /// The features of `kind` whose boxes may overlap `rect`, in drawing order, into `result`.
@@ -67,41 +73,17 @@ public struct MapModel: Sendable {
     private struct Builder {
         let data: OSMData
         let classifier: FeatureClassifier
-        let nodeIndex: IDIndex
-        /// Each node's world point (NaN where the file gives it no valid position).
-        let nodePoints: [Point]
+        let geometry: WayGeometry
         var layers = MapFeatureKind.allCases.map { MapFeatureSet(kind: $0) }
         var coastline: [[RingAssembler.Vertex]] = []
 
         init(data: OSMData) {
             self.data = data
             self.classifier = FeatureClassifier(strings: data.strings)
-            self.nodeIndex = IDIndex(data.nodes.ids)
-            var points = [Point]()
-            points.reserveCapacity(data.nodes.count)
-            for i in 0..<data.nodes.count {
-                points.append(WebMercator.project(data.nodes.coordinate(i)))
-            }
-            self.nodePoints = points
+            self.geometry = WayGeometry(data: data)
         }
 
-        /// The vertices of a way, in order (points nil where the node is missing from the file).
-        func vertices(ofWay way: Int) -> [RingAssembler.Vertex] {
-            let ways = data.ways
-            let range = ways.refRange(way)
-            var result: [RingAssembler.Vertex] = []
-            result.reserveCapacity(range.count)
-            for r in range {
-                let id = ways.refs[r]
-                if let location = ways.location(ofRef: r) {
-                    result.append(.init(id: id, point: WebMercator.project(location)))
-                } else {
-                    let point = nodeIndex.index(of: id).map { nodePoints[$0] }
-                    result.append(.init(id: id, point: point.flatMap { $0.x.isNaN ? nil : $0 }))
-                }
-            }
-            return result
-        }
+        func vertices(ofWay way: Int) -> [RingAssembler.Vertex] { geometry.vertices(ofWay: way) }
 
         mutating func build(worldBounds: Rect) {
             let ways = data.ways

@@ -8,10 +8,11 @@ public enum FixedDegrees {
     public static let none = Int32.min
 
     /// The fixed-point value of a position in nanodegrees (rounded to the nearest unit), or `none` when
-    /// it lies outside ±180°.
+    /// it lies outside ±`limit` degrees (180 for longitudes, 90 for latitudes).
     @inline(__always)
-    public static func encode(nanodegrees: Int64) -> Int32 {
-        guard nanodegrees >= -180_000_000_000, nanodegrees <= 180_000_000_000 else { return none }
+    public static func encode(nanodegrees: Int64, limit: Int64 = 180) -> Int32 {
+        let bound = limit * 1_000_000_000
+        guard nanodegrees >= -bound, nanodegrees <= bound else { return none }
         let (quotient, remainder) = nanodegrees.quotientAndRemainder(dividingBy: 100)
         if remainder == 0 { return Int32(quotient) }
         return Int32((Double(nanodegrees) / 100).rounded())

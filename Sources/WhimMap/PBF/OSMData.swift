@@ -96,6 +96,9 @@ public struct OSMData: Sendable {
     public internal(set) var ways = OSMWays()
     /// All relations.
     public internal(set) var relations = OSMRelations()
+    /// Node positions (and locations on ways) whose latitude lies outside ±90° or longitude outside
+    /// ±180°: kept without a position, so the ways through them skip them, and counted here.
+    public internal(set) var invalidPositions = 0
 
     /// Empty data, filled by `PBFDecoder`.
     public init() {}

@@ -123,11 +123,23 @@ struct PrimitiveBlockDecoder {
 
     /// A raw latitude of the block in fixed-point degrees (`FixedDegrees`).
     @inline(__always)
-    private func latitude(_ raw: Int64) -> Int32 { FixedDegrees.encode(nanodegrees: latOffset &+ granularity &* raw) }
+    private func latitude(_ raw: Int64) -> Int32 { FixedDegrees.encode(nanodegrees: latOffset &+ granularity &* raw, limit: 90) }
 
     /// A raw longitude of the block in fixed-point degrees.
     @inline(__always)
     private func longitude(_ raw: Int64) -> Int32 { FixedDegrees.encode(nanodegrees: lonOffset &+ granularity &* raw) }
+
+    /// A raw position in fixed-point degrees; one outside ±90° latitude or ±180° longitude is counted in
+    /// `invalidPositions` and kept as `FixedDegrees.none` (its ways skip it).
+    @inline(__always)
+    private func position(_ lat: Int64, _ lon: Int64, into data: inout OSMData) -> (Int32, Int32) {
+        let la = latitude(lat), lo = longitude(lon)
+        if la == FixedDegrees.none || lo == FixedDegrees.none {
+            data.invalidPositions += 1
+            return (FixedDegrees.none, FixedDegrees.none)
+        }
+        return (la, lo)
+    }
 
     /// Appends the tags given as parallel packed key and value index lists.
     private mutating func appendTags(keys: PBFReader, values: PBFReader, to tags: WritableKeyPath<OSMData, OSMTags>,
@@ -173,9 +185,10 @@ struct PrimitiveBlockDecoder {
             }
         }
         try charge(24 + 8 * keys.varintCount(), for: "node \(id)")
+        let (la, lo) = position(lat, lon, into: &data)
         data.nodes.ids.append(id)
-        data.nodes.latitudes.append(latitude(lat))
-        data.nodes.longitudes.append(longitude(lon))
+        data.nodes.latitudes.append(la)
+        data.nodes.longitudes.append(lo)
         try appendTags(keys: keys, values: values, to: \.nodes.tags, entity: "node \(id)", data: &data)
     }
 
@@ -206,9 +219,10 @@ struct PrimitiveBlockDecoder {
             id &+= try ids.sint64()
             lat &+= try lats.sint64()
             lon &+= try lons.sint64()
+            let (la, lo) = position(lat, lon, into: &data)
             data.nodes.ids.append(id)
-            data.nodes.latitudes.append(latitude(lat))
-            data.nodes.longitudes.append(longitude(lon))
+            data.nodes.latitudes.append(la)
+            data.nodes.longitudes.append(lo)
             if hasTags {
                 // Each node's pairs end with a 0; a list that stops early leaves the remaining nodes untagged.
                 while !keysValues.isAtEnd {
@@ -273,8 +287,9 @@ struct PrimitiveBlockDecoder {
                 for _ in 0..<count {
                     lat &+= try lats.sint64()
                     lon &+= try lons.sint64()
-                    data.ways.refLatitudes.append(latitude(lat))
-                    data.ways.refLongitudes.append(longitude(lon))
+                    let (la, lo) = position(lat, lon, into: &data)
+                    data.ways.refLatitudes.append(la)
+                    data.ways.refLongitudes.append(lo)
                 }
             } else {
                 data.ways.refLatitudes.append(contentsOf: repeatElement(FixedDegrees.none, count: count))

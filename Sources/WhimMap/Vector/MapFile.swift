@@ -8,8 +8,17 @@ import WhimTiles
 public enum MapFile {
     /// Vector tiles: drawn in a style.
     case tiles(any TileSource)
-    /// An OSM extract, decoded whole into a model (which also gives the built-in router its roads).
+    /// An OSM extract, decoded whole into a model: its roads for the built-in router, and its features
+    /// for `OSMTileSource`, which makes it a tile source like the others.
     case extract(MapModel)
+
+    /// The file's vector tiles: the archive itself, or an extract's tiles cut on demand.
+    public var source: any TileSource {
+        switch self {
+        case let .tiles(source): source
+        case let .extract(model): OSMTileSource(model: model)
+        }
+    }
 
     /// The kinds of file recognised.
     public enum Kind: String, Sendable {

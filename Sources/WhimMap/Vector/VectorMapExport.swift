@@ -9,10 +9,7 @@ public enum VectorMapExport {
     /// Renders `source` in `style` for `camera` into a new surface, the attribution in the corner.
     public static func render(source: any TileSource, style: StyleDocument, camera: Camera,
                               attribution: String = MapRenderer.attribution) throws(GraphicsError) -> Surface {
-        let renderer = VectorMapRenderer(source: source, style: style)
-        let content = MapContent.tiles(renderer: renderer, attribution: attribution)
-        let view = MapView(content: content, drawing: MapTileDrawer(vector: renderer), viewportSize: camera.viewportSize,
-                           camera: camera, tileLoading: .waitForTiles)
+        let view = MapView(source: source, style: style, attribution: attribution, viewportSize: camera.viewportSize, camera: camera)
         defer { view.worker.stop() }
         view.cacheMargin = 0
         let width = max(1, Int(camera.viewportSize.width.rounded(.up))), height = max(1, Int(camera.viewportSize.height.rounded(.up)))
@@ -22,6 +19,17 @@ public enum VectorMapExport {
         view.drawAttribution(into: canvas)
         canvas.flush()
         return surface
+    }
+}
+
+extension MapView {
+    /// A map view of `source`'s vector tiles in `style` (or `camera`), the whole world reachable; an OSM
+    /// extract's tiles come from `OSMTileSource(model:)`.
+    public convenience init(source: any TileSource, style: StyleDocument, attribution: String = MapRenderer.attribution,
+                            viewportSize: Size, camera: Camera? = nil, tileLoading: TileLoading = .waitForTiles) {
+        let renderer = VectorMapRenderer(source: source, style: style)
+        self.init(content: MapContent.tiles(renderer: renderer, attribution: attribution), drawing: MapTileDrawer(vector: renderer),
+                  viewportSize: viewportSize, camera: camera, tileLoading: tileLoading)
     }
 }
 

@@ -77,16 +77,10 @@ let stylePath = option("--style") ?? repository.appendingPathComponent("Assets/s
 let mapPath = arguments.first ?? repository.appendingPathComponent("Assets/maps/world.pmtiles").path
 
 do {
-    // Any map file: vector tiles drawn in a MapLibre style, or an OSM extract drawn by its own renderer.
-    let map: BackdropMap
-    switch try MapFile.open(path: mapPath) {
-    case let .tiles(source):
-        let style = try StyleDocument.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: stylePath))))
-        map = .tiles(source: source, style: style, initialBounds: GeoBounds(minLatitude: 60.164, maxLatitude: 60.179,
-                                                                           minLongitude: 24.935, maxLongitude: 24.953))
-    case let .extract(model):
-        map = .extract(model, .light)
-    }
+    // Any map file: a PMTiles or MBTiles archive, or an OSM extract's tiles, drawn in a MapLibre style.
+    let style = try StyleDocument.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: stylePath))))
+    let map: BackdropMap = .tiles(source: try MapFile.open(path: mapPath).source, style: style,
+                                  initialBounds: GeoBounds(minLatitude: 60.164, maxLatitude: 60.179, minLongitude: 24.935, maxLongitude: 24.953))
     let backdrop = MapBackdrop(map: map)
     // A window never waits for the map: tiles are drawn in the background and land as they arrive.
     backdrop.mapView.tileLoading = .background
