@@ -20,7 +20,7 @@ final class SourceTileCache {
         var lastUse: Int
     }
 
-    init(budget: Int = 64 << 20) { self.budget = max(1, budget) }
+    init(budget: Int = 48 << 20) { self.budget = max(1, budget) }
 
     /// The decoded tile `id` from `source`, decoding it on first use; nil where there is none or it failed.
     func tile(_ id: TileID, from source: any TileSource) -> DecodedTile? {

@@ -26,7 +26,7 @@ public final class VectorMapRenderer {
     private var zoomed: (zoom: Double, layers: [StyleLayer])?
 
     /// A renderer of `source` in `style`, keeping up to `cacheBytes` of decoded tiles.
-    public init(source: any TileSource, style: StyleDocument, cacheBytes: Int = 64 << 20) {
+    public init(source: any TileSource, style: StyleDocument, cacheBytes: Int = 48 << 20) {
         self.source = source
         self.style = style
         self.cache = SourceTileCache(budget: cacheBytes)
