@@ -191,11 +191,8 @@ struct BenchCommand: ParsableCommand {
                 path = cached
             }
             let stopwatch = MonotonicClock()
-            let t0 = stopwatch.now
-            let model = try DemoApp.loadMap()
-            let loadMs = (stopwatch.now - t0) * 1000
-            let bench = try VectorTileBenchmark(archivePath: path!, world: world, stylePath: DemoAssets.defaultStyle().path, model: model,
-                                                pbfLoadMs: loadMs, size: PixelSize(width: size.width, height: size.height), panFrames: panFrames)
+            let bench = try VectorTileBenchmark(archivePath: path!, world: world, stylePath: DemoAssets.defaultStyle().path,
+                                                loadModel: { try DemoApp.loadMap() }, size: PixelSize(width: size.width, height: size.height), panFrames: panFrames)
             figures = try bench.run(stopwatch: stopwatch)
         } catch { throw fail("\(error)") }
         if json {

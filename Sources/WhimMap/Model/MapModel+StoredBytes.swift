@@ -5,7 +5,7 @@ extension MapModel {
     /// the allocator's own overhead not counted): what loading a map keeps, to compare with the file.
     public var storedBytes: Int {
         layers.reduce(0) { $0 + $1.storedBytes } + indexes.reduce(0) { $0 + $1.storedBytes } + roads.storedBytes
-            + places.count * MemoryLayout<MapPlace>.stride
+            + places.count * MemoryLayout<MapPlace>.stride + tileFeatures.storedBytes
     }
 }
 

@@ -285,3 +285,13 @@ public struct OSMTileFeatures: Sendable {
         }
     }
 }
+
+extension OSMTileFeatures {
+    /// The bytes of the features' arrays and their index (strings longer than fit inline not counted).
+    var storedBytes: Int {
+        layers.count * MemoryLayout<OpenMapTilesSchema.Layer>.stride + types.count * MemoryLayout<TileGeometryType>.stride + minZooms.count
+            + (attributeStarts.count + attributeRefs.count + partStarts.count + pointStarts.count) * MemoryLayout<Int32>.stride
+            + attributes.count * MemoryLayout<Attribute>.stride + points.count * MemoryLayout<Point>.stride
+            + pieces.count * MemoryLayout<Piece>.stride + index.storedBytes
+    }
+}

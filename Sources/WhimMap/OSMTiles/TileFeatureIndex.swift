@@ -141,3 +141,10 @@ public struct TileFeatureIndex: Sendable {
         return lo
     }
 }
+
+extension TileFeatureIndex {
+    /// The bytes of the index's arrays (entries and boxes; array headers not counted).
+    var storedBytes: Int {
+        buckets.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count * MemoryLayout<Entry>.stride } } + boxes.count * MemoryLayout<Rect>.stride
+    }
+}

@@ -14,26 +14,15 @@ final class DecodedTile {
         }
     }
 
-    let tile: VectorTile
+    /// The tile's layers, in the tile's order.
+    let layers: [DecodedLayer]
     private let layerIndex: [String: Int]
-    /// Per layer, per feature.
-    let boxes: [[Box]]
 
     init(_ tile: VectorTile) {
-        self.tile = tile
         var index: [String: Int] = [:]
         for (i, layer) in tile.layers.enumerated() where index[layer.name] == nil { index[layer.name] = i }
         layerIndex = index
-        boxes = tile.layers.map { layer in
-            layer.features.map { f in
-                var b = Box(minX: .max, minY: .max, maxX: .min, maxY: .min)
-                for p in f.points {
-                    b.minX = min(b.minX, p.x); b.maxX = max(b.maxX, p.x)
-                    b.minY = min(b.minY, p.y); b.maxY = max(b.maxY, p.y)
-                }
-                return b
-            }
-        }
+        layers = tile.layers.map(DecodedLayer.init)
     }
 
     /// The index of the layer named `name`.
@@ -50,14 +39,40 @@ final class DecodedTile {
     static let matchMemory = 1024
 
     /// The features of source layer `sourceLayer` that style layer `styleLayer` keeps at `zoom`, as
-    /// `keeps` says the first time and from memory after.
-    func features(of sourceLayer: Int, keptBy styleLayer: Int, zoom: Double, _ keeps: (VectorTileFeature) -> Bool) -> [Int32] {
+    /// `keeps` says (given a feature's index) the first time and from memory after.
+    func features(of sourceLayer: Int, keptBy styleLayer: Int, zoom: Double, _ keeps: (Int) -> Bool) -> [Int32] {
         let key = MatchKey(styleLayer: styleLayer, sourceLayer: sourceLayer, zoom: zoom)
         if let known = matched[key] { return known }
         if matched.count >= Self.matchMemory { matched.removeAll(keepingCapacity: true) }
         var kept: [Int32] = []
-        for (i, feature) in tile.layers[sourceLayer].features.enumerated() where keeps(feature) { kept.append(Int32(i)) }
+        for i in layers[sourceLayer].data.features.indices where keeps(i) { kept.append(Int32(i)) }
         matched[key] = kept
         return kept
+    }
+}
+
+/// One decoded layer of a tile, shared by reference: a feature seen by the style (`StyledTileFeature`)
+/// points at it instead of copying the layer's tables and arrays for every feature it looks at.
+final class DecodedLayer {
+    /// The layer as decoded.
+    let data: VectorTileLayer
+    /// Each feature's box, in the layer's feature order.
+    let boxes: [DecodedTile.Box]
+
+    init(_ data: VectorTileLayer) {
+        self.data = data
+        boxes = data.features.map { f in
+            var b = DecodedTile.Box(minX: .max, minY: .max, maxX: .min, maxY: .min)
+            for p in f.points {
+                b.minX = min(b.minX, p.x); b.maxX = max(b.maxX, p.x)
+                b.minY = min(b.minY, p.y); b.maxY = max(b.maxY, p.y)
+            }
+            return b
+        }
+    }
+
+    /// Feature `i`'s value for `key`, or nil when it has none (the first pair wins if a key repeats).
+    func value(ofFeature i: Int, for key: String) -> TileValue? {
+        data.value(of: data.features[i], for: key)
     }
 }

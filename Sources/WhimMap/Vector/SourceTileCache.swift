@@ -20,7 +20,7 @@ final class SourceTileCache {
         var lastUse: Int
     }
 
-    init(budget: Int = 64 << 20) { self.budget = max(1, budget) }
+    init(budget: Int = 48 << 20) { self.budget = max(1, budget) }
 
     /// The decoded tile `id` from `source`, decoding it on first use; nil where there is none or it failed.
     func tile(_ id: TileID, from source: any TileSource) -> DecodedTile? {
@@ -48,6 +48,8 @@ final class SourceTileCache {
     var count: Int { entries.count }
     /// Estimated bytes held now.
     var heldBytes: Int { bytes }
+    /// Whether tile `id` is held (decoded, or known to be missing).
+    func isHolding(_ id: TileID) -> Bool { entries[id] != nil }
 
     private func evict() {
         guard bytes > budget, entries.count > 1 else { return }
@@ -58,13 +60,38 @@ final class SourceTileCache {
         }
     }
 
-    /// About what a decoded tile takes in memory: its points, tags and tables.
+    /// About what a decoded tile takes on the heap: every array's allocation (header, capacity — arrays
+    /// grown by appending hold more than they count — and the allocator's rounding) — a feature's tags, points and parts are three of them, which for the many
+    /// small features of a real tile weigh more than their contents — and the strings of its tables.
     static func estimatedBytes(_ tile: VectorTile) -> Int {
-        var total = 256
+        var total = 256 + arrayBytes(tile.layers.capacity, of: VectorTileLayer.self)
         for layer in tile.layers {
-            total += 128 + layer.keys.reduce(0) { $0 + 16 + $1.utf8.count } + layer.values.count * 24
-            for f in layer.features { total += 80 + f.points.count * 8 + f.tags.count * 4 + f.partStarts.count * 8 }
+            total += 128 + stringBytes(layer.name)
+            total += arrayBytes(layer.keys.capacity, of: String.self) + layer.keys.reduce(0) { $0 + stringBytes($1) }
+            total += arrayBytes(layer.values.capacity, of: TileValue.self)
+            for case let .string(s) in layer.values { total += stringBytes(s) }
+            total += arrayBytes(layer.features.capacity, of: VectorTileFeature.self) + arrayBytes(layer.features.count, of: DecodedTile.Box.self)
+            for f in layer.features {
+                total += arrayBytes(f.tags.capacity, of: UInt32.self) + arrayBytes(f.points.capacity, of: TilePoint.self)
+                    + arrayBytes(f.partStarts.capacity, of: Int.self)
+            }
         }
         return total
     }
+
+    /// The heap bytes of an array with room for `capacity` elements of `T`: none when it has none, else
+    /// glibc's chunk for the array's 32-byte header and its elements.
+    static func arrayBytes<T>(_ capacity: Int, of _: T.Type) -> Int {
+        capacity == 0 ? 0 : chunk(32 + capacity * MemoryLayout<T>.stride)
+    }
+
+    /// The heap bytes of a string: none when it is stored inline (up to 15 UTF-8 bytes), else its storage
+    /// (a 32-byte header, the bytes and a terminating zero).
+    static func stringBytes(_ s: String) -> Int {
+        s.utf8.count <= 15 ? 0 : chunk(32 + s.utf8.count + 1)
+    }
+
+    /// What glibc's malloc takes for a request of `bytes` (the request and an 8-byte size word, rounded up
+    /// to 16; 32 at least).
+    static func chunk(_ bytes: Int) -> Int { max(32, (bytes + 8 + 15) & ~15) }
 }

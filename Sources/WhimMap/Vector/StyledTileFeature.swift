@@ -2,13 +2,14 @@ import WhimStyle
 import WhimTiles
 
 /// A vector tile's feature as a style sees it: its properties read from the layer's tables on demand, so
-/// a filter that looks at one key converts one value, not the feature's whole property list.
+/// a filter that looks at one key converts one value, not the feature's whole property list. Two words
+/// (the shared layer and an index): making one copies nothing, and it fits an existential inline.
 struct StyledTileFeature: StyleFeature {
-    let layer: VectorTileLayer
-    let feature: VectorTileFeature
+    let layer: DecodedLayer
+    let index: Int
 
     var geometryType: StyleGeometryType {
-        switch feature.type {
+        switch layer.data.features[index].type {
         case .point: .point
         case .lineString: .lineString
         case .polygon: .polygon
@@ -16,10 +17,10 @@ struct StyledTileFeature: StyleFeature {
         }
     }
 
-    var featureID: StyleValue? { feature.id.map { .number(Double($0)) } }
+    var featureID: StyleValue? { layer.data.features[index].id.map { .number(Double($0)) } }
 
     func property(_ key: String) -> StyleValue? {
-        layer.value(of: feature, for: key).map(Self.styleValue)
+        layer.value(ofFeature: index, for: key).map(Self.styleValue)
     }
 
     /// A tile value as a style value (every number a Double, as the style spec's expressions see them).

@@ -28,21 +28,26 @@ extension VectorMapRenderer {
         let ids = Self.tiles(covering: camera.visibleWorldRect.insetBy(dx: -margin, dy: -margin), zoom: sourceZoom(z))
         let tiles = ids.compactMap(tileOrAncestor)
         let project = ScreenProjector(camera: camera)
-        for layer in style.layers.reversed() where layer.type == .symbol && layer.isDrawn(atZoom: z) {
+        let zoomed = layers(atZoom: z)
+        for (layerIndex, layer) in style.layers.enumerated().reversed() where layer.type == .symbol && layer.isDrawn(atZoom: z) {
             guard let sourceLayer = layer.sourceLayer else { continue }
-            let atZoom = layer.atZoom(z)
+            let atZoom = zoomed[layerIndex]
             var candidates: [Candidate] = []
             for shown in tiles {
                 guard let index = shown.tile.layer(named: sourceLayer) else { continue }
-                let data = shown.tile.tile.layers[index], boxes = shown.tile.boxes[index]
-                let t = TileTransform(tile: shown.source, extent: data.extent, project: project, shownAs: shown.id)
+                let data = shown.tile.layers[index]
+                let t = TileTransform(tile: shown.source, extent: data.data.extent, project: project, shownAs: shown.id)
                 // Only features that reach the area labels are anchored in (the view, or the region and its reach).
                 guard let area = t.tileRect.intersection(placer.reach ?? viewport) else { continue }
                 let units = t.tileUnits(of: area)
-                for (i, feature) in data.features.enumerated()
-                where boxes[i].overlaps(minX: units.minX, minY: units.minY, maxX: units.maxX, maxY: units.maxY) {
-                    let styled = StyledTileFeature(layer: data, feature: feature)
-                    guard atZoom.matches(styled, zoom: z) else { continue }
+                let kept = shown.tile.features(of: index, keptBy: layerIndex, zoom: z) {
+                    atZoom.matches(StyledTileFeature(layer: data, index: $0), zoom: z)
+                }
+                for k in kept {
+                    let i = Int(k)
+                    guard data.boxes[i].overlaps(minX: units.minX, minY: units.minY, maxX: units.maxX, maxY: units.maxY) else { continue }
+                    let styled = StyledTileFeature(layer: data, index: i)
+                    let feature = data.data.features[i]
                     let text = atZoom.text(zoom: z, feature: styled)
                     guard !text.isEmpty else { continue }
                     let symbol = atZoom.symbol(zoom: z, feature: styled)

@@ -19,15 +19,27 @@ public final class VectorMapRenderer {
     /// Whether symbol layers are placed as labels.
     public var drawsLabels = true
     let cache: SourceTileCache
-    /// Style layers that draw something, bottom to top.
-    private let drawable: [StyleLayer]
+    /// Style layers that draw something, bottom to top, each with its index in the style.
+    private let drawable: [(index: Int, layer: StyleLayer)]
+    /// The style's layers at the style zoom drawn last (`StyleLayer.atZoom`), by index in the style: every
+    /// tile of a settled view shares them.
+    private var zoomed: (zoom: Double, layers: [StyleLayer])?
 
     /// A renderer of `source` in `style`, keeping up to `cacheBytes` of decoded tiles.
-    public init(source: any TileSource, style: StyleDocument, cacheBytes: Int = 64 << 20) {
+    public init(source: any TileSource, style: StyleDocument, cacheBytes: Int = 48 << 20) {
         self.source = source
         self.style = style
         self.cache = SourceTileCache(budget: cacheBytes)
-        drawable = style.layers.filter { $0.type.isDrawable }
+        drawable = style.layers.enumerated().filter { $0.element.type.isDrawable }.map { ($0.offset, $0.element) }
+    }
+
+    /// The style's layers with their zoom-only properties and filters evaluated at style zoom `z`, by index
+    /// in the style (layers not drawn at `z` as they are).
+    func layers(atZoom z: Double) -> [StyleLayer] {
+        if let zoomed, zoomed.zoom == z { return zoomed.layers }
+        let layers = style.layers.map { $0.isDrawn(atZoom: z) ? $0.atZoom(z) : $0 }
+        zoomed = (z, layers)
+        return layers
     }
 
     /// The style zoom of a camera zoom.
@@ -74,7 +86,7 @@ public final class VectorMapRenderer {
     /// The colour of the style's background at a camera zoom (the first visible background layer's).
     public func backgroundColor(cameraZoom: Double) -> Color? {
         let z = Self.styleZoom(cameraZoom)
-        guard let layer = drawable.first(where: { $0.type == .background && $0.isDrawn(atZoom: z) }) else { return nil }
+        guard let layer = drawable.first(where: { $0.layer.type == .background && $0.layer.isDrawn(atZoom: z) })?.layer else { return nil }
         let paint = layer.background(zoom: z)
         return paint.color.withAlpha(paint.color.alpha * paint.opacity)
     }
@@ -93,8 +105,9 @@ public final class VectorMapRenderer {
         }
         let project = ScreenProjector(camera: camera)
         canvas.fill(viewport, .white)
-        for (layerIndex, layer) in drawable.enumerated() where layer.isDrawn(atZoom: z) {
-            let atZoom = layer.atZoom(z)
+        let zoomed = layers(atZoom: z)
+        for (layerIndex, layer) in drawable where layer.isDrawn(atZoom: z) {
+            let atZoom = zoomed[layerIndex]
             switch layer.type {
             case .background:
                 let paint = atZoom.background(zoom: z)
@@ -102,17 +115,17 @@ public final class VectorMapRenderer {
             case .fill, .line, .circle:
                 for shown in tiles {
                     guard let sourceLayer = layer.sourceLayer, let index = shown.tile.layer(named: sourceLayer) else { continue }
-                    let data = shown.tile.tile.layers[index]
-                    guard !data.features.isEmpty else { continue }
-                    let transform = TileTransform(tile: shown.source, extent: data.extent, project: project, shownAs: shown.id)
+                    let data = shown.tile.layers[index]
+                    guard !data.data.features.isEmpty else { continue }
+                    let transform = TileTransform(tile: shown.source, extent: data.data.extent, project: project, shownAs: shown.id)
                     guard let drawn = transform.tileRect.intersection(viewport) else { continue }
                     let kept = shown.tile.features(of: index, keptBy: layerIndex, zoom: z) {
-                        atZoom.matches(StyledTileFeature(layer: data, feature: $0), zoom: z)
+                        atZoom.matches(StyledTileFeature(layer: data, index: $0), zoom: z)
                     }
                     guard !kept.isEmpty else { continue }
                     canvas.withState {
                         canvas.clip(to: transform.tileRect)
-                        draw(atZoom, data, kept, boxes: shown.tile.boxes[index],
+                        draw(atZoom, data, kept,
                              within: transform.tileUnits(of: drawn.insetBy(dx: -Self.reach, dy: -Self.reach)), transform, zoom: z, canvas: canvas)
                     }
                 }
@@ -128,7 +141,7 @@ public final class VectorMapRenderer {
     static let reach = 48.0
 
     /// Draws the features of `data` the layer's filter kept (`kept`) whose boxes touch `area` (tile units).
-    private func draw(_ layer: StyleLayer, _ data: VectorTileLayer, _ kept: [Int32], boxes: [DecodedTile.Box],
+    private func draw(_ layer: StyleLayer, _ data: DecodedLayer, _ kept: [Int32],
                       within area: (minX: Double, minY: Double, maxX: Double, maxY: Double),
                       _ t: TileTransform, zoom: Double, canvas: Canvas) {
         // Features whose paint cannot differ share one path and one fill or stroke.
@@ -137,9 +150,9 @@ public final class VectorMapRenderer {
         var firstMatch: StyledTileFeature?
         for index in kept {
             let i = Int(index)
-            guard boxes[i].overlaps(minX: area.minX, minY: area.minY, maxX: area.maxX, maxY: area.maxY) else { continue }
-            let feature = data.features[i]
-            let styled = StyledTileFeature(layer: data, feature: feature)
+            guard data.boxes[i].overlaps(minX: area.minX, minY: area.minY, maxX: area.maxX, maxY: area.maxY) else { continue }
+            let feature = data.data.features[i]
+            let styled = StyledTileFeature(layer: data, index: i)
             switch (layer.type, feature.type) {
             case (.fill, .polygon):
                 if !shared || !pending { canvas.beginPath() }

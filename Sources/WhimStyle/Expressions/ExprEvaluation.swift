@@ -3,16 +3,20 @@ import WhimAnimation
 import WhimGraphics
 
 /// What an expression is evaluated against: the zoom, the feature, and the values of enclosing `let`s.
-struct EvaluationContext<F: StyleFeature> {
+///
+/// The feature is an existential, not a generic parameter: evaluation lives in this module and is called
+/// from others with their own feature types, where a generic evaluator would run unspecialised and look up
+/// its context's type metadata on every call.
+struct EvaluationContext {
     var zoom: Double
-    var feature: F
+    var feature: any StyleFeature
     var bindings: [StyleValue] = []
 }
 
 extension Expr {
     /// The expression's value; `.null` where MapLibre would raise an evaluation error (a wrong type, a
     /// failed conversion, a non-finite result), which callers turn into the property's default.
-    func evaluate<F: StyleFeature>(_ c: EvaluationContext<F>) -> StyleValue {
+    func evaluate(_ c: EvaluationContext) -> StyleValue {
         switch self {
         case .literal(let v): return v
         case .zoom: return .number(c.zoom)
@@ -159,8 +163,8 @@ extension Expr {
         }
     }
 
-    private static func interpolate<F>(_ curve: Curve, _ x: Double, _ stops: [Double], _ outputs: [Expr],
-                                       _ c: EvaluationContext<F>) -> StyleValue {
+    private static func interpolate(_ curve: Curve, _ x: Double, _ stops: [Double], _ outputs: [Expr],
+                                    _ c: EvaluationContext) -> StyleValue {
         guard let i = stopIndex(x, stops) else { return outputs[0].evaluate(c) }
         if i == stops.count - 1 { return outputs[i].evaluate(c) }
         let t = factor(curve, x, stops[i], stops[i + 1])
@@ -183,7 +187,7 @@ extension Expr {
         }
     }
 
-    private static func arithmetic<F>(_ op: Arithmetic, _ xs: [Expr], _ c: EvaluationContext<F>) -> StyleValue {
+    private static func arithmetic(_ op: Arithmetic, _ xs: [Expr], _ c: EvaluationContext) -> StyleValue {
         var values: [Double] = []
         values.reserveCapacity(xs.count)
         for x in xs {
