@@ -66,15 +66,15 @@ import WhimMap
             #expect(app.visibleTitles == ["Ticket"])
             app.reportFrame(composeMs: 1, uploadMs: 1, damagedPercent: 1, fps: 60)
             let overlay = try #require(app.container.overlays.last).frame
-            let close = try #require(app.container.rectInContainerPixels(of: try #require(
-                app.container.destination?.panels.first?.root?.widget(withIdentifier: "close"))))
+            let closeWidget = try #require(app.container.destination?.panels.first?.root?.widget(withIdentifier: "close"))
+            let close = try #require(app.container.rectInContainerPixels(of: closeWidget))
             let s = app.container.scale
             let closeRect = Rect(x: close.x / s, y: close.y / s, width: close.width / s, height: close.height / s)
             #expect(closeRect.intersection(overlay) == nil, "\(width)×\(height): the overlay \(overlay) covers Close \(closeRect)")
         }
     }
 
-    @Test("Home's card drags up to show the places around the user, ")
+    @Test("Home's card drags up to show the places around the user")
     func homeCardExpands() throws {
         let (app, clock) = try makeDemo()
         let resting = try #require(partRects(app)).card

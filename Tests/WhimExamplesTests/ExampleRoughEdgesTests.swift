@@ -34,7 +34,7 @@ import WhimGraphics
         let (app, clock) = try makeExampleApp(example)
         for added in 0..<3 {
             if added > 0 {
-                try app.open("/main/tracker")
+                try app.open("/main")
                 app.settle(on: clock)
                 try app.tap("quick-add-spark")
                 app.container.handle(.text("Spark \(added)"))
@@ -43,7 +43,8 @@ import WhimGraphics
             }
             try app.open("/main/stats@large")
             app.settle(on: clock)
-            let list = try #require(app.container.visibleParts().lazy.compactMap { $0.panel.root?.widget(withIdentifier: "by-category") as? ListView }.first)
+            let lists = app.container.visibleParts().compactMap { $0.panel.root?.widget(withIdentifier: "by-category") as? ListView }
+            let list = try #require(lists.first)
             #expect(list.rows.count == Set(example.model.sparks.map(\.category)).count)
             #expect(list.rows.compactMap { Int($0.detail ?? "") }.reduce(0, +) == example.model.sparks.count)
             // All rows shown, none behind a scroll.

@@ -52,7 +52,8 @@ import WhimTestSupport
                      #expect(!Self.exists(root + "/a"))
                      #expect(app.container.point(ofWidget: "error") != nil)
                      // The card grew to show the error whole, inside the window.
-                     let error = try #require(app.container.visibleParts().lazy.compactMap { $0.panel.root?.widget(withIdentifier: "error") }.first)
+                     let errors = app.container.visibleParts().compactMap { $0.panel.root?.widget(withIdentifier: "error") }
+                     let error = try #require(errors.first)
                      let r = try #require(app.container.rectInContainerPixels(of: error))
                      #expect(r.maxY / app.container.scale <= app.container.size.height - 8, "the error ends at \(r.maxY)")
                  }) { app in

@@ -143,7 +143,8 @@ import WhimTestSupport
                  screen: ["Retell", "Retell card"], check: { app in
                      #expect(example.model.completedLessons == ["discovery/2"])
                      // Playing, the button offers Pause with a pause glyph (not the play chevron).
-                     let play = try #require(app.container.visibleParts().lazy.compactMap { $0.panel.root?.widget(withIdentifier: "play") as? Button }.first)
+                     let buttons = app.container.visibleParts().compactMap { $0.panel.root?.widget(withIdentifier: "play") as? Button }
+                     let play = try #require(buttons.first)
                      #expect(play.title == "Pause" && play.icon == .pause)
                  }) { app in
                 try app.tap("play")
@@ -224,7 +225,8 @@ import WhimTestSupport
             Edge("back again, Security Mode on → PianoApp", path: "/main/sets/security-mode/piano", screen: ["Piano"], check: { app in
                 // The keys are centred under the centred title.
                 func rect(_ id: String) throws -> Rect {
-                    let w = try #require(app.container.visibleParts().lazy.compactMap { $0.panel.root?.widget(withIdentifier: id) }.first)
+                    let found = app.container.visibleParts().compactMap { $0.panel.root?.widget(withIdentifier: id) }
+                    let w = try #require(found.first)
                     return try #require(app.container.rectInContainerPixels(of: w))
                 }
                 let first = try rect("key-0"), last = try rect("key-\(WahaPiano.keys.count - 1)")

@@ -85,6 +85,19 @@ public struct PlaceSearch: Sendable {
         }.prefix(limit).map(\.1)
     }
 
+    /// For a query nothing matches, the answers to its longest start of at least 3 characters that has some
+    /// ("Kamppi" → "Kamp"), with that start; nil when the query has answers or no start has.
+    public func closest(to query: String, limit: Int = 8) -> (start: String, answers: [Answer])? {
+        let q = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard answers(for: q, limit: 1).isEmpty, q.count > 3 else { return nil }
+        for length in stride(from: q.count - 1, through: 3, by: -1) {
+            let start = String(q.prefix(length))
+            let found = answers(for: start, limit: limit)
+            if !found.isEmpty { return (start, found) }
+        }
+        return nil
+    }
+
     /// How well `query` matches `name` (both folded): 0 the whole name, 1 its start, 2 the start of a word,
     /// 3 anywhere inside; nil not at all.
     static func quality(of query: String, in name: String) -> Int? {

@@ -33,8 +33,9 @@ enum HomeScreens {
         list.identifier = "options"
         // Rows that navigate are not left selected for when the user comes back.
         list.selectsOnTap = false
-        let card = CardPanel(nil, restsShowing: 2, content: [switcher(app: app, selected: selected), list, Label("Around you", font: Theme.standard.titleFont),
-                                                               aroundYou(app: app)])
+        // The options keep their height in a short window (the places below give way first).
+        let card = CardPanel(nil, restsShowing: 2, content: [switcher(app: app, selected: selected), SizedBox(height: list.contentHeight, list),
+                                                               Label("Around you", font: Theme.standard.titleFont), aroundYou(app: app)])
         let layer = MapLayer(name: "home", markers: [MapMarker(id: "you", coordinate: HelsinkiPlaces.user.coordinate, title: "You", color: 0xD93025)],
                              circles: [MapCircle(center: HelsinkiPlaces.user.coordinate, radiusMeters: 350)], cameraWish: .center(HelsinkiPlaces.user.coordinate, zoom: 16.3))
         return MapScene(.multipart(top: searchBar(app: app), bottom: card), layer: layer)
