@@ -22,21 +22,6 @@ import WhimMap
         return (topRect, cardRect)
     }
 
-    /// Drags the visible card by `dy` from its handle, then settles.
-    func dragCard(_ app: DemoApp, by dy: Double, clock: ManualClock) throws {
-        let card = try #require(app.container.visibleParts().last { $0.panel.card != nil })
-        let start = Point(x: app.container.size.width / 2, y: Double(card.frame.y) / app.container.scale + 14)
-        app.container.handle(.pointerDown(start, .primary))
-        for i in 1...10 {
-            clock.advance(by: 1.0 / 60)
-            app.container.handle(.pointerMove(Point(x: start.x, y: start.y + dy * Double(i) / 10)))
-            app.container.update()
-        }
-        clock.advance(by: 0.3)
-        app.container.handle(.pointerUp(Point(x: start.x, y: start.y + dy), .primary))
-        app.settle(clock)
-    }
-
     @Test("in short windows no card, resting or dragged up, hides the top bar or its back button", arguments: [(480.0, 360.0), (400.0, 300.0), (960.0, 540.0)])
     func cardsLeaveTheTopBarVisible(width: Double, height: Double) throws {
         let screens = ["/home", "/home/bikes", "/home/taxi", "/home/transit", "/home/nearby", "/home/car-rental", "/home/car-rental?station=kluuvi",
