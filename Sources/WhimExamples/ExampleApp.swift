@@ -106,9 +106,7 @@ public final class ExampleApp {
     }
 
     /// Whether a text field is being typed into.
-    public var isTyping: Bool {
-        container.visibleParts().contains { $0.panel.focusedWidget is TextField }
-    }
+    public var isTyping: Bool { container.hasKeyboardFocus }
 
     /// The titles of the panels on screen: the screen's, then those of the sheets over it, bottom first.
     public var visibleTitles: [String] {

@@ -171,6 +171,9 @@ import WhimTestSupport
         app.container.handle(.text("bike"))
         app.container.handle(.key(.enter, []))
         app.settle(clock)
+        // Enter shows the answers; the travel option among them opens its screen.
+        #expect(app.visibleTitles.first == "“bike”")
+        app.tapRow(0, of: "answers", clock: clock)
         #expect(app.visibleTitles.first == "City bikes")
     }
 

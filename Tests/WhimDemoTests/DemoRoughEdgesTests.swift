@@ -20,22 +20,6 @@ import WhimMap
         return nil
     }
 
-    /// Drags the visible card by `dy` (negative: up) from its handle, then settles.
-    func dragCard(_ app: DemoApp, by dy: Double, clock: ManualClock) throws {
-        let card = try #require(app.container.visibleParts().last { $0.panel.card != nil })
-        let s = app.container.scale
-        let start = Point(x: app.container.size.width / 2, y: Double(card.frame.y) / s + 14)
-        app.container.handle(.pointerDown(start, .primary))
-        for i in 1...10 {
-            clock.advance(by: 1.0 / 60)
-            app.container.handle(.pointerMove(Point(x: start.x, y: start.y + dy * Double(i) / 10)))
-            app.container.update()
-        }
-        clock.advance(by: 0.3)
-        app.container.handle(.pointerUp(Point(x: start.x, y: start.y + dy), .primary))
-        app.settle(clock)
-    }
-
     @Test("item 4: at 1100×720 the flow's buttons are whole at the resting detent, and no empty card shows after dragging up")
     func flowButtonsAreWholeAndTheCardHasNoEmptyTail() throws {
         let (app, clock) = try makeDemo(width: 1100, height: 720)

@@ -58,7 +58,7 @@ import WhimTestSupport
              .badParameterValue(name: "station", value: "atlantis", segment: "car-rental?station=atlantis",
                                 expected: "one of " + HelsinkiPlaces.rentalStations.map(\.id).joined(separator: ", "))),
             ("https://home/bikes", .badScheme("https", expected: "whim")),
-            ("whim://home/map-data", .segmentNotAllowed("map-data", position: 2, after: "options", allowed: ["bikes", "taxi", "transit", "car-rental", "settings"])),
+            ("whim://home/map-data", .segmentNotAllowed("map-data", position: 2, after: "options", allowed: ["bikes", "taxi", "transit", "search", "car-rental", "settings"])),
             ("whim://home/bikes/taxi", .segmentNotAllowed("taxi", position: 3, after: "bikes", allowed: [])),
         ]
         for (link, error) in cases {

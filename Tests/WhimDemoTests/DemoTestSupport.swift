@@ -67,3 +67,19 @@ extension DemoApp {
         (container.destination?.panels.map(\.title) ?? []) + presenter.presented.flatMap { $0.viewController.panels.map(\.title) }
     }
 }
+
+/// Drags the visible card by `dy` (negative: up) from its handle, then settles.
+func dragCard(_ app: DemoApp, by dy: Double, clock: ManualClock) throws {
+    let card = try #require(app.container.visibleParts().last { $0.panel.card != nil })
+    let s = app.container.scale
+    let start = Point(x: app.container.size.width / 2, y: Double(card.frame.y) / s + 14)
+    app.container.handle(.pointerDown(start, .primary))
+    for i in 1...10 {
+        clock.advance(by: 1.0 / 60)
+        app.container.handle(.pointerMove(Point(x: start.x, y: start.y + dy * Double(i) / 10)))
+        app.container.update()
+    }
+    clock.advance(by: 0.3)
+    app.container.handle(.pointerUp(Point(x: start.x, y: start.y + dy), .primary))
+    app.settle(clock)
+}

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WhimAnimation
 import WhimCore
+import WhimDemo
 import WhimExamples
 import WhimTestSupport
 
@@ -50,6 +51,11 @@ import WhimTestSupport
                  check: { app in
                      #expect(!Self.exists(root + "/a"))
                      #expect(app.container.point(ofWidget: "error") != nil)
+                     // The card grew to show the error whole, inside the window.
+                     let errors = app.container.visibleParts().compactMap { $0.panel.root?.widget(withIdentifier: "error") }
+                     let error = try #require(errors.first)
+                     let r = try #require(app.container.rectInContainerPixels(of: error))
+                     #expect(r.maxY / app.container.scale <= app.container.size.height - 8, "the error ends at \(r.maxY)")
                  }) { app in
                 try app.replaceText("a/b", in: "folder-name")
                 try app.tap("create")
@@ -121,6 +127,8 @@ import WhimTestSupport
                  check: { app in
                      try keyboardDown(app)
                      #expect(Self.exists(file("Work/Plans.md")) && !Self.exists(file("Ideas/Plans.md")))
+                     // The header names the folder the note is in now.
+                     #expect((app.container.destination?.panels.first as? TitleBarPanel)?.subtitleLabel?.text == "Work")
                  }) { try $0.tapRow(id: "Work", of: "folders") },
             Edge("editor → ellipsis → quick actions", path: editor("Work/Plans.md") + "/actions?note=Work%2FPlans.md", screen: ["Plans", "Text", "Quick actions"], action: ellipsis),
             Edge("quick actions → move to → folder picker", path: editor("Work/Plans.md") + "/move?note=Work%2FPlans.md", screen: ["Plans", "Text", "Move to"]) { try $0.tap("move") },

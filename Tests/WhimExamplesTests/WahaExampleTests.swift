@@ -140,7 +140,13 @@ import WhimTestSupport
             Edge("Lessons → lesson 2 → Play", path: "/main/sets/mobilization-tools/lessons?set=discovery/play?set=discovery&lesson=2",
                  screen: ["Retell", "Retell card"]) { try $0.tapRow(1, of: "lessons") },
             Edge("Play → play, mark complete", path: "/main/sets/mobilization-tools/lessons?set=discovery/play?set=discovery&lesson=2",
-                 screen: ["Retell", "Retell card"], check: { _ in #expect(example.model.completedLessons == ["discovery/2"]) }) { app in
+                 screen: ["Retell", "Retell card"], check: { app in
+                     #expect(example.model.completedLessons == ["discovery/2"])
+                     // Playing, the button offers Pause with a pause glyph (not the play chevron).
+                     let buttons = app.container.visibleParts().compactMap { $0.panel.root?.widget(withIdentifier: "play") as? Button }
+                     let play = try #require(buttons.first)
+                     #expect(play.title == "Pause" && play.icon == .pause)
+                 }) { app in
                 try app.tap("play")
                 try app.tap("complete")
             },
@@ -216,7 +222,17 @@ import WhimTestSupport
             Edge("to the background → Splash", path: "/main/sets/security-mode/splash", screen: ["Splash"]) { app in
                 _ = app.handleShortcut(.key(.character("b"), []))
             },
-            Edge("back again, Security Mode on → PianoApp", path: "/main/sets/security-mode/piano", screen: ["Piano"]) { app in
+            Edge("back again, Security Mode on → PianoApp", path: "/main/sets/security-mode/piano", screen: ["Piano"], check: { app in
+                // The keys are centred under the centred title.
+                func rect(_ id: String) throws -> Rect {
+                    let found = app.container.visibleParts().compactMap { $0.panel.root?.widget(withIdentifier: id) }
+                    let w = try #require(found.first)
+                    return try #require(app.container.rectInContainerPixels(of: w))
+                }
+                let first = try rect("key-0"), last = try rect("key-\(WahaPiano.keys.count - 1)")
+                let middle = app.container.size.width * app.container.scale / 2
+                #expect(abs((first.minX + last.maxX) / 2 - middle) <= 2, "keys span \(first.minX)…\(last.maxX)")
+            }) { app in
                 _ = app.handleShortcut(.key(.character("b"), []))
             },
             Edge("Esc and a wrong tune do not leave the piano", path: "/main/sets/security-mode/piano", screen: ["Piano"]) { app in

@@ -14,6 +14,10 @@ public struct BottomCardBehavior: Sendable {
     /// The spring that settles the card.
     public var spring: Spring
 
+    /// The tallest the card may show: the room below the screen's top panel, so no detent hides the title
+    /// bar and its back button in a short window. The container sets it at every layout.
+    public var ceiling = Double.infinity
+
     /// The visible card height now (nil until first laid out).
     public internal(set) var height: Double?
     var animator: SpringAnimator?
@@ -29,9 +33,9 @@ public struct BottomCardBehavior: Sendable {
         self.spring = spring
     }
 
-    /// The detent heights for a container height, ascending.
+    /// The detent heights for a container height, ascending, none above `ceiling`.
     public func heights(in containerHeight: Double) -> [Double] {
-        detents.map { $0.height(in: containerHeight) }.sorted()
+        detents.map { min($0.height(in: containerHeight), ceiling) }.sorted()
     }
 
     /// The tallest detent height: the card's surface is drawn this tall once and only moved afterwards.
@@ -39,7 +43,7 @@ public struct BottomCardBehavior: Sendable {
 
     /// The current height, or the initial detent's before the first layout.
     public func currentHeight(in containerHeight: Double) -> Double {
-        height ?? detents[initialDetent].height(in: containerHeight)
+        min(height ?? detents[initialDetent].height(in: containerHeight), ceiling + rubberBand)
     }
 
     /// Whether the spring is still moving the card.
@@ -79,7 +83,7 @@ public struct BottomCardBehavior: Sendable {
     /// Moves the card to a detent, animated or at once.
     public mutating func move(toDetent index: Int, containerHeight: Double, animated: Bool) {
         guard detents.indices.contains(index) else { return }
-        let target = detents[index].height(in: containerHeight)
+        let target = min(detents[index].height(in: containerHeight), ceiling)
         if animated {
             animator = SpringAnimator(spring: spring, value: currentHeight(in: containerHeight), velocity: 0, target: target)
         } else {

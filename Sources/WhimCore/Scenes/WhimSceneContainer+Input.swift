@@ -9,13 +9,14 @@ extension WhimSceneContainer {
     /// gesture arena — the panel under the pointer where it is drawn right now (also mid-transition), a card
     /// drag, an edge pop, a dismiss drag, or the backdrop, which hears only what the arena recognised
     /// (`BackdropGesture`); a move with no sequence under way goes nowhere. The wheel goes to the panel under
-    /// the pointer, else zooms the backdrop. Esc goes back when nothing focused takes it. Returns whether anything used the event.
+    /// the pointer, else zooms the backdrop. A press ends keyboard focus in every other panel. Esc leaves a focused widget first, and goes back when nothing focused takes it. Returns whether anything used the event.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard let event = event.sanitized() else { return false }
         let now = time
         switch event {
         case let .pointerDown(p, button):
+            endFocus(outside: panel(at: p)?.0)
             return arena.pointerDown(at: p, time: now, candidates: candidates(at: p), fallback: panelPress(at: p, button: button))
         case let .pointerMove(p):
             guard arena.isTracking else { return false }
@@ -136,6 +137,16 @@ extension WhimSceneContainer {
     /// A container point in a panel's coordinates, given the panel's frame in device pixels.
     func local(_ p: Point, in frame: PixelRect) -> Point {
         Point(x: (p.x * scale - Double(frame.x)) / scale, y: (p.y * scale - Double(frame.y)) / scale)
+    }
+
+    /// Whether a widget on screen has keyboard focus (a text field is being typed into): then letter keys
+    /// are typing, not shortcuts.
+    public var hasKeyboardFocus: Bool { focusedPanel() != nil }
+
+    /// Ends keyboard focus in every panel on screen but `pressed`: a press anywhere else — another panel,
+    /// the map — leaves a focused field, so focus can always be left with the pointer.
+    private func endFocus(outside pressed: Panel?) {
+        for part in visibleParts() where part.panel !== pressed && part.panel.focusedWidget != nil { part.panel.focus(nil) }
     }
 
     /// The front-most panel on screen with a focused widget: a sheet's text field gets the keys before the

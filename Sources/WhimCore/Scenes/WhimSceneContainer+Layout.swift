@@ -3,7 +3,8 @@ import WhimGraphics
 extension WhimSceneContainer {
     /// Where a view controller's parts rest, sizing its panels: fullscreen fills the container; a top
     /// panel takes its preferred height (at most half the container); a bottom card is drawn at its
-    /// tallest detent (or preferred height) and shows its current height above the bottom edge.
+    /// tallest detent (or preferred height), never taller than the room below the top panel, and shows its
+    /// current height above the bottom edge.
     func layout(for vc: WhimSceneViewController) -> SceneLayout {
         let px = pixelSize
         switch vc {
@@ -17,6 +18,7 @@ extension WhimSceneContainer {
             let margin = bottom.chrome.shadowMargin.top
             let surfaceHeight: Double
             let visible: Double
+            bottom.card?.ceiling = max(0, size.height - (topHeight - top.chrome.shadowMargin.bottom))
             if let card = bottom.card {
                 surfaceHeight = card.maximumHeight(in: size.height) + margin
                 // Pulled past its tallest detent the card stays on the bottom edge: its surface ends there,

@@ -47,6 +47,8 @@ public enum IconSymbol: String, Sendable, Hashable, CaseIterable {
     case star
     /// A person: the account.
     case user
+    /// Two bars: pause what plays.
+    case pause
 
     /// The gear, by the name settings screens use.
     public static var settings: IconSymbol { .gear }
@@ -205,6 +207,9 @@ public enum IconSymbol: String, Sendable, Hashable, CaseIterable {
                 p.line(to: Point(x: 20, y: 21))
                 p.close()
             }, color)
+        case .pause:
+            c.fill(roundedRect: Rect(x: 6.5, y: 5, width: 4, height: 14), radius: 1, color)
+            c.fill(roundedRect: Rect(x: 13.5, y: 5, width: 4, height: 14), radius: 1, color)
         }
     }
 

@@ -21,6 +21,8 @@ public final class DemoApp {
     public private(set) var navigation: LiveNavigation!
     /// The legs drawn on the map (taxi, walking, tram), routed on the loaded map's ways.
     public let legs: DemoLegs
+    /// What "Where to?" searches: the map's named places and streets and the demo's own.
+    public let placeSearch: PlaceSearch
     /// Reservations made in the car-rental flow.
     public private(set) var bookings: [Reservation] = []
 
@@ -43,6 +45,7 @@ public final class DemoApp {
     public init(size: Size, scale: Double = 1, clock: any Clock, map: MapModel, backdropMap: BackdropMap? = nil) throws {
         backdrop = MapBackdrop(map: try backdropMap ?? .extract(map, style: DemoMapChoice.defaultStyle()))
         legs = DemoLegs(map: map)
+        placeSearch = PlaceSearch(map: map)
         container = try WhimSceneContainer(size: size, scale: scale, clock: clock, backdrop: backdrop)
         container.prepareFonts(DemoFonts.all)
         home = HomeScreens.tabs(app: self)
@@ -134,12 +137,11 @@ public final class DemoApp {
         }
     }
 
-    /// "Where to?": a mode name opens its screen; anything else is ignored.
+    /// "Where to?": Enter shows the answers to the query (or says there are none); a blank query does nothing.
     func search(_ text: String) {
-        let t = text.lowercased()
-        if t.contains("bike") { openOption("bikes") } else if t.contains("taxi") { openOption("taxi") } else if t.contains("car") {
-            openOption("car")
-        } else if t.contains("tram") || t.contains("transit") { openOption("transit") }
+        let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty, let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) else { return }
+        navigate(to: "search?q=\(encoded)")
     }
 
     // MARK: Deep links
@@ -164,8 +166,9 @@ public final class DemoApp {
             return true
         }
         if key == .escape {
-            // Esc closes the shortcut sheet first; otherwise it is Back.
-            if showsHelp { showsHelp = false } else { back() }
+            // Esc closes the shortcut sheet first; then it leaves a focused field (the container's part);
+            // otherwise it is Back.
+            if showsHelp { showsHelp = false } else if isTyping { return false } else { back() }
             return true
         }
         guard !isTyping, case let .character(c) = key else { return false }
@@ -188,8 +191,8 @@ public final class DemoApp {
         }
     }
 
-    /// Whether a text field is being typed into.
-    public var isTyping: Bool { container.destination?.panels.contains { $0.focusedWidget is TextField } ?? false }
+    /// Whether a text field is being typed into (on any panel on screen, sheets included).
+    public var isTyping: Bool { container.hasKeyboardFocus }
 
     /// Shows new frame figures in the overlay (the host measures them).
     public func reportFrame(composeMs: Double, uploadMs: Double, damagedPercent: Double, fps: Double) {
@@ -199,16 +202,38 @@ public final class DemoApp {
         if container.overlays.last?.frame != statsFrame { updateOverlays() }
     }
 
-    /// Where the frame-time readout goes: over the map, in the top-right corner of the gap between the
-    /// panels; on a fullscreen screen, in its header's top-right corner, beside the close button.
+    /// Where the frame-time readout goes: the first corner where it covers no control (a widget that takes
+    /// the pointer) of the panels on screen — over the map, the corners of the gap between the panels; on a
+    /// fullscreen screen, its corners. The overlay takes no input, so where every corner is taken it still
+    /// leaves the controls under it working.
     var statsFrame: Rect {
-        let size = container.size, width = 220.0, height = FrameStatsPanel.height
+        let size = container.size, width = 220.0, height = FrameStatsPanel.height, margin = 10.0
         let insets = container.visibleMapInsets
         let gapTop = insets.top, gapBottom = size.height - insets.bottom
+        let right = size.width - width - margin, bottom = size.height - height - margin
+        var origins: [(Double, Double)] = []
         if insets != .zero, gapBottom - gapTop >= height + 16 {
-            return Rect(x: size.width - width - 10, y: gapTop + 8, width: width, height: height)
+            origins = [(right, gapTop + 8), (right, gapBottom - height - 8), (margin, gapTop + 8), (margin, gapBottom - height - 8)]
         }
-        return Rect(x: size.width - width - 10, y: 10, width: width, height: height)
+        origins += [(right, margin), (right, bottom), (margin, bottom), (margin, margin)]
+        let corners = origins.map { Rect(x: $0.0, y: $0.1, width: width, height: height) }
+        let controls = controlRects()
+        return corners.first { corner in !controls.contains { $0.intersection(corner) != nil } } ?? corners[0]
+    }
+
+    /// Where the widgets that take the pointer are drawn now, in container units.
+    func controlRects() -> [Rect] {
+        var rects: [Rect] = []
+        let scale = container.scale
+        func visit(_ widget: Widget) {
+            guard !widget.isHidden else { return }
+            if widget.wantsPointer, let r = container.rectInContainerPixels(of: widget) {
+                rects.append(Rect(x: r.x / scale, y: r.y / scale, width: r.width / scale, height: r.height / scale))
+            }
+            widget.children.forEach(visit)
+        }
+        for part in container.visibleParts() { part.panel.root.map(visit) }
+        return rects
     }
 
     private func updateOverlays() {

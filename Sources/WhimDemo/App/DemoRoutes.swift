@@ -6,7 +6,7 @@ import WhimCore
 /// a scrim, at medium or large).
 ///
 ///     /home                                   /home/nearby
-///     /home/bikes   /home/taxi   /home/transit
+///     /home/bikes   /home/taxi   /home/transit   /home/search?q=kamppi
 ///     /home/car-rental?station=kamppi
 ///     /home/settings/map-data@large           /home/nearby/settings/licences
 public enum DemoRoutes {
@@ -24,6 +24,7 @@ public enum DemoRoutes {
             .screen("bikes"),
             .screen("taxi"),
             .screen("transit"),
+            .screen("search", parameters: [RouteParameter("q", .string)]),
             .screen("car-rental", parameters: [RouteParameter("station", .oneOf(HelsinkiPlaces.rentalStations.map(\.id)), optional: true)],
                     presentation: .modal),
             .screen("settings", presentation: .modal, nesting: sheets))
@@ -55,6 +56,7 @@ extension DemoApp {
                 return ["station": .string(id)]
             }
             return flow
+        case "search": return SearchScreens.results(for: element.parameters["q"]?.pathText ?? "", app: self)
         case "settings": return SettingsScreens.settings(app: self)
         default: return SettingsScreens.sheet(element.name, app: self)
         }

@@ -12,7 +12,23 @@ public final class CardPanel: Panel {
     /// text is measured at its tallest.
     static let measuringWidth = 720.0
 
-    public init(_ heading: String?, detents: [Detent]? = nil, initialDetent: Int = 1, restingLimit: Double = .infinity, content: [Widget]) {
+    /// The most a resting card shows (a long list scrolls inside it).
+    private let restingLimit: Double
+    /// How many of the content's widgets the resting card shows (nil: all that fit `restingLimit`).
+    private let restsShowing: Int?
+    /// The content under the handle and heading.
+    private let content: [Widget]
+    /// Whether the detents are measured from the content (not given by the caller).
+    private let fitsContent: Bool
+
+    /// A card of `content` under an optional heading. With `restsShowing`, it rests showing only that many
+    /// of the content's widgets (the rest is seen when the card is dragged up).
+    public init(_ heading: String?, detents: [Detent]? = nil, initialDetent: Int = 1, restingLimit: Double = .infinity, restsShowing: Int? = nil,
+                content: [Widget]) {
+        self.restingLimit = restingLimit
+        self.restsShowing = restsShowing
+        self.content = content
+        fitsContent = detents == nil
         let handle = DragHandle()
         handle.identifier = "card-handle"  // scripts drag the card by it
         var children: [Widget] = [handle]
@@ -20,10 +36,32 @@ public final class CardPanel: Panel {
         children += content
         super.init(title: heading ?? "card", chrome: .bottomCard(.white), contentInsets: EdgeInsets(top: 4, left: 18, bottom: 16, right: 18),
                    root: VStack(spacing: 10, children))
+        card = BottomCardBehavior(detents: detents ?? fittingDetents(), initialDetent: initialDetent)
+    }
+
+    /// Peek, resting and all the content, measured on the content as it is now.
+    private func fittingDetents() -> [Detent] {
         let fitting = contentHeight
-        let resting = min(fitting, max(restingLimit, Self.peekHeight))
-        card = BottomCardBehavior(detents: detents ?? [.fromBottom(min(Self.peekHeight, fitting)), .fromBottom(resting), .fromBottom(fitting)],
-                                  initialDetent: initialDetent)
+        var limit = restingLimit
+        if let shown = restsShowing, let last = content.prefix(shown).last {
+            resize(to: Size(width: Self.measuringWidth, height: preferredHeight(forWidth: Self.measuringWidth)))
+            layoutIfNeeded()
+            limit = min(limit, (last.frame.maxY + contentInsets.bottom - chrome.shadowMargin.top).rounded(.up))
+        }
+        let resting = min(fitting, max(limit, Self.peekHeight))
+        return [.fromBottom(min(Self.peekHeight, fitting)), .fromBottom(resting), .fromBottom(fitting)]
+    }
+
+    /// Measures the content again after it grew or shrank (an error line shown under a field) and moves the
+    /// card to the same detent at its new height, so nothing that appears is cut off by the window's bottom.
+    public func fitToContent() {
+        guard fitsContent, var behavior = card else { return }
+        let heights = behavior.heights(in: .infinity)
+        let current = behavior.currentHeight(in: .infinity)
+        let index = heights.indices.min { abs(heights[$0] - current) < abs(heights[$1] - current) } ?? behavior.initialDetent
+        behavior.detents = fittingDetents()
+        behavior.move(toDetent: index, containerHeight: .infinity, animated: true)
+        card = behavior
     }
 
     /// The visible card height that shows all the content.

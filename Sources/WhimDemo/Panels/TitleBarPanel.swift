@@ -7,6 +7,8 @@ public final class TitleBarPanel: Panel {
     public let trailingButton: Button?
     /// The title's label (a screen whose subject is renamed updates it).
     public let titleLabel: Label
+    /// The subtitle's label, if it has one (a screen whose subject moves updates it).
+    public let subtitleLabel: Label?
 
     public init(_ title: String, subtitle: String? = nil, leading: (IconSymbol, () -> Void)? = nil, trailing: (IconSymbol, () -> Void)? = nil) {
         leadingButton = leading.map { Button("", icon: $0.0, style: .plain, action: $0.1) }
@@ -14,8 +16,9 @@ public final class TitleBarPanel: Panel {
         leadingButton?.identifier = "leading"
         trailingButton?.identifier = "trailing"
         titleLabel = Label(title, font: DemoFonts.barTitle)
+        subtitleLabel = subtitle.map { Label($0, font: Theme.standard.captionFont, color: Theme.standard.secondaryText) }
         var texts: [Widget] = [titleLabel]
-        if let subtitle { texts.append(Label(subtitle, font: Theme.standard.captionFont, color: Theme.standard.secondaryText)) }
+        if let subtitleLabel { texts.append(subtitleLabel) }
         var row: [Widget] = []
         if let leadingButton { row.append(leadingButton) }
         row.append(VStack(spacing: 0, texts))

@@ -33,10 +33,33 @@ enum HomeScreens {
         list.identifier = "options"
         // Rows that navigate are not left selected for when the user comes back.
         list.selectsOnTap = false
-        let card = CardPanel(nil, content: [switcher(app: app, selected: selected), list])
+        // The options keep their height in a short window (the places below give way first).
+        let card = CardPanel(nil, restsShowing: 2, content: [switcher(app: app, selected: selected), SizedBox(height: list.contentHeight, list),
+                                                               Label("Around you", font: Theme.standard.titleFont), aroundYou(app: app)])
         let layer = MapLayer(name: "home", markers: [MapMarker(id: "you", coordinate: HelsinkiPlaces.user.coordinate, title: "You", color: 0xD93025)],
                              circles: [MapCircle(center: HelsinkiPlaces.user.coordinate, radiusMeters: 350)], cameraWish: .center(HelsinkiPlaces.user.coordinate, zoom: 16.3))
         return MapScene(.multipart(top: searchBar(app: app), bottom: card), layer: layer)
+    }
+
+    /// The map's named places nearest the user (stations, stops, docks, squares), seen when Home's card is
+    /// dragged up; a row shows the place's answers on the map.
+    static func aroundYou(app: DemoApp, count: Int = 6) -> ListView {
+        let user = HelsinkiPlaces.user.coordinate
+        let near = app.placeSearch.answers.compactMap { answer -> (PlaceSearch.Answer, Double)? in
+            guard answer.kind != .street, case let .place(at) = answer.target else { return nil }
+            return (answer, RoadGraph.distance(user, at))
+        }.sorted { ($0.1, $0.0.name) < ($1.1, $1.0.name) }.prefix(count)
+        let names = near.map(\.0.name)
+        let list = ListView(rows: near.enumerated().map { i, near in
+            let (answer, meters) = near
+            return ListRow(id: "around-\(i)", icon: .pin, iconColor: 0x1A73E8, title: answer.name, subtitle: "\(answer.kind.label) · \(Int(meters.rounded())) m")
+        }, visibleRowLimit: count)
+        list.identifier = "around"
+        list.selectsOnTap = false
+        list.onSelect = { [weak app] row in
+            if let i = Int(row.id.dropFirst("around-".count)), names.indices.contains(i) { app?.search(names[i]) }
+        }
+        return list
     }
 
     static func nearby(app: DemoApp, selected: Int) -> MapScene {

@@ -43,7 +43,7 @@ enum NavigatorScreens {
     static func detail(id: Int, app: ExampleApp) -> any WhimScene {
         let items = NavigatorExample.items
         let name = items.indices.contains(id) ? items[id] : "Item \(id)"
-        let text = items.indices.contains(id) ? "Item \(id) of \(items.count), reached by /home/detail?id=\(id)." : "No such item in the list; the path still names it."
+        let text = items.indices.contains(id) ? "Item \(id + 1) of \(items.count), reached by /home/detail?id=\(id)." : "No such item in the list; the path still names it."
         return WhimSingleScene(
             top: TitleBarPanel("Detail \(id)", subtitle: name, leading: back(app)),
             bottom: CardPanel(name, content: [Label(text, color: Theme.standard.secondaryText, maxLines: 3)]))

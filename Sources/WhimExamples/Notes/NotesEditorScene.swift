@@ -16,7 +16,7 @@ final class NotesEditorScene: WhimSingleScene, NotesRefreshable {
     init(example: NotesExample, app: ExampleApp, note: NotesStore.Note?) {
         self.example = example
         self.note = note
-        titleBar = TitleBarPanel(note?.title ?? "Missing note", subtitle: note.map { $0.folder.isEmpty ? "Notes" : $0.folder },
+        titleBar = TitleBarPanel(note?.title ?? "Missing note", subtitle: note.map(Self.folderName),
                                  leading: (.back, { [weak app] in app?.back() }))
         field.identifier = "line"
         body.identifier = "text"
@@ -37,6 +37,9 @@ final class NotesEditorScene: WhimSingleScene, NotesRefreshable {
         }
     }
 
+    /// The header's subtitle: the note's folder ("Notes" at the top).
+    static func folderName(of note: NotesStore.Note) -> String { note.folder.isEmpty ? "Notes" : note.folder }
+
     private func add(line: String) {
         guard let example, let note else { return }
         do throws(ExampleError) {
@@ -52,6 +55,8 @@ final class NotesEditorScene: WhimSingleScene, NotesRefreshable {
         let title = note?.title ?? "Missing note"
         titleBar.titleLabel.text = title
         titleBar.title = title
+        // The folder it is in now (a move from the editor changes it).
+        if let note { titleBar.subtitleLabel?.text = Self.folderName(of: note) }
         let text = note.map { example.store.text(of: $0) } ?? ""
         body.text = note == nil ? "This note is not in the notes folder any more." : (text.isEmpty ? "Empty note." : text)
         field.isHidden = note == nil

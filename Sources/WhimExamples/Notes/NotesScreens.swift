@@ -19,6 +19,8 @@ enum NotesScreens {
     static func show(_ error: ExampleError?, in label: Label?) {
         label?.text = error.map { "\($0)" } ?? ""
         label?.isHidden = error == nil
+        // The card grows to show the line whole (it was measured without it).
+        (label?.panel as? CardPanel)?.fitToContent()
     }
 
     /// Onboarding: what the app is (files in a folder), and the way to the first folder.

@@ -54,6 +54,29 @@ public struct TrackerModel: Sendable, Hashable {
         return counts.keys.sorted().map { ($0, counts[$0]!) }
     }
 
+    /// Whether every value of a table's column is a number (hours, pages, glasses): an edit must keep it one.
+    public func isNumeric(table t: Int, column c: Int) -> Bool {
+        guard tables.indices.contains(t) else { return false }
+        let rows = tables[t].rows
+        return !rows.isEmpty && rows.allSatisfy { $0.indices.contains(c) && Self.number($0[c]) != nil }
+    }
+
+    /// Replaces an entry's values, unless one is not a number in a column of numbers; then nothing changes
+    /// and the answer says which column ("Hours must be a number").
+    public mutating func setEntry(table t: Int, row r: Int, to values: [String]) -> String? {
+        guard tables.indices.contains(t), tables[t].rows.indices.contains(r) else { return "No such entry" }
+        for (c, value) in values.enumerated() where isNumeric(table: t, column: c) && Self.number(value) == nil {
+            return "\(tables[t].columns.indices.contains(c) ? tables[t].columns[c] : "Column \(c + 1)") must be a number"
+        }
+        tables[t].rows[r] = values
+        return nil
+    }
+
+    /// A finite number written in `text` (spaces around it allowed), else nil.
+    static func number(_ text: String) -> Double? {
+        Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
+    }
+
     /// Adds a spark with `title` (trimmed; empty titles are ignored). Returns whether it was added.
     @discardableResult
     public mutating func addSpark(_ title: String) -> Bool {

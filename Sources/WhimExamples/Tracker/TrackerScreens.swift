@@ -148,14 +148,24 @@ extension TrackerExample {
             field.identifier = "field-\(c)"
             return field
         }
-        let save = Button("Save", style: .filled) { [weak self] in
+        // A value that is not a number in a column of numbers is refused, saying so.
+        let problem = Label("", color: Theme.standard.destructive, maxLines: 2)
+        problem.identifier = "entry-problem"
+        problem.isHidden = true
+        let save = Button("Save", style: .filled) { [weak self, weak problem] in
             guard let self, valid else { return }
-            self.change { $0.tables[t].rows[r] = fields.map(\.text) }
+            var refused: String?
+            self.change { refused = $0.setEntry(table: t, row: r, to: fields.map(\.text)) }
+            if let refused {
+                problem?.text = refused
+                problem?.isHidden = false
+                return
+            }
             self.back()
         }
         save.identifier = "save"
         let rows: [Widget] = zip(table.columns, fields).map { HStack([SizedBox(width: 90, Label($0)), $1]) }
-        return screen("Edit entry", subtitle: table.name, back: true, content: rows + [HStack([Spacer(), save])])
+        return screen("Edit entry", subtitle: table.name, back: true, content: rows + [problem, HStack([Spacer(), save])])
     }
 
     func achievementsScreen() -> WhimSingleScene {
@@ -179,10 +189,14 @@ extension TrackerExample {
         var content: [Widget]
         switch kind {
         case .stats:
-            let list = ListView(rows: model.sparksByCategory.map { ListRow(id: $0.category, icon: .star, title: $0.category, detail: "\($0.count)") }, visibleRowLimit: 3)
+            // Every category is listed (the counts add up to the sparks in the line above).
+            let categories = model.sparksByCategory
+            let list = ListView(rows: categories.map { ListRow(id: $0.category, icon: .star, title: $0.category, detail: "\($0.count)") },
+                                visibleRowLimit: max(1, categories.count))
             list.identifier = "by-category"
             let done = model.missions.filter { $0.done >= $0.goal }.count
-            content = [Label("\(model.sparks.count) sparks · \(done) of \(model.missions.count) missions done", color: Theme.standard.secondaryText), list]
+            content = [Label("\(model.sparks.count) sparks in \(categories.count) categories · \(done) of \(model.missions.count) missions done",
+                             color: Theme.standard.secondaryText, maxLines: 2), list]
         case .settings:
             let name = TextField(text: "Tracker user", placeholder: "Display name")
             name.identifier = "display-name"

@@ -164,6 +164,7 @@ extension WahaExample {
             guard let play else { return }
             let playing = play.title == "Play"
             play.title = playing ? "Pause" : "Play"
+            play.icon = playing ? .pause : .chevronRight
             status?.text = playing ? "Playing the story" : "Paused"
         }
         let complete = Button("Mark as complete", icon: .check, style: .tinted)

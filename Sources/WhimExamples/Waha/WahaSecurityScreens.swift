@@ -82,13 +82,15 @@ extension WahaExample {
         ])
     }
 
-    /// The piano keys as buttons `key-0`…; `played` gets each key's index.
-    func pianoKeys(dark: Bool = false, played: @escaping (Int) -> Void) -> HStack {
-        HStack(spacing: 6, WahaPiano.keys.enumerated().map { i, name in
+    /// The piano keys as buttons `key-0`…; `played` gets each key's index. `centred` puts the row in the
+    /// middle (under a centred title), else it starts on the left like the text above it.
+    func pianoKeys(dark: Bool = false, centred: Bool = false, played: @escaping (Int) -> Void) -> HStack {
+        let keys: [Widget] = WahaPiano.keys.enumerated().map { i, name in
             let key = Button(name, style: dark ? .tinted : .filled) { played(i) }
             key.identifier = "key-\(i)"
             return key
-        })
+        }
+        return HStack(spacing: 6, centred ? [Spacer()] + keys + [Spacer()] : keys)
     }
 
     /// KeyOrderSet_Initial / _Confirm and KeyOrderChange_Initial / _Confirm (the KeyOrderSetScreen
@@ -145,7 +147,7 @@ extension WahaExample {
     /// PianoApp: an inconspicuous piano; the key order, played anywhere in what is played, unlocks.
     func pianoScreen() -> any WhimScene {
         var played: [Int] = []
-        let keys = pianoKeys(dark: true) { [weak self] key in
+        let keys = pianoKeys(dark: true, centred: true) { [weak self] key in
             guard let self else { return }
             played = Array((played + [key]).suffix(WahaPiano.orderLength))
             if !self.model.keyOrder.isEmpty, played == self.model.keyOrder { self.unlock() }

@@ -15,7 +15,7 @@ import WhimTestSupport
     static var isInstalled: Bool { XvfbServer.isInstalled && XvfbServer.executable("xdotool") != nil }
 
     /// `whim-demo run` in a window of its own; `drive` gets the server and the window's origin on screen.
-    static func run(_ arguments: [String], home: String, drive: (XvfbServer, PixelPoint) throws -> Void) throws {
+    static func run(_ arguments: [String], home: String, seconds: Int = 12, drive: (XvfbServer, PixelPoint) throws -> Void) throws {
         let executable = try #require(BuiltExecutable.path("whim-demo"), "whim-demo is built with the package")
         let server: XvfbServer
         do { server = try XvfbServer() } catch { try Test.cancel("\(error)") }
@@ -24,7 +24,7 @@ import WhimTestSupport
         process.executableURL = URL(fileURLWithPath: executable)
         // The extract the headless demo draws, so the camera is the same.
         let map = try DemoAssets.helsinkiMap().path
-        process.arguments = ["run", "--size", "\(Int(size.width))x\(Int(size.height))", "--seconds", "12", "--map", map] + arguments
+        process.arguments = ["run", "--size", "\(Int(size.width))x\(Int(size.height))", "--seconds", "\(seconds)", "--map", map] + arguments
         process.environment = ["DISPLAY": server.name, "SDL_VIDEODRIVER": "x11", "SDL_RENDER_DRIVER": "software", "HOME": home,
                                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
         process.standardOutput = FileHandle.nullDevice
@@ -111,5 +111,51 @@ import WhimTestSupport
         }
         let restored = NavigationStateStore(path: file, clock: ManualClock()) { Issue.record("\($0)") }.restore(validatingWith: tree)
         #expect(restored.map { tree.path(for: $0) } == "/home/car-rental?station=\(target.id)", "Choose dates led on to the dates of the station clicked")
+    }
+
+    @Test(.enabled(if: isInstalled, "Xvfb, xwd or xdotool is not installed (apt-get install xvfb x11-apps xdotool)"))
+    func focusIsLeftByEscAMapClickAndACardClickAndEnterSearches() throws {
+        // Where the field, the map and the card are, on a headless demo of the same size.
+        let clock = ManualClock()
+        let headless = try DemoApp(size: Self.size, clock: clock, map: sharedHelsinki)
+        headless.settle(clock)
+        let fieldWidget = try #require(headless.container.destination?.panels.first?.root?.widget(withIdentifier: "search"))
+        let field = try #require(headless.container.rectInContainerPixels(of: fieldWidget))
+        // The field's right end: a click there puts the caret after the text.
+        let fieldEnd = Point(x: field.maxX - 30, y: field.midY)
+        let map = Point(x: 480, y: 150)
+        let card = try #require(headless.point(ofWidget: "card-handle"))
+
+        let folder = try TemporaryFolder()
+        let file = folder.path + "/state.json"
+        try Self.run(["--no-restore", "--state", file], home: folder.path, seconds: 20) { server, origin in
+            func type(_ text: String) throws {
+                try Self.xdotool(server, ["type", "--delay", "40", text])
+                _ = try Self.settled(server, origin)
+            }
+            func key(_ name: String) throws {
+                try Self.xdotool(server, ["key", name])
+                _ = try Self.settled(server, origin)
+            }
+            // Each way of leaving the field, then letters that must not reach it.
+            try Self.click(server, origin, fieldEnd)
+            try type("Ka")
+            try key("Escape")
+            try type("zz")
+            try Self.click(server, origin, fieldEnd)
+            try type("m")
+            try Self.click(server, origin, map)
+            try type("zz")
+            try Self.click(server, origin, fieldEnd)
+            try type("p")
+            try Self.click(server, origin, card)
+            try type("zz")
+            try Self.click(server, origin, fieldEnd)
+            try type("pi")
+            try key("Return")
+        }
+        let tree = DemoRoutes.tree()
+        let restored = NavigationStateStore(path: file, clock: ManualClock()) { Issue.record("\($0)") }.restore(validatingWith: tree)
+        #expect(restored.map { tree.path(for: $0) } == "/home/search?q=Kamppi", "the field got letters typed while it had no focus")
     }
 }
