@@ -1,9 +1,9 @@
 import WhimAnimation
 import WhimCore
+import WhimDemo
 import WhimGraphics
 import WhimMap
 import WhimMapBackdrop
-import WhimDemo
 
 /// Hosts one example over the persistent map: a container with the map as its backdrop, a presenting scene
 /// (for sheets) around the root stack, and `LiveNavigation` over the example's route tree, which makes
@@ -23,12 +23,12 @@ public final class ExampleApp {
     /// The example's routes over the live scenes.
     public private(set) var navigation: LiveNavigation!
 
-    /// The example in a container of `size` logical units over `map` (or `backdropMap` when given), at its
-    /// start state.
+    /// The example in a container of `size` logical units at its start state, over the shipped world tiles
+    /// (or `backdropMap` when given); `map` gives the roads and names.
     public init(example: any Example, size: Size, scale: Double = 1, clock: any Clock, map: MapModel,
                 backdropMap: BackdropMap? = nil) throws {
         self.example = example
-        backdrop = MapBackdrop(map: try backdropMap ?? .extract(map, style: DemoMapChoice.defaultStyle()))
+        backdrop = MapBackdrop(map: try backdropMap ?? DemoMapChoice.shippedBackdrop(openingOn: map))
         container = try WhimSceneContainer(size: size, scale: scale, clock: clock, backdrop: backdrop)
         presenter = WhimPresentingScene(base: rootStack)
         navigation = LiveNavigation(tree: example.routes, root: rootStack) { [unowned self] element in

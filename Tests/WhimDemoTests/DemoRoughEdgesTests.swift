@@ -146,16 +146,26 @@ import WhimMap
         #expect(code.maxY + 12 <= height && code.minY >= 150)
     }
 
-    @Test("item 3: at 1600×900 every map screen shows only the data, no void around a small extract")
-    func noVoidAroundTheData() throws {
-        for row in [-1, 0, 1, 2, 3] {
-            let (app, clock) = try makeDemo(width: 1600, height: 900)
-            if row >= 0 { app.tapRow(row, of: "options", clock: clock) }
-            let view = app.backdrop.mapView.camera.visibleWorldRect
-            let data = sharedHelsinki.worldBounds
-            let slack = 1e-9
-            #expect(view.minX >= data.minX - slack && view.maxX <= data.maxX + slack && view.minY >= data.minY - slack
-                    && view.maxY <= data.maxY + slack, "row \(row): \(view) outside \(data)")
+    @Test("every map screen shows all its markers and every leg whole, where no panel covers the map",
+          arguments: [(960.0, 540.0), (1366.0, 768.0), (1920.0, 1080.0)])
+    func everyMapScreenShowsItsWholeLayer(width: Double, height: Double) throws {
+        // Nearby stops, then each travel option (city bikes, taxi, car rental, public transport).
+        for screen in [-2, 0, 1, 2, 3] {
+            let (app, clock) = try makeDemo(width: width, height: height)
+            if screen == -2 { app.click(try #require(app.point(ofSegment: 1, in: "tabs")), clock: clock) }
+            if screen >= 0 { try #require(app.tapRow(screen, of: "options", clock: clock)) }
+            let layer = try #require(app.backdrop.layers.activeLayer)
+            let camera = app.backdrop.mapView.camera
+            func shown(_ c: GeoCoordinate) -> Bool {
+                let q = camera.screenPoint(for: c)
+                return q.x >= 0 && q.y >= 0 && q.x <= width && q.y <= height && app.container.panel(at: q) == nil
+            }
+            for marker in layer.markers {
+                #expect(shown(marker.coordinate), "screen \(screen) at \(width)×\(height): marker \(marker.id) is off the map")
+            }
+            for (i, line) in layer.polylines.enumerated() {
+                #expect(line.coordinates.allSatisfy(shown), "screen \(screen) at \(width)×\(height): leg \(i) is cut")
+            }
         }
     }
 

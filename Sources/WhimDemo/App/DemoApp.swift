@@ -41,9 +41,9 @@ public final class DemoApp {
     }
 
     /// The demo in a container of `size` logical units, routing on `map`'s roads; the backdrop draws
-    /// `backdropMap` (`map` itself when nil).
+    /// `backdropMap` (the shipped world tiles in the app's style, opening on `map`'s extent, when nil).
     public init(size: Size, scale: Double = 1, clock: any Clock, map: MapModel, backdropMap: BackdropMap? = nil) throws {
-        backdrop = MapBackdrop(map: try backdropMap ?? .extract(map, style: DemoMapChoice.defaultStyle()))
+        backdrop = MapBackdrop(map: try backdropMap ?? DemoMapChoice.shippedBackdrop(openingOn: map))
         legs = DemoLegs(map: map)
         placeSearch = PlaceSearch(map: map)
         container = try WhimSceneContainer(size: size, scale: scale, clock: clock, backdrop: backdrop)

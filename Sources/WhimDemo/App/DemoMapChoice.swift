@@ -27,7 +27,8 @@ public struct DemoMapChoice {
             return DemoMapChoice(model: model, backdrop: .extract(model, style: document))
         }
         let model = try DemoApp.loadMap()
-        let tilesPath = try map ?? DemoAssets.worldTiles().path
+        guard let map else { return DemoMapChoice(model: model, backdrop: try shippedBackdrop(openingOn: model, style: style)) }
+        let tilesPath = map
         let stylePath = try style ?? DemoAssets.defaultStyle().path
         let source: any TileSource
         do {
@@ -40,8 +41,19 @@ public struct DemoMapChoice {
             throw DemoError.map("\(error)")
         }
         let document = try loadStyle(stylePath)
-        // The shipped tiles open on the demo's city; a user's own tiles on their own extent.
-        return DemoMapChoice(model: model, backdrop: .tiles(source: source, style: document, initialBounds: map == nil ? model.bounds : nil))
+        // A user's own tiles open on their own extent.
+        return DemoMapChoice(model: model, backdrop: .tiles(source: source, style: document, initialBounds: nil))
+    }
+
+    /// The shipped tiles (the world's countries, the demo's city down to the street) in `style` (a style JSON
+    /// path, nil for the app's own), opening on `model`'s extent: what the demo and the examples draw unless
+    /// told otherwise.
+    public static func shippedBackdrop(openingOn model: MapModel, style: String? = nil) throws -> BackdropMap {
+        let tilesPath = try DemoAssets.worldTiles().path
+        let source: PMTilesArchive
+        do { source = try PMTilesArchive(path: tilesPath) } catch { throw DemoError.map("\(error)") }
+        let document = try loadStyle(try style ?? DemoAssets.defaultStyle().path)
+        return .tiles(source: source, style: document, initialBounds: model.bounds)
     }
 
     /// The app's own style (`Assets/styles/whim-light.json`).

@@ -5,7 +5,7 @@ import WhimGraphics
 public final class HelpOverlayPanel: Panel {
     public static let shortcuts: [(String, String)] = [
         ("? / F1", "show or hide this help"),
-        ("Esc", "back: pop, or dismiss a modal"),
+        ("Esc", "leave a text field; else back: pop, or dismiss a modal"),
         ("S", "slow motion ×10"),
         ("M", "reduced motion (cross-fades)"),
         ("F", "frame-time overlay"),

@@ -12,8 +12,8 @@ enum ModeScreens {
         let walks = stations.map { app.legs.leg(from: user, to: $0.coordinate, .walking) }
         let layer = MapLayer(name: "bikes", markers: stations.map { MapMarker(id: $0.id, coordinate: $0.coordinate, title: $0.name, color: 0x188038) }
                              + [MapMarker(id: "you", coordinate: user, color: 0xD93025)],
-                             // Around the user: the nearby docks and the walk to the nearest.
-                             cameraWish: .center(user, zoom: 16.3))
+                             // The user, every nearby dock and the walk to the nearest.
+                             cameraWish: .fitContent(maxZoom: 16.5))
         let list = ListView(rows: zip(stations, walks).map { station, walk in
             ListRow(id: station.id, icon: .bike, iconColor: 0x188038, title: station.name,
                     subtitle: walk.map { "walk \($0.minutes) min · \(Int($0.distance.rounded())) m" }, detail: station.detail)
@@ -68,8 +68,6 @@ enum ModeScreens {
                              + [MapMarker(id: "you", coordinate: user, color: 0xD93025)],
                              polylines: line.map { MapPolyline(route: $0) } + (walk.map { [MapPolyline(route: $0)] } ?? []),
                              cameraWish: .fitContent(maxZoom: 16.5))
-        // Frame the line and the walk to it (stops off the line may lie outside).
-        if let bounds = GeoBounds(enclosing: layer.polylines.flatMap(\.coordinates)) { layer.cameraWish = .fit(bounds) }
         let list = ListView(rows: stops.map { ListRow(id: $0.id, icon: .tram, iconColor: 0x9334E6, title: $0.name, subtitle: $0.detail) }, visibleRowLimit: 5)
         list.identifier = "departures"
         list.onSelect = { [weak layer] row in layer?.selectedMarkerID = row.id }
