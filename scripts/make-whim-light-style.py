@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Writes Assets/styles/whim-light.json: the app's default MapLibre style for the OpenMapTiles schema, in the
-look of the hand-written `MapStyle.light` (Sources/WhimMap/Style/MapStyle.swift and LabelStyle.swift).
+app's own look, whose colours and widths are defined here.
 
-Widths there are ZoomCurves (geometric between stops, extended past the ends at the same rate); here each
+Widths are zoom curves (geometric between stops, extended past the ends at the same rate); each
 becomes an exponential (base 2) `interpolate` through the curve's values at its stops and at the zooms the
 layer spans, and a casing's width is the road's plus twice the casing's, sampled at the union of both
-curves' stops. Run from the repository root after changing MapStyle.light."""
+curves' stops. Run from the repository root after changing it."""
 import json, math
 
 def curve(stops):
@@ -152,7 +152,7 @@ add({"id": "boundary-country", "type": "line", "source-layer": "boundary",
      "layout": {"line-join": "round", "line-cap": "round"},
      "paint": {"line-color": "#9E96AC", "line-width": ["interpolate", ["linear"], ["zoom"], 0, 0.6, 5, 1.2, 10, 2]}})
 
-# Labels, after LabelStyle.light.
+# Labels.
 def text_layout(font, size, **extra):
     out = {"text-field": ["coalesce", ["get", "name:latin"], ["get", "name"]], "text-font": [font], "text-size": size}
     out.update(extra)

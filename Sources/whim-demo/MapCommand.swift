@@ -73,7 +73,7 @@ struct MapCommand: ParsableCommand {
             let built = clock.now - start - decoded
             ResidentMemory.releaseFreePages()
             let after = ResidentMemory.now() ?? before
-            var report = MapLoadReport(file: fileSize, features: model.featureCount, roadEdges: model.roads.edgeCount,
+            var report = MapLoadReport(file: fileSize, features: model.tileFeatures.count, roadEdges: model.roads.edgeCount,
                                        decodeSeconds: decoded, buildSeconds: built, before: before, after: after)
             report.decodedBytes = decodedBytes
             report.modelBytes = model.storedBytes

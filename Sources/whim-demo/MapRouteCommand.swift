@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import WhimAnimation
+import WhimDemo
 import WhimGraphics
 import WhimMap
+import WhimStyle
 
 /// Parses "60.1709,24.9432".
 struct CoordinateArgument: ExpressibleByArgument, CustomStringConvertible {
@@ -49,6 +51,9 @@ extension MapCommand {
         @Option(help: "Also render the route over the map into this PNG.")
         var out: String?
 
+        @Option(help: "A MapLibre style JSON for --out (default: the app's own, Assets/styles/whim-light.json).")
+        var style: String?
+
         @Option(help: "Image size for --out, WIDTHxHEIGHT.")
         var size = SizeArgument(width: 960, height: 540)
 
@@ -66,9 +71,11 @@ extension MapCommand {
             print(String(format: "%@: %.0f m, %d min %02d s (%d vertices, found in %.1f ms)", (mode ?? .walking).description, route.distance,
                          Int(route.duration) / 60, Int(route.duration) % 60, route.vertices.count, searched * 1000))
             guard let out else { return }
+            let document: StyleDocument
+            do { document = try style.map(DemoMapChoice.loadStyle) ?? DemoMapChoice.defaultStyle() } catch { throw fail("\(error)") }
             let image: Surface
             do {
-                image = try RouteExport.render(route, on: model, size: PixelSize(width: size.width, height: size.height))
+                image = try RouteExport.render(route, on: model, style: document, size: PixelSize(width: size.width, height: size.height))
                 try image.writePNG(to: out)
             } catch {
                 throw fail("\(out): \(error)")

@@ -103,7 +103,7 @@ import WhimMap
     @Test("every named place and street of the map is found by its name, its start, in any case and without accents")
     func everyNameOfTheMapIsFound() throws {
         let search = PlaceSearch(map: sharedHelsinki)
-        let streets = Set(MapFeatureKind.roads.flatMap { sharedHelsinki[$0].names.compactMap { $0 } })
+        let streets = Set(sharedHelsinki.tileFeatures.namedLines.filter { $0.streetRank != nil }.map(\.name))
         let names = Set(sharedHelsinki.places.map(\.name)).union(streets.prefix(200))
         #expect(names.count > 50)
         for name in names.sorted() {

@@ -53,7 +53,12 @@ import WhimGraphics
     @Test("a fit that would zoom out past the limit still centres its content in the inset area")
     func fitCentresAtTheLimit() throws {
         let model = try #require(Fixtures.helsinkiModel)
-        let view = MapView(model: model, viewportSize: Size(width: 960, height: 540))
+        // The extract's tiles with the camera kept over the extract, so its limit is near.
+        let renderer = VectorMapRenderer(source: OSMTileSource(model: model), style: try Fixtures.lightStyle())
+        let content = MapContent(background: .white, initialBounds: model.bounds, limitRect: model.worldBounds,
+                                 attribution: MapAttribution(text: MapAttribution.openStreetMap))
+        let view = MapView(content: content, drawing: MapTileDrawer(vector: renderer), viewportSize: Size(width: 960, height: 540))
+        defer { view.worker.stop() }
         let insets = EdgeInsets(top: 64, left: 0, bottom: 300, right: 0)
         // A tall box: at the limit it cannot fit in the 176-unit gap; its centre must sit in the gap's middle.
         let c = model.bounds.center

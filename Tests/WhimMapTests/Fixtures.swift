@@ -1,4 +1,5 @@
 import Foundation
+import WhimGraphics
 import WhimMap
 import WhimStyle
 import WhimTiles
@@ -24,6 +25,13 @@ enum Fixtures {
     /// The app's style (`Assets/styles/whim-light.json`), the default for an extract's tiles too.
     static func lightStyle() throws -> StyleDocument {
         try StyleDocument.parse([UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent("Assets/styles/whim-light.json"))))
+    }
+
+    /// A map view of `model`'s tiles (`OSMTileSource`) in the app's style: how the app shows an extract.
+    static func extractView(_ model: MapModel, viewportSize: Size, camera: Camera? = nil,
+                            tileLoading: TileLoading = .waitForTiles) throws -> MapView {
+        MapView(source: OSMTileSource(model: model), style: try lightStyle(), viewportSize: viewportSize, camera: camera,
+                tileLoading: tileLoading)
     }
 
     /// The shipped world tiles and the app's style for them.

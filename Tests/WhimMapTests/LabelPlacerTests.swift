@@ -3,15 +3,13 @@ import Testing
 import WhimGraphics
 @testable import WhimMap
 
-/// The readable map: names merged per street, repeated at a spacing, never overlapping, places named.
+/// The readable map: names repeated at a spacing, never overlapping, places named.
 @Suite struct LabelPlacerTests {
-    /// The labels the renderer would place for a camera.
+    /// The labels the extract's tiles in the app's style place for a camera.
     static func labels(_ model: MapModel, _ camera: Camera) throws -> [LabelPlacer.Label] {
         let surface = try Surface(width: Int(camera.viewportSize.width), height: Int(camera.viewportSize.height), format: .rgb24)
-        var placer = LabelPlacer(style: .light, viewport: Rect(size: camera.viewportSize))
-        placer.placeLabels(model, project: ScreenProjector(camera: camera), visible: camera.visibleWorldRect, zoom: camera.zoom,
-                           canvas: Canvas(surface))
-        return placer.labels
+        let renderer = VectorMapRenderer(source: OSMTileSource(model: model), style: try Fixtures.lightStyle())
+        return try #require(renderer.placeLabels(camera: camera, measuringWith: Canvas(surface))).labels
     }
 
     static func text(_ label: LabelPlacer.Label) -> String { label.glyphs.map(\.text).joined() }
@@ -19,16 +17,6 @@ import WhimGraphics
     static func centre(_ label: LabelPlacer.Label) -> Point {
         let n = Double(label.glyphs.count)
         return Point(x: label.glyphs.reduce(0) { $0 + $1.center.x } / n, y: label.glyphs.reduce(0) { $0 + $1.center.y } / n)
-    }
-
-    @Test("the ways of one street join into one line where their ends meet")
-    func streetWaysJoin() {
-        let a = [Point(x: 0, y: 0), Point(x: 100, y: 0)], b = [Point(x: 200, y: 0), Point(x: 100, y: 0)]
-        let c = [Point(x: 200, y: 0), Point(x: 300, y: 5)], far = [Point(x: 0, y: 300), Point(x: 50, y: 300)]
-        let joined = StreetChains.join([b, far, c, a])
-        #expect(joined.count == 2)
-        let long = joined.first { $0.count == 4 }
-        #expect(long.map { Set($0.map(\.x)) } == [0, 100, 200, 300])
     }
 
     @Test("at the zooms the flows use, Helsinki's main streets, stations, stops and parks are named, without overlaps or near repeats",
@@ -56,7 +44,7 @@ import WhimGraphics
         for (name, same) in byName where same.count > 1 {
             for (i, a) in same.enumerated() {
                 for b in same[(i + 1)...] {
-                    #expect(Self.centre(a).distance(to: Self.centre(b)) >= LabelStyle.light.sameNameDistance - 1, "\(name) twice close together")
+                    #expect(Self.centre(a).distance(to: Self.centre(b)) >= LabelPlacer.sameNameDistance - 1, "\(name) twice close together")
                 }
             }
         }
@@ -78,11 +66,13 @@ import WhimGraphics
     @Test("a long street is named again along its length, a short one once")
     func repeatsAlongLongStreets() throws {
         let surface = try Surface(width: 1600, height: 200, format: .rgb24)
-        var placer = LabelPlacer(style: .light, viewport: Rect(x: 0, y: 0, width: 1600, height: 200))
+        var placer = LabelPlacer(viewport: Rect(x: 0, y: 0, width: 1600, height: 200))
+        let lettering = LabelPlacer.Lettering(font: .regular(11), color: 0x4F4A45)
+        let halo = (color: Color.white, width: 3.0)
         let long = (0...16).map { Point(x: Double($0) * 100, y: 100) }
-        let placed = placer.place("Pitkäkatu", along: long, lettering: LabelStyle.light.minorStreet, canvas: Canvas(surface))
+        let placed = placer.place("Pitkäkatu", along: long, lettering: lettering, canvas: Canvas(surface), spacing: 360, halo: halo)
         #expect(placed >= 3)
         let short = [Point(x: 0, y: 40), Point(x: 200, y: 40)]
-        #expect(placer.place("Lyhyt", along: short, lettering: LabelStyle.light.minorStreet, canvas: Canvas(surface)) == 1)
+        #expect(placer.place("Lyhyt", along: short, lettering: lettering, canvas: Canvas(surface), spacing: 360, halo: halo) == 1)
     }
 }

@@ -19,7 +19,7 @@ struct LaunchMemoryTests {
         let b = model.bounds
         for _ in 0..<40 {
             let size = Size(width: Double.random(in: 1...2200, using: &random), height: Double.random(in: 1...1300, using: &random))
-            let view = MapView(model: model, viewportSize: size)
+            let view = try Fixtures.extractView(model, viewportSize: size)
             let bound = view.largestMosaicBytes
             for _ in 0..<25 {
                 let centre = GeoCoordinate(latitude: Double.random(in: b.minLatitude...b.maxLatitude, using: &random),
@@ -37,7 +37,7 @@ struct LaunchMemoryTests {
     @Test func theFirstMosaicTakesTheMemoryPagedInWhenTheViewWasSized() throws {
         let model = try #require(Fixtures.helsinkiModel)
         let size = Size(width: 320, height: 200)
-        let view = MapView(model: model, viewportSize: size, camera: Camera(center: Self.centre, zoom: 15, viewportSize: size))
+        let view = try Fixtures.extractView(model, viewportSize: size, camera: Camera(center: Self.centre, zoom: 15, viewportSize: size))
         #expect(view.mosaicMemory.bytes >= view.largestMosaicBytes)
         _ = try view.prepareFrame()
         #expect(view.mosaicMemory.hits == 1 && view.mosaicMemory.misses == 0)
@@ -80,8 +80,8 @@ struct LaunchMemoryTests {
     @Test func theFirstMosaicFillsNoLandOnMemoryStockedWithIt() throws {
         let model = try #require(Fixtures.helsinkiModel)
         let size = Size(width: 700, height: 400)
-        let view = MapView(model: model, viewportSize: size, camera: Camera(center: Self.centre, zoom: 15, viewportSize: size),
-                           tileLoading: .background)
+        let view = try Fixtures.extractView(model, viewportSize: size, camera: Camera(center: Self.centre, zoom: 15, viewportSize: size),
+                                            tileLoading: .background)
         _ = try view.nextFrame()
         let mosaic = try #require(view.mosaic)
         #expect(mosaic.tilesToGo == mosaic.columns * mosaic.rows, "no tile had landed")
@@ -157,11 +157,11 @@ struct LaunchMemoryTests {
     @Test func theComposedSurfaceMadeAheadIsTheOneComposedInto() throws {
         let model = try #require(Fixtures.helsinkiModel)
         let size = Size(width: 320, height: 200)
-        func composer() -> MapComposer {
-            MapComposer(layers: MapLayerManager(mapView: MapView(model: model, viewportSize: size,
-                                                                 camera: Camera(center: Self.centre, zoom: 15, viewportSize: size))))
+        func composer() throws -> MapComposer {
+            MapComposer(layers: MapLayerManager(mapView: try Fixtures.extractView(model, viewportSize: size,
+                                                                                  camera: Camera(center: Self.centre, zoom: 15, viewportSize: size))))
         }
-        let ahead = composer()
+        let ahead = try composer()
         let made = try ahead.prepareSurface()
         #expect(made.withPixelsReadOnly { $0.allSatisfy { $0 == 0 } })
         #expect(try ahead.prepareSurface() === made, "preparing again keeps the surface")
@@ -174,7 +174,7 @@ struct LaunchMemoryTests {
 
     @Test func theWorkerThreadStartsBeforeAnyTileIsAskedFor() throws {
         let model = try #require(Fixtures.helsinkiModel)
-        let view = MapView(model: model, viewportSize: Size(width: 64, height: 64))
+        let view = try Fixtures.extractView(model, viewportSize: Size(width: 64, height: 64))
         #expect(view.worker.priority == nil, "no thread yet")
         view.worker.start()
         view.worker.start()

@@ -28,8 +28,8 @@ struct MapExportTests {
         #expect(abs(try #require(data.header.bounds).minLongitude - 26.7185) < 1e-7)
         #expect(data.wayTags(1) == ["highway": "primary", "name": "Riia"])
         let model = MapModel(data: data)
-        #expect(model[.building].count == 1)
-        #expect(model[.primary].names == ["Riia"])
+        #expect(model.tileFeatures.featureCounts["building"] == 1)
+        #expect(model.tileFeatures.namedLines.map { "\($0.name) \($0.roadClass)" } == ["Riia primary"])
     }
 
     @Test func withoutAHeaderBoxTheNodesGiveTheBounds() throws {
@@ -79,7 +79,8 @@ struct MapExportTests {
         #expect(text.contains("nodes:      24260"))
         #expect(text.contains("lon 24.9351763"))  // rounded to 7 decimals
         #expect(text.contains("decode:     12.3 ms"))
-        #expect((info.featureCounts[.building] ?? 0) > 0)
+        #expect((info.featureCounts["building"] ?? 0) > 0)
+        #expect(text.contains("drawn:      water "))
     }
 }
 

@@ -76,8 +76,8 @@ import WhimTestSupport
     func zoomingFramesAreScaledWhereTheyAreDrawn(_ loading: TileLoading) throws {
         let model = try #require(Fixtures.helsinkiModel)
         let size = Size(width: 160, height: 100)
-        let view = MapView(model: model, viewportSize: size,
-                           camera: Camera(center: GeoCoordinate(latitude: 60.1699, longitude: 24.9460), zoom: 15, viewportSize: size), tileLoading: loading)
+        let view = try Fixtures.extractView(model, viewportSize: size,
+                                            camera: Camera(center: GeoCoordinate(latitude: 60.1699, longitude: 24.9460), zoom: 15, viewportSize: size), tileLoading: loading)
         defer { view.worker.stop() }
         view.waitForTiles()
         _ = try view.prepareFrame()

@@ -4,47 +4,61 @@ import WhimGraphics
 
 @Suite("Map model built from the Helsinki extract")
 struct MapModelTests {
-    @Test func classifiesTheDrawingLayers() throws {
+    /// The features of `layer` (and `class`, when given) in the model's tile features.
+    static func features(_ model: MapModel, _ layer: OpenMapTilesSchema.Layer, class roadClass: String? = nil) -> [Int] {
+        let store = model.tileFeatures
+        return (0..<store.count).filter { store.layers[$0] == layer && (roadClass == nil || store.string("class", of: $0) == roadClass) }
+    }
+
+    @Test func mapsTheExtractToTheSchemasLayers() throws {
         let model = try #require(Fixtures.helsinkiModel)
-        #expect(model[.building].count >= 433)  // ways plus building multipolygons
-        #expect(model[.water].count >= 7)
-        #expect(model[.park].count > 100)
-        #expect(model[.primary].count > 100)
-        #expect(model[.secondary].count > 100)
-        #expect(model[.residential].count > 300)
-        #expect(model[.footway].count > 1_000)
-        #expect(model[.tram].count > 150)
-        #expect(model[.railway].count > 100)
-        #expect(model[.motorway].count == 0)  // none in the city centre
+        let counts = [
+            ("building", Self.features(model, .building).count, 433),  // ways plus building multipolygons
+            ("water", Self.features(model, .water).count, 7),
+            ("park and grass", Self.features(model, .park).count + Self.features(model, .landcover, class: "grass").count, 100),
+            ("primary", Self.features(model, .transportation, class: "primary").count, 100),
+            ("secondary", Self.features(model, .transportation, class: "secondary").count, 100),
+            ("minor", Self.features(model, .transportation, class: "minor").count, 300),
+            ("path", Self.features(model, .transportation, class: "path").count, 1_000),
+            ("transit", Self.features(model, .transportation, class: "transit").count, 150),
+        ]
+        for (name, count, least) in counts { #expect(count >= least, "\(name): \(count)") }
+        #expect(Self.features(model, .transportation, class: "motorway").isEmpty)  // none in the city centre
     }
 
     @Test func multipolygonBuildingsAreAssembledIntoClosedRings() throws {
         let model = try #require(Fixtures.helsinkiModel)
-        let buildings = model[.building]
+        let store = model.tileFeatures
+        let buildings = Self.features(model, .building)
         // 433 building ways; the rest come from multipolygon relations.
         #expect(buildings.count > 433)
         var multiPart = 0
-        for f in 0..<buildings.count {
-            if buildings.parts(of: f).count > 1 { multiPart += 1 }
-            for part in buildings.parts(of: f) {
-                let r = buildings.points(ofPart: part)
-                #expect(r.count >= 3)
-            }
+        for f in buildings {
+            #expect(store.types[f] == .polygon)
+            if store.parts(of: f).count > 1 { multiPart += 1 }
+            for part in store.parts(of: f) { #expect(store.points(ofPart: part).count >= 3) }
         }
         #expect(multiPart > 0)
     }
 
     @Test func roadsCarryTheirNames() throws {
         let model = try #require(Fixtures.helsinkiModel)
-        #expect(model[.primary].names.contains("Mannerheimintie"))
-        #expect(model[.secondary].names.contains { $0 != nil })
+        let lines = model.tileFeatures.namedLines
+        #expect(lines.contains { $0.name == "Mannerheimintie" && $0.roadClass == "primary" })
+        #expect(lines.contains { $0.roadClass == "secondary" })
+        // Each named line's middle lies on the extract.
+        let near = model.worldBounds.insetBy(dx: -model.worldBounds.width, dy: -model.worldBounds.height)
+        #expect(lines.allSatisfy { near.contains($0.middle) })
     }
 
     @Test func geometryLiesNearTheDataBounds() throws {
         let model = try #require(Fixtures.helsinkiModel)
         let world = model.worldBounds.insetBy(dx: -model.worldBounds.width, dy: -model.worldBounds.height)
-        for kind in MapFeatureKind.allCases {
-            for box in model[kind].bounds { #expect(box.overlaps(world)) }
+        let store = model.tileFeatures
+        for f in 0..<store.count {
+            let parts = store.parts(of: f)
+            let first = store.pointStarts[parts.lowerBound], end = store.pointStarts[parts.upperBound]
+            #expect(Rect.bounding(store.points[Int(first)..<Int(end)]).overlaps(world))
         }
     }
 
@@ -127,12 +141,5 @@ struct CameraTests {
         #expect(camera.clamped(to: limits).zoom == limits.maxZoom)
         camera.zoom = -3
         #expect(camera.clamped(to: limits).zoom == limits.minZoom)
-    }
-
-    @Test func zoomCurveInterpolatesGeometrically() {
-        let curve = ZoomCurve([(14, 2), (16, 8)])
-        #expect(abs(curve.value(at: 15) - 4) < 1e-12)
-        #expect(abs(curve.value(at: 14) - 2) < 1e-12)
-        #expect(abs(curve.value(at: 17) - 16) < 1e-12)
     }
 }

@@ -12,8 +12,8 @@ struct MapPrepareAheadTests {
 
     func makeView(zoom: Double) throws -> MapView {
         let model = try #require(Fixtures.helsinkiModel)
-        return MapView(model: model, viewportSize: Self.size,
-                       camera: Camera(center: Self.centre, zoom: zoom, viewportSize: Self.size), tileLoading: .waitForTiles)
+        return try Fixtures.extractView(model, viewportSize: Self.size,
+                                        camera: Camera(center: Self.centre, zoom: zoom, viewportSize: Self.size), tileLoading: .waitForTiles)
     }
 
     /// The viewport's pixels of a frame, copied.

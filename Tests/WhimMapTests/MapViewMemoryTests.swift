@@ -8,8 +8,8 @@ import WhimGraphics
     @Test func aSmallerViewportLetsGoOfWhatALargerOneKept() throws {
         let model = try #require(Fixtures.helsinkiModel)
         let small = Size(width: 320, height: 200), large = Size(width: 1600, height: 1000)
-        let view = MapView(model: model, viewportSize: small,
-                           camera: Camera(center: GeoCoordinate(latitude: 60.1699, longitude: 24.9460), zoom: 15, viewportSize: small))
+        let view = try Fixtures.extractView(model, viewportSize: small,
+                                            camera: Camera(center: GeoCoordinate(latitude: 60.1699, longitude: 24.9460), zoom: 15, viewportSize: small))
         _ = try view.prepareFrame()
         let smallMosaics = view.mosaicMemory.budget
         view.resize(to: large)

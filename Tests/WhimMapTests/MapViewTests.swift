@@ -7,9 +7,9 @@ import WhimTestSupport
 struct MapViewTests {
     func makeView() throws -> MapView {
         let model = try #require(Fixtures.helsinkiModel)
-        return MapView(model: model, viewportSize: Size(width: 320, height: 200),
-                       camera: Camera(center: GeoCoordinate(latitude: 60.1705, longitude: 24.9440), zoom: 16,
-                                      viewportSize: Size(width: 320, height: 200)))
+        return try Fixtures.extractView(model, viewportSize: Size(width: 320, height: 200),
+                                        camera: Camera(center: GeoCoordinate(latitude: 60.1705, longitude: 24.9440), zoom: 16,
+                                                       viewportSize: Size(width: 320, height: 200)))
     }
 
     @Test func firstFrameWaitsForItsTilesAndPanningInsideTheMosaicReusesThem() throws {
@@ -107,7 +107,7 @@ struct MapLayerTests {
 
     func makeManager() throws -> MapLayerManager {
         let model = try #require(Fixtures.helsinkiModel)
-        return MapLayerManager(mapView: MapView(model: model, viewportSize: Size(width: 960, height: 640)))
+        return MapLayerManager(mapView: try Fixtures.extractView(model, viewportSize: Size(width: 960, height: 640)))
     }
 
     @Test func exactlyOneLayerIsActive() throws {
@@ -193,7 +193,7 @@ struct MapLayerTests {
 struct MapComposerTests {
     @Test func composesAgainOnlyWhenSomethingVisibleChanges() throws {
         let model = try #require(Fixtures.helsinkiModel)
-        let view = MapView(model: model, viewportSize: Size(width: 240, height: 160))
+        let view = try Fixtures.extractView(model, viewportSize: Size(width: 240, height: 160))
         let manager = MapLayerManager(mapView: view)
         let composer = MapComposer(layers: manager)
         let first = try composer.compose()
@@ -217,7 +217,7 @@ struct MapComposerTests {
         let model = try #require(Fixtures.helsinkiModel)
         let size = Size(width: 320, height: 200)
         let centre = GeoCoordinate(latitude: 60.1699, longitude: 24.9460)
-        let view = MapView(model: model, viewportSize: size, camera: Camera(center: centre, zoom: 16, viewportSize: size))
+        let view = try Fixtures.extractView(model, viewportSize: size, camera: Camera(center: centre, zoom: 16, viewportSize: size))
         let manager = MapLayerManager(mapView: view)
         let composer = MapComposer(layers: manager)
         let layer = MapLayer(name: "radius", markers: [MapMarker(id: "a", coordinate: centre)],
@@ -264,7 +264,7 @@ struct MapComposerTests {
         let model = try #require(Fixtures.helsinkiModel)
         let size = Size(width: 160, height: 100)
         let centre = GeoCoordinate(latitude: 60.1699, longitude: 24.9460)
-        let view = MapView(model: model, viewportSize: size, camera: Camera(center: centre, zoom: 15, viewportSize: size), tileLoading: loading)
+        let view = try Fixtures.extractView(model, viewportSize: size, camera: Camera(center: centre, zoom: 15, viewportSize: size), tileLoading: loading)
         defer { view.worker.stop() }
         view.waitForTiles()
         let manager = MapLayerManager(mapView: view)

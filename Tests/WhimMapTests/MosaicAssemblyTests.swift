@@ -11,8 +11,8 @@ struct MosaicAssemblyTests {
 
     func makeView(_ size: Size, zoom: Double = 16, loading: TileLoading = .waitForTiles) throws -> MapView {
         let model = try #require(Fixtures.helsinkiModel)
-        return MapView(model: model, viewportSize: size, camera: Camera(center: Self.centre, zoom: zoom, viewportSize: size),
-                       tileLoading: loading)
+        return try Fixtures.extractView(model, viewportSize: size, camera: Camera(center: Self.centre, zoom: zoom, viewportSize: size),
+                                        tileLoading: loading)
     }
 
     /// The viewport's pixels of a frame, copied.

@@ -103,7 +103,7 @@ struct OSMTileSourceTests {
         let model = try #require(Self.model)
         let id = Self.tile(at: WebMercator.project(GeoCoordinate(latitude: 60.1699, longitude: 24.9384)), zoom: 14)
         let step = 1.0 / 16384
-        let copies = MapModel(bounds: model.bounds, layers: [],
+        let copies = MapModel(bounds: model.bounds,
                               tileFeatures: model.tileFeatures.copies(shiftedBy: [Point(x: 0, y: 0), Point(x: 3 * step, y: step)]))
         let source = OSMTileSource(model: copies)
         var visited = 0

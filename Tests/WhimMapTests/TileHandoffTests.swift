@@ -111,10 +111,10 @@ struct TileWorkerTests {
     @Test func aMapViewKeepsItsWorkerLowWhetherItWaitsForTilesOrNot() throws {
         let model = try #require(Fixtures.helsinkiModel)
         let size = Size(width: 160, height: 120)
-        let waiting = MapView(model: model, viewportSize: size)
-        let background = MapView(model: model, viewportSize: size)
+        let waiting = try Fixtures.extractView(model, viewportSize: size)
+        let background = try Fixtures.extractView(model, viewportSize: size)
         background.tileLoading = .background
-        let madeInBackground = MapView(model: model, viewportSize: size, tileLoading: .background)
+        let madeInBackground = try Fixtures.extractView(model, viewportSize: size, tileLoading: .background)
         defer { waiting.worker.stop(); background.worker.stop(); madeInBackground.worker.stop() }
         _ = try waiting.prepareFrame()
         #expect(waiting.worker.priority == .low)

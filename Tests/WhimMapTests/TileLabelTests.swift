@@ -64,8 +64,8 @@ struct TileLabelTests {
         return view
     }
 
-    /// What the tiles draw: the shipped extract by its own renderer, or the shipped world tiles in the
-    /// app's style. Every property here holds for both.
+    /// What the tiles draw: the shipped extract's tiles (`OSMTileSource`) or the shipped world tiles, both in
+    /// the app's style. Every property here holds for both.
     enum Content: String, CaseIterable, CustomStringConvertible {
         case extract, tiles
         var description: String { rawValue }
@@ -82,16 +82,18 @@ struct TileLabelTests {
     static func setUp(_ content: Content = .extract) throws -> (renderer: Renderer, seed: UInt64) {
         let model = try #require(Fixtures.helsinkiModel)
         let seed = UInt64.random(in: 0...UInt64.max)
+        let source: any TileSource, style: StyleDocument
         switch content {
         case .extract:
-            let renderer = MapRenderer(model: model)
-            return (Renderer(model: model, makeDrawer: { MapTileDrawer(renderer: renderer) },
-                             renderBase: { renderer.renderBase(into: $0, camera: $1) }), seed)
+            source = OSMTileSource(model: model)
+            style = try Fixtures.lightStyle()
         case .tiles:
-            let (source, style) = try Fixtures.worldTiles()
-            return (Renderer(model: model, makeDrawer: { MapTileDrawer(vector: VectorMapRenderer(source: source, style: style)) },
-                             renderBase: { VectorMapRenderer(source: source, style: style).renderBase(into: $0, camera: $1) }), seed)
+            let world = try Fixtures.worldTiles()
+            source = world.0
+            style = world.1
         }
+        return (Renderer(model: model, makeDrawer: { MapTileDrawer(vector: VectorMapRenderer(source: source, style: style)) },
+                         renderBase: { VectorMapRenderer(source: source, style: style).renderBase(into: $0, camera: $1) }), seed)
     }
 
     /// One drawn label in zoom pixels: its text and glyph centres (to 1/1000 px, so that the same label
@@ -149,7 +151,7 @@ struct TileLabelTests {
         var random = SeededRandom(seed: seed)
         let model = renderer.model
         let drawer = renderer.makeDrawer()
-        let spacing = MapStyle.light.labels.sameNameDistance
+        let spacing = LabelPlacer.sameNameDistance
         var named = 0
         for _ in 0..<16 {
             let view = Self.randomView(model, &random)
@@ -192,7 +194,7 @@ struct TileLabelTests {
             let whole = try Surface(width: w, height: h, format: .rgb24)
             let canvas = Canvas(whole)
             renderer.renderBase(canvas, view.camera)
-            var placer = LabelPlacer(style: .light, viewport: Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
+            var placer = LabelPlacer(viewport: Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
             placer.labels = drawer.labels(touching: view.shown, zoom: view.zoom)
             placer.draw(into: canvas)
             canvas.flush()
@@ -210,7 +212,7 @@ struct TileLabelTests {
     @Test("every label lies in its region, reaches at most the region's reach past it, and regions of one colour never touch")
     func regionsOwnTheirLabels() throws {
         let model = try #require(Fixtures.helsinkiModel)
-        let drawer = MapTileDrawer(renderer: MapRenderer(model: model))
+        let drawer = MapTileDrawer(vector: VectorMapRenderer(source: OSMTileSource(model: model), style: try Fixtures.lightStyle()))
         let side = Double(LabelRegion.side)
         let centre = WebMercator.project(GeoCoordinate(latitude: 60.1699, longitude: 24.9460))
         let s = WebMercator.worldSize(zoom: 17)

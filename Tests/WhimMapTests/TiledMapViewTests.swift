@@ -10,8 +10,8 @@ struct TiledMapViewTests {
 
     func makeView(zoom: Double = 16, loading: TileLoading = .waitForTiles) throws -> MapView {
         let model = try #require(Fixtures.helsinkiModel)
-        return MapView(model: model, viewportSize: Self.size,
-                       camera: Camera(center: Self.centre, zoom: zoom, viewportSize: Self.size), tileLoading: loading)
+        return try Fixtures.extractView(model, viewportSize: Self.size,
+                                        camera: Camera(center: Self.centre, zoom: zoom, viewportSize: Self.size), tileLoading: loading)
     }
 
     /// The viewport's pixels of a frame, copied (the mosaic itself changes as tiles land).
@@ -195,12 +195,19 @@ struct TiledMapViewTests {
         // A settled frame equals the renderer's base map drawn in one piece for the shown camera,
         // away from labels (which tiles place per block): compare with labels off.
         let model = try #require(Fixtures.helsinkiModel)
-        let renderer = MapRenderer(model: model, drawsLabels: false)
-        let unlabeled = MapView(renderer: renderer, viewportSize: Self.size,
+        let source = OSMTileSource(model: model), style = try Fixtures.lightStyle()
+        let drawn = VectorMapRenderer(source: source, style: style)
+        drawn.drawsLabels = false
+        let unlabeled = MapView(content: .tiles(renderer: drawn), drawing: MapTileDrawer(vector: drawn), viewportSize: Self.size,
                                 camera: Camera(center: Self.centre, zoom: 16.2, viewportSize: Self.size))
+        defer { unlabeled.worker.stop() }
         let frame = try unlabeled.prepareFrame()
         let tiled = try pixels(frame)
-        let whole = try renderer.render(camera: frame.camera, attribution: false)
+        // The worker owns the view's renderer: the whole view is drawn by one of its own.
+        let whole = try Surface(width: Int(Self.size.width), height: Int(Self.size.height), format: .rgb24)
+        let canvas = Canvas(whole)
+        #expect(VectorMapRenderer(source: source, style: style).renderBase(into: canvas, camera: frame.camera))
+        canvas.flush()
         #expect(meanDifference(tiled, whole) < 0.01)
     }
 }

@@ -3,8 +3,8 @@ import Testing
 import WhimGraphics
 @testable import WhimStyle
 
-/// The app's default style (Assets/styles/whim-light.json): only supported features, and the look of the
-/// hand-written `MapStyle.light`.
+/// The app's default style (Assets/styles/whim-light.json): only supported features, and its designed
+/// colours and widths.
 @Suite struct WhimLightStyleTests {
     let doc: StyleDocument
 
@@ -69,7 +69,7 @@ import WhimGraphics
     }
 }
 
-/// `ZoomCurve.value(at:)` of WhimMap written out (WhimStyle's tests do not depend on WhimMap).
+/// A zoom curve as `scripts/make-whim-light-style.py` samples it: geometric between stops, extended past the ends.
 private struct ZoomCurveReference {
     let stops: [(Double, Double)]
     init(_ stops: [(Double, Double)]) { self.stops = stops }

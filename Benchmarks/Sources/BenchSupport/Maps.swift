@@ -16,16 +16,16 @@ public enum BenchMaps {
     }
 
     /// The app's style, `Assets/styles/whim-light.json` of the root package, in which extracts are drawn
-    /// through their tiles (the rig stops with the file's name when it is missing or broken).
-    public static func lightStyle() -> StyleDocument {
+    /// through their tiles; read once (the rig stops with the file's name when it is missing or broken).
+    public static let style: StyleDocument = {
         let url = helsinkiURL.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("styles/whim-light.json")
         guard let data = try? Data(contentsOf: url), let style = try? StyleDocument.parse([UInt8](data)) else {
             preconditionFailure("benchmark rig: cannot read the style \(url.path)")
         }
         return style
-    }
+    }()
 
-    /// Decodes and classifies Helsinki.
+    /// Decodes Helsinki and builds its model.
     public static func helsinki() throws -> MapModel {
         let url = helsinkiURL
         guard FileManager.default.fileExists(atPath: url.path) else { throw RigError.missingData(url.path) }
@@ -33,34 +33,18 @@ public enum BenchMaps {
     }
 
     /// A map `factor` times denser than `model`: every feature drawn `factor` times, each copy shifted by a
-    /// few metres, so the same viewport holds `factor` times the geometry (names only on the original).
+    /// few metres, so the same viewport holds `factor` times the geometry.
     public static func denser(_ model: MapModel, factor: Int = 10) -> MapModel {
         let step = 2.5e-7 // world units: about 4 px at zoom 16
         let offsets = (0..<factor).map { copy in Point(x: Double(copy % 4) * step - 1.5 * step, y: Double(copy / 4) * step - step) }
-        var sets: [MapFeatureSet] = []
-        for kind in MapFeatureKind.allCases {
-            let source = model[kind]
-            var set = MapFeatureSet(kind: kind)
-            for copy in 0..<factor {
-                let dx = Double(copy % 4) * step - 1.5 * step, dy = Double(copy / 4) * step - step
-                for f in 0..<source.count {
-                    var parts: [[Point]] = []
-                    for part in source.parts(of: f) {
-                        parts.append(source.points[source.points(ofPart: part)].map { Point(x: $0.x + dx, y: $0.y + dy) })
-                    }
-                    set.add(parts: parts, name: copy == 0 ? source.names[f] : nil, tunnel: source.isTunnel[f])
-                }
-            }
-            sets.append(set)
-        }
-        return MapModel(bounds: model.bounds, layers: sets, tileFeatures: model.tileFeatures.copies(shiftedBy: offsets))
+        return MapModel(bounds: model.bounds, tileFeatures: model.tileFeatures.copies(shiftedBy: offsets))
     }
 }
 
 extension MapBackdrop {
     /// The app's map backdrop over `model`'s tiles in the app's style.
     public convenience init(model: MapModel) {
-        self.init(model: model, style: BenchMaps.lightStyle())
+        self.init(model: model, style: BenchMaps.style)
     }
 
     /// The app's own map backdrop over `model`, with `margin` extra cached pixels on each side as a
@@ -73,6 +57,9 @@ extension MapBackdrop {
     /// A drag of the map by whole pixels: served from the cache while it covers the viewport.
     public func pan(dx: Double, dy: Double) { mapView.pan(dx: dx, dy: dy) }
 
-    /// Renders the vector map of the whole viewport again (what the naive design does every frame).
-    public func rerender(_ model: MapModel) { _ = try? MapRenderer(model: model).render(camera: mapView.camera, attribution: false) }
+    /// Renders the whole viewport again from the extract (what the naive design does every frame): its
+    /// tiles cut, drawn and labelled in the app's style.
+    public func rerender(_ model: MapModel) {
+        _ = try? VectorMapExport.render(source: OSMTileSource(model: model), style: BenchMaps.style, camera: mapView.camera)
+    }
 }

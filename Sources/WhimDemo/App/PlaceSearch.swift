@@ -132,18 +132,12 @@ public struct PlaceSearch: Sendable {
     /// middle of all its ways.
     private static func streets(in map: MapModel) -> [Answer] {
         // Major roads first, so a name's answer keeps the order in which the map lists it.
-        let kinds = MapFeatureKind.roads.reversed()
+        let ranked = map.tileFeatures.namedLines.enumerated().compactMap { i, line in line.streetRank.map { (rank: $0, index: i, line: line) } }
         var middles: [String: [Point]] = [:]
         var order: [String] = []
-        for kind in kinds {
-            let set = map[kind]
-            for f in 0..<set.count {
-                guard let name = set.names[f], !name.isEmpty, let part = set.parts(of: f).first else { continue }
-                let points = set.points(ofPart: part)
-                guard !points.isEmpty else { continue }
-                if middles[name] == nil { order.append(name) }
-                middles[name, default: []].append(set.points[points.lowerBound + points.count / 2])
-            }
+        for (_, _, line) in ranked.sorted(by: { ($0.rank, $0.index) < ($1.rank, $1.index) }) {
+            if middles[line.name] == nil { order.append(line.name) }
+            middles[line.name, default: []].append(line.middle)
         }
         return order.map { name in
             let points = middles[name]!

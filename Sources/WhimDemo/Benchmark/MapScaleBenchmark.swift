@@ -36,29 +36,8 @@ public struct MapScaleBenchmark {
     public static func tiled(_ model: MapModel, grid: Int) -> MapModel {
         let n = max(1, grid)
         let w = model.worldBounds
-        var sets: [MapFeatureSet] = []
-        for kind in MapFeatureKind.allCases {
-            let source = model[kind]
-            var set = MapFeatureSet(kind: kind)
-            for gy in 0..<n {
-                for gx in 0..<n {
-                    let dx = Double(gx) * w.width, dy = Double(gy) * w.height
-                    for f in 0..<source.count {
-                        var parts: [[Point]] = []
-                        for part in source.parts(of: f) {
-                            parts.append(source.points(ofPart: part).map { i in
-                                let p = source.points[i]
-                                return Point(x: p.x + dx, y: p.y + dy)
-                            })
-                        }
-                        set.add(parts: parts, name: source.names[f], tunnel: source.isTunnel[f])
-                    }
-                }
-            }
-            sets.append(set)
-        }
         let bounds = WebMercator.unproject(Rect(x: w.minX, y: w.minY, width: w.width * Double(n), height: w.height * Double(n)))
-        return MapModel(bounds: bounds, layers: sets,
+        return MapModel(bounds: bounds,
                         tileFeatures: model.tileFeatures.repeated(grid: n, step: Size(width: w.width, height: w.height)))
     }
 
@@ -134,7 +113,7 @@ public struct MapScaleBenchmark {
         let wall = TourBenchmark.summary(times, memcpyMs: 0, size: size)
         let work = TourBenchmark.summary(cpu, memcpyMs: 0, size: size)
         let tick = TourBenchmark.summary(ticks, memcpyMs: 0, size: size)
-        return Figures(features: model.featureCount, first_crisp_frame_ms: firstCrisp, frames: wall.frames,
+        return Figures(features: model.tileFeatures.count, first_crisp_frame_ms: firstCrisp, frames: wall.frames,
                        p50_ms: wall.p50_ms, p99_ms: wall.p99_ms, max_ms: wall.max_ms,
                        frames_over_16_7ms: wall.frames_over_16_7ms, cpu_p50_ms: work.p50_ms, cpu_p99_ms: work.p99_ms,
                        cpu_max_ms: work.max_ms, tick_p99_ms: tick.p99_ms, tick_max_ms: tick.max_ms,

@@ -17,14 +17,15 @@ public struct MapInfo: Sendable, CustomStringConvertible {
     public var writingProgram: String?
     /// The features a reader must support to read the file (`OsmSchema-V0.6`, `DenseNodes`, …).
     public var requiredFeatures: [String]
-    /// Drawable features per layer after classification.
-    public var featureCounts: [MapFeatureKind: Int]
+    /// The extract's features per vector tile layer (`transportation`, `building`, …) once mapped to the
+    /// OpenMapTiles schema.
+    public var featureCounts: [String: Int]
     /// Positions outside ±90° latitude or ±180° longitude, skipped (`OSMData.invalidPositions`).
     public var invalidPositions: Int
     /// Seconds the caller measured for decoding (the engine never reads a clock).
     public var decodeSeconds: Double?
 
-    /// The summary of decoded `data`; with `model`, the drawable feature counts too.
+    /// The summary of decoded `data`; with `model`, its feature counts per tile layer too.
     public init(data: OSMData, model: MapModel? = nil, decodeSeconds: Double? = nil) {
         nodeCount = data.nodes.count
         wayCount = data.ways.count
@@ -34,9 +35,7 @@ public struct MapInfo: Sendable, CustomStringConvertible {
         writingProgram = data.header.writingProgram
         requiredFeatures = data.header.requiredFeatures
         invalidPositions = data.invalidPositions
-        var counts: [MapFeatureKind: Int] = [:]
-        if let model { for kind in MapFeatureKind.allCases where model[kind].count > 0 { counts[kind] = model[kind].count } }
-        featureCounts = counts
+        featureCounts = model?.tileFeatures.featureCounts ?? [:]
         self.decodeSeconds = decodeSeconds
     }
 
@@ -57,7 +56,7 @@ public struct MapInfo: Sendable, CustomStringConvertible {
         if let writingProgram { lines.append("written by: \(writingProgram.echoed(limit: 200))") }
         if !requiredFeatures.isEmpty { lines.append("features:   " + requiredFeatures.map { $0.echoed(limit: 200) }.joined(separator: ", ")) }
         if !featureCounts.isEmpty {
-            let parts = MapFeatureKind.allCases.compactMap { kind in featureCounts[kind].map { "\(kind) \($0)" } }
+            let parts = OSMTileFeatures.layerNames.compactMap { layer in featureCounts[layer].map { "\(layer) \($0)" } }
             lines.append("drawn:      " + parts.joined(separator: ", "))
         }
         if let decodeSeconds { lines.append(String(format: "decode:     %.1f ms", decodeSeconds * 1000)) }

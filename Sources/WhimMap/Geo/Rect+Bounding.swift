@@ -11,3 +11,16 @@ extension Rect {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
+
+extension Rect {
+    /// Union that keeps zero-width or zero-height boxes (horizontal or vertical lines).
+    func unionIncludingDegenerate(_ o: Rect) -> Rect {
+        let x0 = min(minX, o.minX), y0 = min(minY, o.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+    }
+
+    /// Overlap test that treats boxes as closed (a degenerate box can still intersect).
+    func overlaps(_ o: Rect) -> Bool {
+        minX <= o.maxX && o.minX <= maxX && minY <= o.maxY && o.minY <= maxY
+    }
+}

@@ -4,16 +4,7 @@ extension MapModel {
     /// The bytes the model's arrays hold (elements × their stride; strings longer than fit inline and
     /// the allocator's own overhead not counted): what loading a map keeps, to compare with the file.
     public var storedBytes: Int {
-        layers.reduce(0) { $0 + $1.storedBytes } + indexes.reduce(0) { $0 + $1.storedBytes } + roads.storedBytes
-            + places.count * MemoryLayout<MapPlace>.stride + tileFeatures.storedBytes
-    }
-}
-
-extension MapFeatureSet {
-    /// The bytes of this layer's arrays.
-    var storedBytes: Int {
-        points.count * MemoryLayout<Point>.stride + (pointOffsets.count + partOffsets.count) * MemoryLayout<Int>.stride
-            + bounds.count * MemoryLayout<Rect>.stride + names.count * MemoryLayout<String?>.stride + isTunnel.count
+        roads.storedBytes + places.count * MemoryLayout<MapPlace>.stride + tileFeatures.storedBytes
     }
 }
 

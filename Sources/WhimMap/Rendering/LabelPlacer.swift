@@ -1,10 +1,10 @@
 import Foundation
 import WhimGraphics
 
-/// Places the map's names without overlaps, most important first: stations, major streets, squares and
-/// parks, minor streets, stops, bike docks, paths. Street names follow their street glyph by glyph,
-/// upright, only where it bends gently; the ways of one street are joined first, so a long street is
-/// named again every `streetRepeatSpacing` pixels and never twice within `sameNameDistance`.
+/// Places a view's names without overlaps, in the order they are offered (the most important first):
+/// names along a line follow it glyph by glyph, upright, only where it bends gently, repeated every
+/// `spacing` pixels; a name is never placed twice within `sameNameDistance`; point names sit beside their
+/// symbol wherever there is room.
 struct LabelPlacer {
     /// One glyph of a placed label.
     struct Glyph {
@@ -57,7 +57,17 @@ struct LabelPlacer {
         }
     }
 
-    let style: MapStyle
+    /// How one label is lettered: typeface, text colour, and the colour of a point's symbol (nil: text only).
+    struct Lettering {
+        var font: Font
+        var color: Color
+        var symbol: Color?
+    }
+
+    /// The same name never appears twice closer than this (pixels): a short stretch of a street, both
+    /// carriageways of one road.
+    static let sameNameDistance = 240.0
+
     /// Where labels are anchored: a label is placed only for a point inside it.
     let viewport: Rect
     /// The placed labels (a tile keeps only those that touch it before drawing).
@@ -70,44 +80,17 @@ struct LabelPlacer {
     private var placedNames: [String: [Point]] = [:]
     private let cell = 48.0
 
-    init(style: MapStyle, viewport: Rect) {
-        self.style = style
+    init(viewport: Rect) {
         self.viewport = viewport
     }
 
-    /// Places every kind of name the zoom allows, in priority order.
-    mutating func placeLabels(_ model: MapModel, project: ScreenProjector, visible: Rect, zoom: Double, canvas: Canvas) {
-        let l = style.labels
-        placePlaces(model, of: [.station], project: project, zoom: zoom, canvas: canvas)
-        if zoom >= l.majorStreet.minimumZoom {
-            placeStreets(model, kinds: [.motorway, .trunk, .primary, .secondary], lettering: l.majorStreet, project: project, visible: visible, canvas: canvas)
-        }
-        placePlaces(model, of: [.square], project: project, zoom: zoom, canvas: canvas)
-        placeAreas(model, .pedestrianArea, lettering: l.square, project: project, visible: visible, zoom: zoom, canvas: canvas)
-        placeAreas(model, .park, lettering: l.park, project: project, visible: visible, zoom: zoom, canvas: canvas)
-        if zoom >= l.minorStreet.minimumZoom {
-            placeStreets(model, kinds: [.tertiary, .residential, .pedestrian], lettering: l.minorStreet, project: project, visible: visible, canvas: canvas)
-        }
-        placePlaces(model, of: [.tramStop, .bikeDock, .busStop], project: project, zoom: zoom, canvas: canvas)
-        if zoom >= l.path.minimumZoom {
-            placeStreets(model, kinds: [.service, .cycleway, .footway], lettering: l.path, project: project, visible: visible, canvas: canvas)
-        }
-    }
-
-    // MARK: - Streets
-
-    private mutating func placeStreets(_ model: MapModel, kinds: [MapFeatureKind], lettering: LabelStyle.Class,
-                                       project: ScreenProjector, visible: Rect, canvas: Canvas) {
-        let chains = StreetChains.chains(model, kinds: kinds, project: project, visible: visible)
-            .sorted { ($0.kind, $0.length) > ($1.kind, $1.length) }
-        for chain in chains { place(chain.name, along: chain.points, lettering: lettering, canvas: canvas) }
-    }
+    // MARK: - Lines
 
     /// Places `name` along a screen polyline as often as its length and the spacing allow; returns how
     /// many times it was placed.
     @discardableResult
-    mutating func place(_ name: String, along line: [Point], lettering: LabelStyle.Class, canvas: Canvas,
-                        spacing: Double? = nil, halo: (color: Color, width: Double)? = nil) -> Int {
+    mutating func place(_ name: String, along line: [Point], lettering: Lettering, canvas: Canvas,
+                        spacing: Double, halo: (color: Color, width: Double)) -> Int {
         guard line.count >= 2 else { return 0 }
         let font = lettering.font
         // Letters one by one in visual order (joined scripts and right-to-left runs as whole pieces).
@@ -121,7 +104,6 @@ struct LabelPlacer {
         guard total >= labelWidth + font.size else { return 0 }
         // Candidate centres every spacing along the line, starting half a spacing in (or the middle of a
         // short line); at each, a few nudges either way to get past a bend or another label.
-        let spacing = spacing ?? style.labels.streetRepeatSpacing
         var centres: [Double] = []
         if total < spacing { centres = [total / 2] } else {
             var s = spacing / 2
@@ -133,7 +115,7 @@ struct LabelPlacer {
                 let middle = centre + nudge
                 guard middle - labelWidth / 2 >= 0, middle + labelWidth / 2 <= total else { continue }
                 if tryPlace(glyphs, widths, labelWidth, name: name, line: line, lengths: lengths, middle: middle, lettering: lettering,
-                            halo: halo ?? (style.labelHalo, 3)) {
+                            halo: halo) {
                     count += 1
                     break
                 }
@@ -143,11 +125,11 @@ struct LabelPlacer {
     }
 
     private mutating func tryPlace(_ glyphs: [String], _ widths: [Double], _ labelWidth: Double, name: String, line: [Point],
-                                   lengths: [Double], middle: Double, lettering: LabelStyle.Class, halo: (color: Color, width: Double)) -> Bool {
+                                   lengths: [Double], middle: Double, lettering: Lettering, halo: (color: Color, width: Double)) -> Bool {
         let font = lettering.font
         let centre = sample(line, lengths, at: middle)
         guard viewport.insetBy(dx: 4, dy: 4).contains(centre.point) else { return false }
-        if let seen = placedNames[name], seen.contains(where: { $0.distance(to: centre.point) < style.labels.sameNameDistance }) {
+        if let seen = placedNames[name], seen.contains(where: { $0.distance(to: centre.point) < Self.sameNameDistance }) {
             return false
         }
         // Keep the text upright: read left to right.
@@ -172,57 +154,14 @@ struct LabelPlacer {
                             name: name, anchor: centre.point, boxes: boxes))
     }
 
-    // MARK: - Places and areas
-
-    /// Names of points of interest beside their symbol: to the right, left, above or below, whichever is free.
-    private mutating func placePlaces(_ model: MapModel, of kinds: Set<MapPlace.Kind>, project: ScreenProjector, zoom: Double, canvas: Canvas) {
-        for place in model.places where kinds.contains(place.kind) {
-            let lettering = style.labels.place(place.kind)
-            guard zoom >= lettering.minimumZoom else { continue }
-            let p = project(place.worldPoint)
-            guard viewport.contains(p) else { continue }
-            placeText(place.name, at: p, lettering: lettering, canvas: canvas, symbol: lettering.symbol != nil)
-        }
-    }
-
-    /// Names of areas (parks, squares) at their centre, when the area is about as large as its name.
-    private mutating func placeAreas(_ model: MapModel, _ kind: MapFeatureKind, lettering: LabelStyle.Class, project: ScreenProjector,
-                                     visible: Rect, zoom: Double, canvas: Canvas) {
-        guard zoom >= lettering.minimumZoom else { return }
-        let set = model[kind]
-        var order: [(feature: Int, area: Double)] = []
-        var near: [Int] = []
-        model.features(kind, in: visible, into: &near)
-        for f in near where set.bounds[f].overlaps(visible) {
-            guard let name = set.names[f], !name.isEmpty else { continue }
-            let b = set.bounds[f]
-            order.append((f, b.width * b.height))
-        }
-        for (f, _) in order.sorted(by: { $0.area > $1.area }) {
-            let b = set.bounds[f]
-            let topLeft = project(b.origin), bottomRight = project(Point(x: b.maxX, y: b.maxY))
-            let screen = Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
-            let name = set.names[f]!
-            let width = canvas.measure(name, font: lettering.font).width
-            guard screen.width >= width * 0.6, screen.height >= lettering.font.size * 1.6 else { continue }
-            // The visible part's centre, so a large park half off screen is still named; a region names
-            // the whole area's centre, so its neighbours agree where that is.
-            if reach != nil {
-                guard viewport.contains(screen.center) else { continue }
-                placeText(name, at: screen.center, lettering: lettering, canvas: canvas, symbol: false)
-            } else {
-                guard let shown = screen.intersection(viewport.insetBy(dx: 8, dy: 8)) else { continue }
-                placeText(name, at: shown.center, lettering: lettering, canvas: canvas, symbol: false)
-            }
-        }
-    }
+    // MARK: - Points
 
     /// Places a horizontal text near `p` (centred on it without a symbol); returns whether it was placed.
     @discardableResult
-    mutating func placeText(_ text: String, at p: Point, lettering: LabelStyle.Class, canvas: Canvas, symbol: Bool,
-                            halo: (color: Color, width: Double)? = nil) -> Bool {
+    mutating func placeText(_ text: String, at p: Point, lettering: Lettering, canvas: Canvas, symbol: Bool,
+                            halo: (color: Color, width: Double)) -> Bool {
         let font = lettering.font
-        if let seen = placedNames[text], seen.contains(where: { $0.distance(to: p) < style.labels.sameNameDistance }) { return false }
+        if let seen = placedNames[text], seen.contains(where: { $0.distance(to: p) < Self.sameNameDistance }) { return false }
         let m = canvas.measure(text, font: font)
         let w = m.width, h = m.lineHeight
         let r = 4.0
@@ -236,7 +175,6 @@ struct LabelPlacer {
             let box = Rect(x: p.x + o.x - 1, y: p.y + o.y, width: w + 2, height: h)
             guard area.contains(box.origin), area.contains(Point(x: box.maxX, y: box.maxY)), !collides(box) else { continue }
             let glyph = Glyph(text: text, center: Point(x: p.x + o.x + w / 2, y: p.y + o.y + h / 2), angle: 0, advance: w)
-            let halo = halo ?? (style.labelHalo, 3)
             let label = Label(glyphs: [glyph], font: font, color: lettering.color, halo: halo.color, haloWidth: halo.width,
                               symbol: symbol ? (p, lettering.symbol ?? lettering.color) : nil,
                               name: text, anchor: p, boxes: symbol ? [box, symbolBox] : [box])

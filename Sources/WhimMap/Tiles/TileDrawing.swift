@@ -8,16 +8,12 @@ public protocol TileDrawing: AnyObject {
 }
 
 /// What a tile drawer needs of a renderer: the base map of a camera's view, the labels anchored in a
-/// view, and whether a part of the world has anything to label. An OSM extract's `MapRenderer` and a tile
-/// source's `VectorMapRenderer` both are one.
+/// view, and whether a part of the world has anything to label: a tile source's `VectorMapRenderer` (an
+/// OSM extract's tiles included), or a test's stand-in.
 protocol TileContentRenderer {
     func renderBase(into canvas: Canvas, camera: Camera, isCancelled: () -> Bool) -> Bool
     func placeLabels(camera: Camera, measuringWith canvas: Canvas, reach: Double?, avoiding placed: [LabelPlacer.Label]) -> LabelPlacer?
     func mayHaveLabels(in worldRect: Rect) -> Bool
-}
-
-extension MapRenderer: TileContentRenderer {
-    func mayHaveLabels(in worldRect: Rect) -> Bool { worldRect.overlaps(model.worldBounds) }
 }
 
 extension VectorMapRenderer: TileContentRenderer {
@@ -40,9 +36,6 @@ public final class MapTileDrawer: TileDrawing {
     /// labels' fonts.
     private let shaper = TextShaper(for: .worker)
 
-    /// A drawer for `renderer`'s model and style.
-    public init(renderer: MapRenderer) { self.renderer = renderer }
-
     /// A drawer of a tile source's vector tiles in a style (the renderer belongs to the worker from now on).
     public init(vector renderer: VectorMapRenderer) { self.renderer = renderer }
 
@@ -58,7 +51,7 @@ public final class MapTileDrawer: TileDrawing {
     /// Draws the labels touching `key` in tile pixels.
     func drawLabels(of key: TileKey, into canvas: Canvas) {
         let side = Double(TileGrid.side)
-        var placer = LabelPlacer(style: .light, viewport: Rect(x: 0, y: 0, width: side, height: side))
+        var placer = LabelPlacer(viewport: Rect(x: 0, y: 0, width: side, height: side))
         placer.labels = labels(touching: Rect(x: Double(key.x) * side, y: Double(key.y) * side, width: side, height: side), zoom: key.zoom)
         placer.draw(into: canvas)
     }

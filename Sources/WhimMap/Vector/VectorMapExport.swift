@@ -8,7 +8,7 @@ import WhimTiles
 public enum VectorMapExport {
     /// Renders `source` in `style` for `camera` into a new surface, the attribution in the corner.
     public static func render(source: any TileSource, style: StyleDocument, camera: Camera,
-                              attribution: String = MapRenderer.attribution) throws(GraphicsError) -> Surface {
+                              attribution: String = MapAttribution.openStreetMap) throws(GraphicsError) -> Surface {
         let view = MapView(source: source, style: style, attribution: attribution, viewportSize: camera.viewportSize, camera: camera)
         defer { view.worker.stop() }
         view.cacheMargin = 0
@@ -25,7 +25,7 @@ public enum VectorMapExport {
 extension MapView {
     /// A map view of `source`'s vector tiles in `style` (or `camera`), the whole world reachable; an OSM
     /// extract's tiles come from `OSMTileSource(model:)`.
-    public convenience init(source: any TileSource, style: StyleDocument, attribution: String = MapRenderer.attribution,
+    public convenience init(source: any TileSource, style: StyleDocument, attribution: String = MapAttribution.openStreetMap,
                             viewportSize: Size, camera: Camera? = nil, tileLoading: TileLoading = .waitForTiles) {
         let renderer = VectorMapRenderer(source: source, style: style)
         self.init(content: MapContent.tiles(renderer: renderer, attribution: attribution), drawing: MapTileDrawer(vector: renderer),
@@ -36,7 +36,7 @@ extension MapView {
 extension MapContent {
     /// A tile source's content: the whole world, the source's bounds (or the world) shown first, the
     /// style's background at a middle zoom under missing tiles, and the source's own credit beside `attribution`.
-    public static func tiles(renderer: VectorMapRenderer, attribution: String = MapRenderer.attribution) -> MapContent {
+    public static func tiles(renderer: VectorMapRenderer, attribution: String = MapAttribution.openStreetMap) -> MapContent {
         let m = renderer.source.metadata
         let bounds = m.bounds.flatMap { b -> GeoBounds? in
             guard b.south < b.north, b.west < b.east, [b.south, b.north, b.west, b.east].allSatisfy(\.isFinite) else { return nil }

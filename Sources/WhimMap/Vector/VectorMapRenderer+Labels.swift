@@ -21,7 +21,7 @@ extension VectorMapRenderer {
         guard drawsLabels else { return nil }
         let z = Self.styleZoom(camera.zoom)
         let viewport = Rect(size: camera.viewportSize)
-        var placer = LabelPlacer(style: .light, viewport: viewport)
+        var placer = LabelPlacer(viewport: viewport)
         if let reach { placer.reach = viewport.insetBy(dx: -reach, dy: -reach) }
         placer.avoid(placed)
         let margin = (reach ?? 0) / camera.scale
@@ -87,7 +87,7 @@ extension VectorMapRenderer {
     private func place(_ c: Candidate, into placer: inout LabelPlacer, canvas: Canvas) {
         let s = c.symbol
         let color = s.textColor.withAlpha(s.textColor.alpha * s.textOpacity)
-        let lettering = LabelStyle.Class(font: s.textFont, color: color, symbol: s.iconImage.isEmpty ? nil : color, minimumZoom: 0)
+        let lettering = LabelPlacer.Lettering(font: s.textFont, color: color, symbol: s.iconImage.isEmpty ? nil : color)
         let halo = (color: s.haloColor, width: s.haloWidth > 0 ? 2 * s.haloWidth : 0)
         if let p = c.point {
             let at = Point(x: p.x + s.offset.x * s.textSize, y: p.y + s.offset.y * s.textSize)

@@ -20,10 +20,8 @@ public struct MapAttribution: Sendable {
         self.font = font
     }
 
-    /// OpenStreetMap's credit in `style`'s colours.
-    public init(style: MapStyle, text: String = MapRenderer.attribution) {
-        self.init(text: text, color: style.attributionColor, background: style.attributionBackground, font: style.attributionFont)
-    }
+    /// The credit OpenStreetMap's licence requires wherever its data is shown.
+    public static let openStreetMap = "© OpenStreetMap contributors"
 
     /// The padding inside the box and the gap to the corner.
     static let padding = 4.0, gap = 2.0

@@ -1,8 +1,8 @@
 import WhimGraphics
 
 /// What a `MapView` shows, apart from how its tiles are drawn: the colour under missing tiles, where the
-/// camera may go, what it first shows, and the credit the data asks for. An OSM extract's content keeps
-/// the camera over the extract; a tile source's covers the whole world, from the globe to the street.
+/// camera may go, what it first shows, and the credit the data asks for. A tile source's content (an OSM
+/// extract's tiles too) covers the whole world, from the globe to the street.
 public struct MapContent: Sendable {
     /// Drawn where no tile has arrived yet (and outside the world).
     public var background: Color
@@ -27,12 +27,6 @@ public struct MapContent: Sendable {
 
     /// The whole Web Mercator square.
     public static let world = Rect(x: 0, y: 0, width: 1, height: 1)
-
-    /// An OSM extract's content: the camera stays over the extract.
-    public init(model: MapModel, style: MapStyle) {
-        self.init(background: style.land, initialBounds: model.bounds, limitRect: model.worldBounds,
-                  attribution: MapAttribution(style: style))
-    }
 
     /// The camera limits for a viewport of `size`.
     func limits(viewportSize size: Size) -> CameraLimits {

@@ -78,19 +78,6 @@ public final class MapView {
     /// What the scaled `scratch` pixels show (camera, mosaic revision), so they are reused.
     private var scaledFrameKey: ScaledFrameKey?
 
-    /// A map view showing the model's whole extent (or `camera`, clamped).
-    public convenience init(model: MapModel, style: MapStyle = .light, viewportSize: Size, camera: Camera? = nil,
-                            tileLoading: TileLoading = .waitForTiles) {
-        self.init(renderer: MapRenderer(model: model, style: style), viewportSize: viewportSize, camera: camera,
-                  tileLoading: tileLoading)
-    }
-
-    /// A map view drawing with `renderer` (its model, style and label setting), kept over the model's extent.
-    public convenience init(renderer: MapRenderer, viewportSize: Size, camera: Camera? = nil, tileLoading: TileLoading = .waitForTiles) {
-        self.init(content: MapContent(model: renderer.model, style: renderer.style), drawing: MapTileDrawer(renderer: renderer),
-                  viewportSize: viewportSize, camera: camera, tileLoading: tileLoading)
-    }
-
     /// A map view whose tiles `drawing` draws (on the worker thread, which owns it from then on).
     public init(content: MapContent, drawing: any TileDrawing, viewportSize: Size, camera: Camera? = nil,
                 tileLoading: TileLoading = .waitForTiles) {
