@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WhimGraphics
 @testable import WhimMap
 
 @Suite("The compact model: fixed-point coordinates, edge profiles, resident memory")
@@ -101,11 +102,33 @@ struct CompactModelTests {
         let model = try #require(Fixtures.helsinkiModel)
         let file = Fixtures.helsinkiBytes.count
         #expect(model.storedBytes > 0)
-        // The model holds the drawing layers of the extract renderer beside the tile features that replace them
-        // until that renderer is retired: geometry twice, about 3.7× the file.
-        withKnownIssue("the extract renderer's layers and the tile features both hold the geometry") {
-            #expect(model.storedBytes < 2 * file, "\(model.storedBytes) bytes stored for a \(file)-byte file")
+        let features = model.tileFeatures
+        #expect(model.storedBytes < 2 * file, """
+            \(model.storedBytes) bytes stored for a \(file)-byte file: roads \(model.roads.storedBytes), features \(features.storedBytes) \
+            (\(features.points.count) points, \(features.pieces.count) pieces, index \(features.index.storedBytes))
+            """)
+    }
+
+    @Test func worldPointsAreStoredToTheNearestFixedUnitAndReadBackExactly() {
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var random = SplitMix64(seed: seed)
+        var points = FixedWorldPoints(), given: [Point] = []
+        for _ in 0..<10_000 {
+            let p = Point(x: Double.random(in: -1.5...2, using: &random), y: Double.random(in: 0...1, using: &random))
+            points.append(p)
+            given.append(p)
         }
+        let unit = 1 / FixedWorldPoints.unitsPerWorld
+        for (i, p) in given.enumerated() {
+            #expect(abs(points[i].x - p.x) <= unit / 2 && abs(points[i].y - p.y) <= unit / 2, "seed \(seed): \(p)")
+            // What is read back is stored again unchanged.
+            #expect(FixedWorldPoints.stored(points[i]) == points[i], "seed \(seed): \(p)")
+        }
+        #expect(points.storedBytes == 8 * given.count)
+        var edge = FixedWorldPoints()
+        edge.append(contentsOf: [Point(x: .nan, y: .infinity), Point(x: -5, y: 5)])
+        #expect(edge[0] == Point(x: 0, y: 0))
+        #expect(edge[1].x == -2 && edge[1].y < 2 && edge[1].y > 2 - 2 * unit)
     }
 
     @Test func theDecoderBudgetLeavesRoomForRealExtracts() throws {

@@ -45,7 +45,7 @@ struct FarSpreadDataTests {
             let world = source.features
             let n = Double(1 << id.z), reach = Double(OSMTileSource.buffer) / Double(OSMTileSource.extent)
             let rect = Rect(x: (Double(id.x) - reach) / n, y: (Double(id.y) - reach) / n, width: (1 + 2 * reach) / n, height: (1 + 2 * reach) / n)
-            kept += world.index.items(for: id, within: rect, visited: &visited).count
+            kept += world.pieces(neededBy: id, within: rect, visited: &visited).count
         }
         return (visited, kept)
     }

@@ -31,7 +31,7 @@ struct TileFeatureIndexTests {
                 let reach = Double(OSMTileSource.buffer) / Double(OSMTileSource.extent)
                 let rect = Rect(x: (Double(tile.x) - reach) / n, y: (Double(tile.y) - reach) / n, width: (1 + 2 * reach) / n, height: (1 + 2 * reach) / n)
                 var visited = 0
-                let found = index.items(for: tile, within: rect, visited: &visited)
+                let found = index.items(for: tile, within: rect, box: { boxes[$0] }, visited: &visited)
                 let expected = boxes.indices.filter {
                     Int(zooms[$0]) <= min(z, TileFeatureIndex.deepestLevel) && boxes[$0].minX <= rect.maxX && rect.minX <= boxes[$0].maxX
                         && boxes[$0].minY <= rect.maxY && rect.minY <= boxes[$0].maxY

@@ -30,14 +30,15 @@ public struct OSMTileFeatures: Sendable {
     private(set) var attributes: [Attribute] = []
     private(set) var partStarts: [Int32] = [0]
     private(set) var pointStarts: [Int32] = [0]
-    private(set) var points: [Point] = []
+    /// Every part's points, one part after another, in fixed point (`FixedWorldPoints`).
+    private(set) var points = FixedWorldPoints()
 
     /// The indexed pieces: a point or area feature whole, a run of at most `piecePoints` points of one
     /// line (consecutive pieces of a line share their end point), or a stretch of one long segment.
     struct Piece: Sendable {
         var feature: Int32
-        /// The part, and the points of it, a line's piece covers (for points and areas: -1, all of them).
-        var part: Int32
+        /// The points the piece covers, `start..<end`: a run of a line's part, or every point of a point
+        /// or area feature.
         var start: Int32
         var end: Int32
         /// For a stretch of the segment `start`, `start + 1` (then `end == start + 2`): where along it the
@@ -124,7 +125,6 @@ public struct OSMTileFeatures: Sendable {
         var copy = OSMTileFeatures()
         copy.attributes = attributes
         for offset in offsets {
-            let dx = offset.x, dy = offset.y
             let featureBase = Int32(copy.layers.count), partBase = Int32(copy.pointStarts.count - 1)
             let pointBase = Int32(copy.points.count)
             copy.layers += layers
@@ -135,10 +135,9 @@ public struct OSMTileFeatures: Sendable {
             copy.attributeStarts += attributeStarts.dropFirst().map { $0 + attributeBase }
             copy.partStarts += partStarts.dropFirst().map { $0 + partBase }
             copy.pointStarts += pointStarts.dropFirst().map { $0 + pointBase }
-            copy.points += points.map { Point(x: $0.x + dx, y: $0.y + dy) }
+            copy.points.append(points, shiftedBy: offset)
             copy.pieces += pieces.map {
-                Piece(feature: $0.feature + featureBase, part: $0.part < 0 ? -1 : $0.part + partBase,
-                      start: $0.start + pointBase, end: $0.end + pointBase, from: $0.from, to: $0.to)
+                Piece(feature: $0.feature + featureBase, start: $0.start + pointBase, end: $0.end + pointBase, from: $0.from, to: $0.to)
             }
         }
         copy.index = TileFeatureIndex(pieces: copy.pieces.map { copy.bounds(of: $0) },
@@ -171,16 +170,19 @@ public struct OSMTileFeatures: Sendable {
         return (at(piece.from), at(piece.to))
     }
 
+    /// The pieces tile `tile` needs, through the index: those its zoom reaches whose boxes overlap `rect`
+    /// (the tile's world box with its buffer), in ascending order; `visited` grows by the entries looked at.
+    func pieces(neededBy tile: TileID, within rect: Rect, visited: inout Int) -> [Int] {
+        index.items(for: tile, within: rect, box: { bounds(of: pieces[$0]) }, visited: &visited)
+    }
+
     /// The world bounding box of a piece.
     func bounds(of piece: Piece) -> Rect {
         if piece.isStretch {
             let (a, b) = stretch(piece)
             return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
         }
-        let range: Range<Int> = piece.part >= 0
-            ? Int(piece.start)..<Int(piece.end)
-            : Int(pointStarts[Int(partStarts[Int(piece.feature)])])..<Int(pointStarts[Int(partStarts[Int(piece.feature) + 1])])
-        return Rect.bounding(points[range])
+        return Rect.bounding(points[Int(piece.start)..<Int(piece.end)])
     }
 
     /// Fills a store, interning attributes.
@@ -233,21 +235,21 @@ public struct OSMTileFeatures: Sendable {
                 store.attributeRefs.append(id)
             }
             store.attributeStarts.append(Int32(store.attributeRefs.count))
+            let first = Int32(store.points.count)
             for part in parts {
                 let start = store.points.count
                 store.points.append(contentsOf: part)
                 store.pointStarts.append(Int32(store.points.count))
-                let p = Int32(store.pointStarts.count - 2)
-                if type == .lineString { addLinePieces(feature: f, part: p, points: start..<store.points.count) }
+                if type == .lineString { addLinePieces(feature: f, points: start..<store.points.count) }
             }
             store.partStarts.append(Int32(store.pointStarts.count - 1))
-            if type != .lineString { store.pieces.append(Piece(feature: f, part: -1, start: 0, end: 0)) }
+            if type != .lineString { store.pieces.append(Piece(feature: f, start: first, end: Int32(store.points.count))) }
         }
 
         /// Cuts a line into pieces: runs of at most `piecePoints` points no wider or taller than
         /// `pieceSide`, each sharing its first point with the last one's end; a segment longer than that
         /// alone becomes up to `segmentPieces` stretches.
-        private mutating func addLinePieces(feature f: Int32, part p: Int32, points range: Range<Int>) {
+        private mutating func addLinePieces(feature f: Int32, points range: Range<Int>) {
             let points = store.points
             var s = range.lowerBound
             var minX = points[s].x, maxX = minX, minY = points[s].y, maxY = minY
@@ -263,7 +265,7 @@ public struct OSMTileFeatures: Sendable {
                 }
                 if i - 1 > s {
                     // Close the run before point i; the next starts at its last point.
-                    store.pieces.append(Piece(feature: f, part: p, start: Int32(s), end: Int32(i)))
+                    store.pieces.append(Piece(feature: f, start: Int32(s), end: Int32(i)))
                     s = i - 1
                 } else {
                     // One segment too long for a piece: stretches of it.
@@ -271,7 +273,7 @@ public struct OSMTileFeatures: Sendable {
                     let side = max(abs(q.x - a.x), abs(q.y - a.y))
                     let count = max(1, min(OSMTileFeatures.segmentPieces, Int((side / OSMTileFeatures.pieceSide).rounded(.up))))
                     for k in 0..<count {
-                        store.pieces.append(Piece(feature: f, part: p, start: Int32(s), end: Int32(s + 2),
+                        store.pieces.append(Piece(feature: f, start: Int32(s), end: Int32(s + 2),
                                                   from: Float(k) / Float(count), to: Float(k + 1) / Float(count)))
                     }
                     s = i
@@ -280,7 +282,7 @@ public struct OSMTileFeatures: Sendable {
                 minX = points[s].x; maxX = minX; minY = points[s].y; maxY = minY
             }
             if range.upperBound - 1 > s {
-                store.pieces.append(Piece(feature: f, part: p, start: Int32(s), end: Int32(range.upperBound)))
+                store.pieces.append(Piece(feature: f, start: Int32(s), end: Int32(range.upperBound)))
             }
         }
     }
@@ -291,7 +293,7 @@ extension OSMTileFeatures {
     var storedBytes: Int {
         layers.count * MemoryLayout<OpenMapTilesSchema.Layer>.stride + types.count * MemoryLayout<TileGeometryType>.stride + minZooms.count
             + (attributeStarts.count + attributeRefs.count + partStarts.count + pointStarts.count) * MemoryLayout<Int32>.stride
-            + attributes.count * MemoryLayout<Attribute>.stride + points.count * MemoryLayout<Point>.stride
+            + attributes.count * MemoryLayout<Attribute>.stride + points.storedBytes
             + pieces.count * MemoryLayout<Piece>.stride + index.storedBytes
     }
 }

@@ -44,7 +44,7 @@ public final class OSMTileSource: TileSource {
         let reach = Double(Self.buffer) / Double(Self.extent)
         let worldRect = Rect(x: (Double(id.x) - reach) / n, y: (Double(id.y) - reach) / n,
                              width: (1 + 2 * reach) / n, height: (1 + 2 * reach) / n)
-        let pieces = features.index.items(for: id, within: worldRect, visited: &visited)
+        let pieces = features.pieces(neededBy: id, within: worldRect, visited: &visited)
         var cutter = TileCutter(tile: id, features: features)
         for p in pieces { cutter.add(piece: features.pieces[p]) }
         return cutter.finish()

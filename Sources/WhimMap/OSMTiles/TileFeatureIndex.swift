@@ -10,6 +10,8 @@ import WhimTiles
 /// cell each side. A tile at zoom `z` looks, level by level, only at the cells that can reach it, and only
 /// at items whose minimum zoom is at most `z`: a few binary searches per level, then the items near the
 /// tile. Cost follows what is near the tile, however far the data spreads and however long its ways.
+/// The boxes are not kept (the items' geometry already says where they are): a query asks for the box of
+/// each item it looks at.
 public struct TileFeatureIndex: Sendable {
     /// The deepest level: the source's deepest zoom (tiles past it are drawn larger).
     public static let deepestLevel = 14
@@ -21,12 +23,10 @@ public struct TileFeatureIndex: Sendable {
     }
     /// `buckets[level][minZoom]`, each sorted by code, then item.
     private let buckets: [[[Entry]]]
-    private let boxes: [Rect]
 
     /// An empty index.
     public init() {
         buckets = []
-        boxes = []
     }
 
     /// Indexes items by their world boxes; `minZooms[i]` is the shallowest zoom item `i` is wanted at
@@ -44,7 +44,6 @@ public struct TileFeatureIndex: Sendable {
             }
         }
         self.buckets = buckets
-        self.boxes = pieces
     }
 
     /// The level and cell an item with box `box` goes to.
@@ -76,10 +75,11 @@ public struct TileFeatureIndex: Sendable {
         return spread(x) | (spread(y) << 1)
     }
 
-    /// The items that tile `tile` needs: those with a minimum zoom at most the tile's whose boxes overlap
-    /// `rect` (the tile's world box with its buffer, which must reach less than a quarter tile past it),
-    /// in ascending order. `visited` counts the entries looked at: the cost of the query.
-    public func items(for tile: TileID, within rect: Rect, visited: inout Int) -> [Int] {
+    /// The items that tile `tile` needs: those with a minimum zoom at most the tile's whose boxes (`box`,
+    /// the same as the index was built with) overlap `rect` (the tile's world box with its buffer, which
+    /// must reach less than a quarter tile past it), in ascending order. `visited` counts the entries looked
+    /// at: the cost of the query.
+    public func items(for tile: TileID, within rect: Rect, box: (Int) -> Rect, visited: inout Int) -> [Int] {
         guard !buckets.isEmpty else { return [] }
         var result: [Int] = []
         let z = tile.z
@@ -94,7 +94,7 @@ public struct TileFeatureIndex: Sendable {
                     while i < bucket.count, bucket[i].code < range.upperBound {
                         visited += 1
                         let item = Int(bucket[i].item)
-                        if boxes[item].overlaps(rect) { result.append(item) }
+                        if box(item).overlaps(rect) { result.append(item) }
                         i += 1
                     }
                 }
@@ -143,8 +143,8 @@ public struct TileFeatureIndex: Sendable {
 }
 
 extension TileFeatureIndex {
-    /// The bytes of the index's arrays (entries and boxes; array headers not counted).
+    /// The bytes of the index's entries (array headers not counted).
     var storedBytes: Int {
-        buckets.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count * MemoryLayout<Entry>.stride } } + boxes.count * MemoryLayout<Rect>.stride
+        buckets.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count * MemoryLayout<Entry>.stride } }
     }
 }
