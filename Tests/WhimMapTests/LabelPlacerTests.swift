@@ -63,6 +63,22 @@ import WhimGraphics
         #expect(Set(stops.map(\.name)).count >= stops.count / 2)
     }
 
+    @Test("a point name is placed only by the view that holds its point, though its text would fit in the reach past it")
+    func aPointNameBelongsToTheViewHoldingIt() throws {
+        let surface = try Surface(width: 200, height: 200, format: .rgb24)
+        var placer = LabelPlacer(viewport: Rect(x: 0, y: 0, width: 100, height: 100))
+        placer.reach = Rect(x: -100, y: -100, width: 300, height: 300)
+        let lettering = LabelPlacer.Lettering(font: .regular(11), color: 0x4F4A45, symbol: 0x4F4A45)
+        let halo = (color: Color.white, width: 3.0)
+        for p in [Point(x: 100, y: 50), Point(x: 130, y: 50), Point(x: 50, y: -1)] {
+            let placed = placer.placeText("Asema", at: p, lettering: lettering, canvas: Canvas(surface), symbol: true, halo: halo)
+            #expect(!placed, "\(p)")
+        }
+        let placed = placer.placeText("Asema", at: Point(x: 99, y: 50), lettering: lettering, canvas: Canvas(surface), symbol: true, halo: halo)
+        #expect(placed)
+        #expect(placer.labels.map(\.anchor) == [Point(x: 99, y: 50)])
+    }
+
     @Test("a long street is named again along its length, a short one once")
     func repeatsAlongLongStreets() throws {
         let surface = try Surface(width: 1600, height: 200, format: .rgb24)

@@ -68,7 +68,8 @@ struct LabelPlacer {
     /// carriageways of one road.
     static let sameNameDistance = 240.0
 
-    /// Where labels are anchored: a label is placed only for a point inside it.
+    /// Where labels are anchored: a label is placed only for a point inside it (half-open, so a point on
+    /// the edge between two regions belongs to one).
     let viewport: Rect
     /// The placed labels (a tile keeps only those that touch it before drawing).
     var labels: [Label] = []
@@ -157,9 +158,12 @@ struct LabelPlacer {
     // MARK: - Points
 
     /// Places a horizontal text near `p` (centred on it without a symbol); returns whether it was placed.
+    /// Only a `p` inside the viewport is placed: a region's labels are those anchored in it, so a point in
+    /// a neighbour's margin is left to that neighbour and never placed by both.
     @discardableResult
     mutating func placeText(_ text: String, at p: Point, lettering: Lettering, canvas: Canvas, symbol: Bool,
                             halo: (color: Color, width: Double)) -> Bool {
+        guard viewport.contains(p) else { return false }
         let font = lettering.font
         if let seen = placedNames[text], seen.contains(where: { $0.distance(to: p) < Self.sameNameDistance }) { return false }
         let m = canvas.measure(text, font: font)
