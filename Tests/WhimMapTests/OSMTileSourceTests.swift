@@ -69,6 +69,23 @@ struct OSMTileSourceTests {
             tiles[id] = byLayer
             return byLayer
         }
+        /// The names of a tile's `transportation_name` lines (merged per tile: a line keeps its first way's id).
+        var names: [TileID: Set<String>] = [:]
+        func lineNames(_ id: TileID) -> Set<String> {
+            if let known = names[id] { return known }
+            var visited = 0
+            let layer = source.vectorTile(id, visited: &visited).layers.first { $0.name == "transportation_name" }
+            let found = Set(layer.map { l in
+                l.features.compactMap { f -> String? in
+                    stride(from: 0, to: f.tags.count, by: 2).lazy.compactMap { i -> String? in
+                        guard l.keys[Int(f.tags[i])] == "name", case .string(let s) = l.values[Int(f.tags[i + 1])] else { return nil }
+                        return s
+                    }.first
+                }
+            } ?? [])
+            names[id] = found
+            return found
+        }
         var checked = 0
         for f in 0..<store.count {
             let part = store.parts(of: f).lowerBound
@@ -88,7 +105,11 @@ struct OSMTileSourceTests {
                 default: break
                 }
                 let tile = Self.tile(at: points[0], zoom: z)
-                #expect(try ids(tile)[layer]?.contains(UInt64(f)) == true, "feature \(f) (\(layer)) missing from \(tile)")
+                if store.layers[f] == .transportationName, let name = store.string("name", of: f) {
+                    #expect(lineNames(tile).contains(name), "line \(f) (\(name)) missing from \(tile)")
+                } else {
+                    #expect(try ids(tile)[layer]?.contains(UInt64(f)) == true, "feature \(f) (\(layer)) missing from \(tile)")
+                }
                 checked += 1
             }
             if minZoom > 0 {

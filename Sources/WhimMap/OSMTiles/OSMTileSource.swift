@@ -8,7 +8,10 @@ import WhimTiles
 /// A tile holds the features whose minimum zoom it reaches, found through a spatial index (a tile's cost
 /// follows the features near it), clipped to the tile's box plus a buffer (polygons stay closed rings)
 /// and quantised to the tile's extent. Zooms 0–14; the map draws zoom 14's tiles larger beyond. A
-/// feature's id is its index among the extract's features, the same in every tile.
+/// feature's id is its index among the extract's features, the same in every tile. As in OpenMapTiles,
+/// a tile's `transportation_name` lines with the same attributes are merged where they meet
+/// (`NameLineMerge`), so a street split into many ways is named along its length; a merged line has the
+/// id of the first of its features.
 /// Immutable: safe to read from any thread.
 public final class OSMTileSource: TileSource {
     public let metadata: TileSourceMetadata
@@ -60,6 +63,10 @@ private struct TileCutter {
     var layers: [LayerBuilder?] = Array(repeating: nil, count: OpenMapTilesSchema.Layer.allCases.count)
     /// The feature being assembled (a line's pieces come one after another), and its layer.
     var current: (feature: Int32, output: VectorTileFeature)?
+    /// The tile's `transportation_name` lines by their attributes, in the order first cut, with the
+    /// first feature's id: merged when the tile is finished.
+    var nameLines: [[Int32]: (id: UInt64?, lines: [[TilePoint]])] = [:]
+    var nameOrder: [[Int32]] = []
 
     init(tile: TileID, features: OSMTileFeatures) {
         self.features = features
@@ -151,13 +158,38 @@ private struct TileCutter {
         current = nil
         guard !output.points.isEmpty else { return }
         let layer = features.layers[Int(f)]
+        if layer == .transportationName, output.type == .lineString {
+            let key = Array(features.attributes(of: Int(f)))
+            if nameLines[key] == nil {
+                nameLines[key] = (output.id, [])
+                nameOrder.append(key)
+            }
+            for (i, start) in output.partStarts.enumerated() {
+                let end = i + 1 < output.partStarts.count ? output.partStarts[i + 1] : output.points.count
+                nameLines[key]!.lines.append(Array(output.points[start..<end]))
+            }
+            return
+        }
+        add(output, layer: layer, attributes: features.attributes(of: Int(f)))
+    }
+
+    private mutating func add(_ output: VectorTileFeature, layer: OpenMapTilesSchema.Layer, attributes: ArraySlice<Int32>) {
         var builder = layers[layer.rawValue] ?? LayerBuilder(name: layer.name)
-        builder.add(output, attributes: features.attributes(of: Int(f)), table: features.attributes)
+        builder.add(output, attributes: attributes, table: features.attributes)
         layers[layer.rawValue] = builder
     }
 
     mutating func finish() -> VectorTile {
         flush()
+        for key in nameOrder {
+            let (id, lines) = nameLines[key]!
+            var merged = VectorTileFeature(id: id, type: .lineString, points: [], partStarts: [])
+            for line in NameLineMerge.join(lines) {
+                merged.partStarts.append(merged.points.count)
+                merged.points.append(contentsOf: line)
+            }
+            add(merged, layer: .transportationName, attributes: key[...])
+        }
         return VectorTile(layers: layers.compactMap { $0?.layer })
     }
 }
