@@ -76,8 +76,10 @@ struct MapViewTests {
 
     @Test func panIsClampedToTheData() throws {
         let view = try makeView()
-        view.pan(dx: -1e7, dy: -1e7)
-        // The view's edges stop at the data's edges: no void where the data could fill it.
+        // Further than the world is wide at this zoom: the extract's tiles cover the world.
+        let far = 2 * WebMercator.worldSize(zoom: view.camera.zoom)
+        view.pan(dx: -far, dy: -far)
+        // The view's edges stop at the limits' edges (the world, for an extract's tiles): no void past them.
         #expect(abs(view.camera.visibleWorldRect.maxX - view.content.limitRect.maxX) < 1e-12)
         #expect(abs(view.camera.visibleWorldRect.maxY - view.content.limitRect.maxY) < 1e-12)
     }

@@ -9,10 +9,17 @@ import WhimGraphics
 struct MosaicAssemblyTests {
     static let centre = GeoCoordinate(latitude: 60.1699, longitude: 24.9460)
 
+    /// A view of the extract's tiles whose camera is kept over the extract, where every view the walks and
+    /// pans below reach has its tiles drawn: the mosaics compared are crisp wherever they are shown, so
+    /// they must agree pixel for pixel. (Off the data, the tiles a long pan crosses are not waited for, and
+    /// the stand-ins shown in their place depend on what each view cached before.)
     func makeView(_ size: Size, zoom: Double = 16, loading: TileLoading = .waitForTiles) throws -> MapView {
         let model = try #require(Fixtures.helsinkiModel)
-        return try Fixtures.extractView(model, viewportSize: size, camera: Camera(center: Self.centre, zoom: zoom, viewportSize: size),
-                                        tileLoading: loading)
+        let renderer = VectorMapRenderer(source: OSMTileSource(model: model), style: try Fixtures.lightStyle())
+        var content = MapContent.tiles(renderer: renderer)
+        content.limitRect = model.worldBounds
+        return MapView(content: content, drawing: MapTileDrawer(vector: renderer), viewportSize: size,
+                       camera: Camera(center: Self.centre, zoom: zoom, viewportSize: size), tileLoading: loading)
     }
 
     /// The viewport's pixels of a frame, copied.
