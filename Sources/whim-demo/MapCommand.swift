@@ -33,7 +33,7 @@ struct MapCommand: ParsableCommand {
             let start = MonotonicClock().now
             let data: OSMData
             do { data = try PBFDecoder.decode(contentsOf: URL(fileURLWithPath: file)) } catch {
-                throw fail("\(file): \(error)")
+                throw fail(error, naming: file)
             }
             let decoded = MonotonicClock().now - start
             let model = MapModel(data: data)
@@ -68,7 +68,7 @@ struct MapCommand: ParsableCommand {
                 decoded = clock.now - start
                 model = MapModel(data: data)
             } catch {
-                throw fail("\(file): \(error)")
+                throw fail(error, naming: file)
             }
             let built = clock.now - start - decoded
             ResidentMemory.releaseFreePages()
@@ -113,7 +113,8 @@ struct MapCommand: ParsableCommand {
             let kind: MapFile.Kind?
             do { kind = try MapFile.kind(at: file) } catch { throw fail("\(error)") }
             let viewport = Size(width: Double(size.width), height: Double(size.height))
-            let document = try DemoMapChoice.loadStyle(try style ?? DemoAssets.defaultStyle().path)
+            let document: StyleDocument
+            do { document = try DemoMapChoice.loadStyle(try style ?? DemoAssets.defaultStyle().path) } catch { throw fail("\(error)") }
             // An extract without a view asked for: its whole extent, in an image of its own shape.
             if kind == .osmPBF, center == nil || zoom == nil {
                 let written: PixelSize
@@ -121,7 +122,7 @@ struct MapCommand: ParsableCommand {
                     written = try MapExport.renderPNG(input: URL(fileURLWithPath: file), size: PixelSize(width: size.width, height: size.height),
                                                       output: out, style: document)
                 } catch {
-                    throw fail("\(file): \(error)")
+                    throw fail(error, naming: file)
                 }
                 let shape = written == PixelSize(width: size.width, height: size.height) ? "" : ", the extract's shape within \(size)"
                 print("wrote \(out) (\(written.width)x\(written.height)\(shape))")
@@ -131,7 +132,7 @@ struct MapCommand: ParsableCommand {
                 let source = try MapFile.open(path: file).source
                 let camera = TileSourceView.camera(for: source.metadata, center: center?.coordinate, zoom: zoom, viewport: viewport)
                 try VectorMapExport.render(source: source, style: document, camera: camera).writePNG(to: out)
-            } catch { throw fail("\(file): \(error)") }
+            } catch { throw fail(error, naming: file) }
             print("wrote \(out) (\(size.width)x\(size.height))")
         }
     }

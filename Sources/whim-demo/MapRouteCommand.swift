@@ -61,7 +61,7 @@ extension MapCommand {
 
         func run() throws {
             let model: MapModel
-            do { model = try MapModel.load(contentsOf: URL(fileURLWithPath: file)) } catch { throw fail("\(file): \(error)") }
+            do { model = try MapModel.load(contentsOf: URL(fileURLWithPath: file)) } catch { throw fail(error, naming: file) }
             let start = MonotonicClock().now
             let route: Route
             do { route = try RoutePlanner(graph: model.roads).route(from: from.coordinate, to: to.coordinate, mode: mode ?? .walking) } catch {

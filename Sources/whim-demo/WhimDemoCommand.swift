@@ -35,6 +35,12 @@ func fail(_ message: String, code: Int32 = 1) -> ExitCode {
     return ExitCode(code)
 }
 
+/// Ends a command with `error` about `file`: the file named first, unless the error already names it.
+func fail(_ error: any Error, naming file: String) -> ExitCode {
+    let message = "\(error)"
+    return fail(message.contains(file) ? message : "\(file): \(message)")
+}
+
 /// Parses "1920x1080".
 struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
     var width: Int

@@ -43,6 +43,21 @@ import WhimTestSupport
         #expect(try Self.run(["bench", "--help"]).status == 0)
     }
 
+    @Test func mapRenderNamesABadFileOnceAndABadStyleIsOneLine() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("whim-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = dir.appendingPathComponent("bad.pmtiles").path, out = dir.appendingPathComponent("out.png").path
+        try Data("not a map\n".utf8).write(to: URL(fileURLWithPath: bad))
+        let arguments = ["map", "render", bad, "--out", out]
+        let result = try Self.run(arguments)
+        Self.expectOneLineError(result, mentioning: "not a map", arguments)
+        #expect(result.stderr.components(separatedBy: bad).count == 2, "named once: \(result.stderr)")
+        let styled = arguments + ["--style", dir.appendingPathComponent("missing.json").path]
+        Self.expectOneLineError(try Self.run(styled), mentioning: "missing.json", styled)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func routeTakesNegativeCoordinatesAndTheModeNamesHelpLists() throws {
         let help = try Self.run(["map", "route", "--help"])
         #expect(help.stdout.contains("walking") && !help.stdout.contains("0, 1, 2, 3") && !help.stdout.contains("default: 0"), "\(help.stdout)")
