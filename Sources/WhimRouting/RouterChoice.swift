@@ -38,8 +38,13 @@ public enum RouterChoice: Hashable, Sendable, CustomStringConvertible {
 
     /// The router: `builtIn()` for the built-in one (it needs a map's roads), a client otherwise.
     public func router(limits: HTTPLimits = .routing, builtIn: () -> RoutePlanner) -> any Router {
+        engine(limits: limits) ?? builtIn()
+    }
+
+    /// The client of the routing engine chosen; nil for the built-in router.
+    public func engine(limits: HTTPLimits = .routing) -> (any Router)? {
         switch self {
-        case .builtIn: builtIn()
+        case .builtIn: nil
         case let .osrm(url): OSRMRouter(baseURL: url, limits: limits)
         case let .valhalla(url): ValhallaRouter(baseURL: url, limits: limits)
         }
