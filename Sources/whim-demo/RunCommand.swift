@@ -61,7 +61,7 @@ struct RunCommand: ParsableCommand {
                 logger.warning("\(error.description); rendering the tour headless into \(headlessOut) instead")
             }
             fflush(nil)
-            try RecordCommand.record(script: Tour.script, out: headlessOut, size: size, every: 6, map: choice)
+            try RecordCommand.record(script: Tour.script, out: headlessOut, size: size, every: 6, map: choice, router: router?.engine())
             return
         }
         let session = WindowSession(container: app.container, navigation: app.navigation, clock: clock,

@@ -61,6 +61,9 @@ import WhimTestSupport
             (["--router", "graphhopper=http://127.0.0.1:1"], "--router"),
             (["--router", "osrm=\(dead)", "--mode", "tram"], "does not route tram"),
         ]
+        let executable = try #require(BuiltExecutable.path("whim-demo"))
+        let run = try BuiltExecutable.run(executable, ["run", "--router", "graphhopper=http://127.0.0.1:1"])
+        #expect(run.status == 1 && run.stderr.hasPrefix("whim-demo: ") && run.stderr.contains("--router") && run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
         for (arguments, mention) in cases {
             let result = try Self.route(arguments)
             #expect(result.status == 1, "\(arguments): \(result.status)")
