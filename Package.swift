@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "whim-demo",
             dependencies: [
-                "WhimFiles", "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimRouting", "WhimNet", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
+                "WhimFiles", "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimRouting", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
