@@ -78,7 +78,11 @@ public final class RoutingEngineServer {
     }
 
     deinit {
+        // Asked to stop, then killed after a moment: Valhalla drains its queue for half a minute on SIGTERM,
+        // and the engines hold no state a test needs kept.
         process.terminate()
+        for _ in 0 ..< 20 where process.isRunning { usleep(50_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         try? FileManager.default.removeItem(atPath: folder)
     }
