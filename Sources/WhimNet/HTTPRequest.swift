@@ -16,6 +16,7 @@ public struct HTTPRequest: Sendable, Hashable {
     /// API that explains a refused request in the body (a routing engine's error object) is read.
     public var returnsClientErrors: Bool
 
+    /// A GET of `url` (a POST when `body` is given).
     public init(url: String, range: Range<UInt64>? = nil, validators: HTTPValidators? = nil, limits: HTTPLimits = .standard,
                 body: [UInt8]? = nil, contentType: String? = nil, returnsClientErrors: Bool = false) {
         self.url = url

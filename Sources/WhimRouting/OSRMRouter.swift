@@ -14,6 +14,7 @@ public struct OSRMRouter: Router {
     /// its data: OSRM snaps any coordinate to its nearest road, however far.
     public var snapLimit = 400.0
     private let connections: [TravelMode: EngineConnection]
+    /// "OSRM at URL" (every server's URL when there are several), in messages.
     public let name: String
 
     /// The profile name in the URL for each mode (OSRM's demo server reads it; `osrm-routed` ignores it).
@@ -32,6 +33,7 @@ public struct OSRMRouter: Router {
         name = urls.count == 1 ? "OSRM at \(urls[0])" : "OSRM at \(urls.joined(separator: ", "))"
     }
 
+    /// The route from the mode's server: one request for all the waypoints, a leg between each two.
     public func route(through waypoints: [GeoCoordinate], mode: TravelMode) throws(RouterError) -> Route {
         try checkWaypoints(waypoints)
         guard let connection = connections[mode], let profile = Self.profiles[mode] else { throw .unsupportedMode(name: name, mode: mode) }

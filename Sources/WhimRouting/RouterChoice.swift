@@ -4,8 +4,11 @@ import WhimNet
 /// Which router to use, as a command line or a configuration names it: `builtin` (A* over the loaded
 /// map's roads, the default), `osrm=URL` or `valhalla=URL`.
 public enum RouterChoice: Hashable, Sendable, CustomStringConvertible {
+    /// A* over the loaded map's roads.
     case builtIn
+    /// An OSRM server at `url`.
     case osrm(url: String)
+    /// A Valhalla server at `url`.
     case valhalla(url: String)
 
     /// Parses `builtin`, `osrm=URL` or `valhalla=URL` (an http:// or https:// URL); nil for anything else.
@@ -28,6 +31,7 @@ public enum RouterChoice: Hashable, Sendable, CustomStringConvertible {
     /// What the command line accepts, for help and errors.
     public static let syntax = "builtin, osrm=URL or valhalla=URL (an http:// or https:// URL)"
 
+    /// The text it parses from.
     public var description: String {
         switch self {
         case .builtIn: "builtin"

@@ -7,15 +7,18 @@ import WhimNet
 /// Valhalla's own instruction texts, which are kept.
 public struct ValhallaRouter: Router {
     private let connection: EngineConnection
+    /// "Valhalla at URL", in messages.
     public var name: String { connection.name }
 
     /// Valhalla's costing for each mode (trams need transit data, which a plain tile build lacks).
     public static let costings: [TravelMode: String] = [.walking: "pedestrian", .cycling: "bicycle", .driving: "auto"]
 
+    /// A client of the server at `baseURL`, over `client` with `limits`.
     public init(baseURL: String, client: HTTPClient = HTTPClient(configuration: .init(threads: 1)), limits: HTTPLimits = .routing) {
         connection = EngineConnection(engine: "Valhalla", baseURL: baseURL, client: client, limits: limits)
     }
 
+    /// The route from the server: one request for all the waypoints, a leg between each two.
     public func route(through waypoints: [GeoCoordinate], mode: TravelMode) throws(RouterError) -> Route {
         try checkWaypoints(waypoints)
         guard let costing = Self.costings[mode] else { throw .unsupportedMode(name: name, mode: mode) }

@@ -11,8 +11,10 @@ public final class RoutingEngineServer {
     public enum Engine: Sendable, CustomStringConvertible {
         /// `osrm-routed` over the extract preprocessed with OSRM's `car` or `foot` profile.
         case osrm(profile: String)
+        /// `valhalla_service` over the extract's tiles (every costing).
         case valhalla
 
+        /// The engine's name, in messages.
         public var description: String {
             switch self {
             case let .osrm(profile): "OSRM (\(profile))"
@@ -127,10 +129,14 @@ public final class RoutingEngineServer {
 
 /// A routing engine for the tests is not set up, or did not start.
 public enum RoutingEngineError: Error, CustomStringConvertible {
+    /// `make routing-engines` has not made `path`.
     case missing(engine: String, path: String)
+    /// The engine exited or did not listen in time; `said` is the end of its output.
     case didNotStart(engine: String, said: String)
+    /// No port could be had on 127.0.0.1.
     case noPort
 
+    /// One line saying what is wrong and how to set the engines up.
     public var description: String {
         switch self {
         case let .missing(engine, path):

@@ -18,6 +18,7 @@ public struct Maneuver: Hashable, Sendable {
 
     /// Which way the step turns, from the heading before to the heading after.
     public enum Direction: String, Hashable, Sendable, CaseIterable {
+        /// From straight on, through slight, normal and sharp turns each way, to turning back.
         case straight, slightLeft, left, sharpLeft, slightRight, right, sharpRight, uTurn
 
         /// The direction of a heading change in degrees, positive clockwise (to the right): under 20° is
@@ -51,6 +52,7 @@ public struct Maneuver: Hashable, Sendable {
         }
     }
 
+    /// What the step does.
     public var kind: Kind
     /// The turn's direction, nil where the step has none (a departure, most arrivals).
     public var direction: Direction?
@@ -63,6 +65,7 @@ public struct Maneuver: Hashable, Sendable {
     /// Metres from this step to the next.
     public var distance: Double
 
+    /// A step with the engine's own `instruction` text.
     public init(kind: Kind, direction: Direction? = nil, instruction: String, location: GeoCoordinate, street: String? = nil, distance: Double) {
         self.kind = kind
         self.direction = direction

@@ -1,8 +1,10 @@
 /// The built-in A* as a `Router`: each pair of consecutive waypoints is one search, and the legs are
 /// joined into one route whose maneuvers come from the path's shape and street names (`RouteManeuvers`).
 extension RoutePlanner: Router {
+    /// "the built-in router", in messages.
     public var name: String { "the built-in router" }
 
+    /// One A* search per pair of consecutive waypoints, joined; `RouterError.planner` says why one failed.
     public func route(through waypoints: [GeoCoordinate], mode: TravelMode) throws(RouterError) -> Route {
         try checkWaypoints(waypoints)
         var legs: [Route] = []
