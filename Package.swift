@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "WhimNet", targets: ["WhimNet"]),
         .library(name: "WhimStyle", targets: ["WhimStyle"]),
         .library(name: "WhimMap", targets: ["WhimMap"]),
+        .library(name: "WhimRouting", targets: ["WhimRouting"]),
         .library(name: "WhimCore", targets: ["WhimCore"]),
         .library(name: "WhimMapBackdrop", targets: ["WhimMapBackdrop"]),
         .library(name: "WhimSDL", targets: ["WhimSDL"]),
@@ -55,6 +56,8 @@ let package = Package(
         // sources over HTTP (PMTiles by range requests, URL templates, TileJSON). WhimTiles knows no network.
         .target(name: "WhimNet", dependencies: ["CCurl", "WhimAnimation", "WhimTiles"]),
         .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "WhimTiles", "WhimNet", "WhimStyle", "CZlib"]),
+        // Routing engines over HTTP (OSRM, Valhalla) behind WhimMap's `Router`, beside the built-in A*.
+        .target(name: "WhimRouting", dependencies: ["WhimMap", "WhimNet"]),
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.
         .target(name: "WhimCore", dependencies: ["WhimFiles", "WhimGraphics", "WhimAnimation"]),
         // The map as WhimCore's backdrop: map layers per scene, camera fits, map gestures.
@@ -70,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "whim-demo",
             dependencies: [
-                "WhimFiles", "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
+                "WhimFiles", "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimRouting", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -95,6 +98,7 @@ let package = Package(
         .testTarget(name: "WhimGraphicsTests", dependencies: ["WhimGraphics", "WhimTestSupport", "CCairo", "CBlend"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimTilesTests", dependencies: ["WhimTiles", "WhimTestSupport", "CZlib", "CSQLite"], exclude: ["Fixtures"]),
         .testTarget(name: "WhimNetTests", dependencies: ["WhimNet", "WhimTiles", "WhimTestSupport"]),
+        .testTarget(name: "WhimRoutingTests", dependencies: ["WhimRouting", "WhimMap", "WhimNet", "WhimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WhimStyleTests", dependencies: ["WhimStyle", "WhimGraphics", "WhimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation", "CThreads"]),
         .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimAnimation", "WhimGraphics", "WhimTiles", "WhimStyle", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),

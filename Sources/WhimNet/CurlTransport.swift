@@ -30,6 +30,7 @@ struct CurlTransport: HTTPTransport {
         defer { curl_slist_free_all(headers) }
         if let etag = request.validators?.etag { headers = curl_slist_append(headers, "If-None-Match: \(etag)") }
         if let date = request.validators?.lastModified { headers = curl_slist_append(headers, "If-Modified-Since: \(date)") }
+        if let type = request.contentType { headers = curl_slist_append(headers, "Content-Type: \(type)") }
 
         let limits = request.limits
         whim_curl_set_string(handle, CURLOPT_URL, url)
@@ -47,6 +48,15 @@ struct CurlTransport: HTTPTransport {
         whim_curl_set_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limits.maxBodyBytes))
         if let range = request.range, !range.isEmpty {
             whim_curl_set_string(handle, CURLOPT_RANGE, "\(range.lowerBound)-\(range.upperBound - 1)")
+        }
+        if let body = request.body {
+            // Copied by libcurl, so the bytes need not outlive this call; the size first, as it may hold zeros.
+            whim_curl_set_offset(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+            if body.isEmpty {
+                whim_curl_set_string(handle, CURLOPT_COPYPOSTFIELDS, "")
+            } else {
+                body.withUnsafeBytes { whim_curl_set_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0.baseAddress)) }
+            }
         }
         if headers != nil { whim_curl_set_list(handle, CURLOPT_HTTPHEADER, headers) }
         whim_curl_set_pointer(handle, CURLOPT_WRITEDATA, context.toOpaque())

@@ -44,7 +44,8 @@ public final class HTTPClient: Sendable {
     }
 
     /// The response to `request` on the calling thread, after up to `configuration.retry.attempts`
-    /// attempts. A 2xx or 304 comes back as a response; an error status as `HTTPError.status`.
+    /// attempts. A 2xx or 304 comes back as a response; an error status as `HTTPError.status`, but for
+    /// the 4xx a request with `returnsClientErrors` takes as its answer.
     public func fetch(_ request: HTTPRequest, cancellation: Cancellation = Cancellation()) throws(HTTPError) -> HTTPResponse {
         let policy = configuration.retry
         var attempt = 1
@@ -54,6 +55,9 @@ public final class HTTPClient: Sendable {
             do {
                 let response = try transport.perform(request, cancellation: cancellation)
                 if response.isSuccess { return response }
+                if request.returnsClientErrors, (400 ..< 500).contains(response.status), response.status != 408, response.status != 429 {
+                    return response
+                }
                 failure = .status(url: request.url, code: response.status)
                 retryAfter = response.retryAfter
             } catch {

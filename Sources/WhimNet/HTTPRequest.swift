@@ -1,5 +1,5 @@
-/// One GET request: the URL, an optional byte range, the validators of a copy already held (so the
-/// server can answer 304 Not Modified) and the limits the transfer must keep.
+/// One request: the URL, an optional byte range, the validators of a copy already held (so the server
+/// can answer 304 Not Modified), the limits the transfer must keep, and for an API's POST its body.
 public struct HTTPRequest: Sendable, Hashable {
     /// An absolute `http://` or `https://` URL; other schemes are refused.
     public var url: String
@@ -8,12 +8,24 @@ public struct HTTPRequest: Sendable, Hashable {
     /// The validators of the copy the caller holds, sent as `If-None-Match` / `If-Modified-Since`.
     public var validators: HTTPValidators?
     public var limits: HTTPLimits
+    /// The body of a POST (a routing engine's JSON request); nil for a GET.
+    public var body: [UInt8]?
+    /// The `Content-Type` of `body`.
+    public var contentType: String?
+    /// Whether a 4xx other than 408 and 429 comes back as a response rather than `HTTPError.status`: an
+    /// API that explains a refused request in the body (a routing engine's error object) is read.
+    public var returnsClientErrors: Bool
 
-    public init(url: String, range: Range<UInt64>? = nil, validators: HTTPValidators? = nil, limits: HTTPLimits = .standard) {
+    /// A GET of `url` (a POST when `body` is given).
+    public init(url: String, range: Range<UInt64>? = nil, validators: HTTPValidators? = nil, limits: HTTPLimits = .standard,
+                body: [UInt8]? = nil, contentType: String? = nil, returnsClientErrors: Bool = false) {
         self.url = url
         self.range = range
         self.validators = validators
         self.limits = limits
+        self.body = body
+        self.contentType = contentType
+        self.returnsClientErrors = returnsClientErrors
     }
 }
 

@@ -4,6 +4,7 @@ import WhimAnimation
 import WhimDemo
 import WhimGraphics
 import WhimMap
+import WhimRouting
 import WhimStyle
 
 /// Parses "60.1709,24.9432".
@@ -26,13 +27,21 @@ extension TravelMode: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.description) }
 }
 
+extension RouterChoice: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+}
+
 extension MapCommand {
-    /// `whim-demo map route FILE --from LAT,LON --to LAT,LON --mode M [--out FILE.png]`.
+    /// `whim-demo map route FILE --from LAT,LON --to LAT,LON --mode M [--router R] [--out FILE.png]`.
     struct RouteCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "route",
-            abstract: "Find the quickest route along the ways of an extract (A* over the road graph).",
-            discussion: "Modes: walking, cycling, driving (one-way streets and access tags respected), tram (along railway=tram).")
+            abstract: "Find the quickest route and print its steps (A* over the extract's roads, or a routing engine).",
+            discussion: """
+                Modes: walking, cycling, driving (one-way streets and access tags respected), tram (along railway=tram, \
+                built-in router only). --router osrm=URL asks an OSRM server (osrm-routed serves the profile its data \
+                was prepared with), --router valhalla=URL a Valhalla server; FILE is still the map drawn by --out.
+                """)
 
         @Argument(help: "An .osm.pbf file.")
         var file: String
@@ -47,6 +56,9 @@ extension MapCommand {
         // Optional, so that help shows the default by its name (a default value would show its raw value).
         @Option(help: "walking (the default), cycling, driving or tram.")
         var mode: TravelMode?
+
+        @Option(help: "builtin (the default: A* over FILE's roads), osrm=URL or valhalla=URL.")
+        var router: RouterChoice?
 
         @Option(help: "Also render the route over the map into this PNG.")
         var out: String?
@@ -63,13 +75,18 @@ extension MapCommand {
             let model: MapModel
             do { model = try MapModel.load(contentsOf: URL(fileURLWithPath: file)) } catch { throw fail(error, naming: file) }
             let start = MonotonicClock().now
+            let router = (router ?? .builtIn).router { RoutePlanner(graph: model.roads) }
             let route: Route
-            do { route = try RoutePlanner(graph: model.roads).route(from: from.coordinate, to: to.coordinate, mode: mode ?? .walking) } catch {
+            do { route = try router.route(from: from.coordinate, to: to.coordinate, mode: mode ?? .walking) } catch {
                 throw fail(error.description)
             }
             let searched = MonotonicClock().now - start
-            print(String(format: "%@: %.0f m, %d min %02d s (%d vertices, found in %.1f ms)", (mode ?? .walking).description, route.distance,
-                         Int(route.duration) / 60, Int(route.duration) % 60, route.vertices.count, searched * 1000))
+            let source = route.vertices.isEmpty ? "from \(router.name)" : "\(route.vertices.count) vertices"
+            print(String(format: "%@: %.0f m, %d min %02d s (%@, found in %.1f ms)", (mode ?? .walking).description, route.distance,
+                         Int(route.duration) / 60, Int(route.duration) % 60, source, searched * 1000))
+            for (n, step) in route.maneuvers.enumerated() {
+                print(String(format: "%3d. %@", n + 1, step.instruction) + (step.distance > 0 ? String(format: " (%.0f m)", step.distance) : ""))
+            }
             guard let out else { return }
             let document: StyleDocument
             do { document = try style.map(DemoMapChoice.loadStyle) ?? DemoMapChoice.defaultStyle() } catch { throw fail("\(error)") }

@@ -47,14 +47,17 @@ struct RecordCommand: ParsableCommand {
     /// Plays `script` and writes `out/frames/frame-NNNNN.png` (every `every`th frame), `out/shots/NAME.png` and
     /// the contact sheets (`out/contact-sheet.png`, `contact-sheet-2.png`, … of `ContactSheetPages.perPage`
     /// shots each), with a progress bar on the terminal.
-    static func record(script text: String, out: String, size: SizeArgument, every: Int, map: DemoMapChoice) throws {
+    static func record(script text: String, out: String, size: SizeArgument, every: Int, map: DemoMapChoice, router: (any Router)? = nil) throws {
         let parsed: DemoScript
         do { parsed = try DemoScript(parsing: text) } catch { throw fail("\(error)") }
         let folder: OutputFolder
         do { folder = try OutputFolder(path: out) } catch { throw fail("\(error)") }
         let clock = ManualClock()
         let app: DemoApp
-        do { app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: map.model, backdropMap: map.backdrop) } catch {
+        do {
+            app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: map.model,
+                              backdropMap: map.backdrop, router: router)
+        } catch {
             throw fail("\(error)")
         }
         let player = ScriptPlayer(app: app, clock: clock)

@@ -6,6 +6,7 @@ import WhimCore
 import WhimDemo
 import WhimGraphics
 import WhimMap
+import WhimRouting
 import WhimSDL
 
 /// `whim-demo run` (the default): the demo in a window. With no display it says so in one line and
@@ -27,6 +28,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Quit after this many seconds (for scripted checks); runs until the window closes by default.")
     var seconds: Double?
 
+    @Option(help: "Where the walk and drive legs come from: builtin (the default: A* over the map's roads), osrm=URL or valhalla=URL; legs an engine cannot give are routed by the built-in router.")
+    var router: RouterChoice?
+
     @OptionGroup var stateOptions: StateOptions
 
     @OptionGroup var logging: LoggingOptions
@@ -44,7 +48,7 @@ struct RunCommand: ParsableCommand {
         let clock = MonotonicClock()
         do {
             app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: choice.model,
-                              backdropMap: choice.backdrop)
+                              backdropMap: choice.backdrop, router: router?.engine())
         } catch {
             throw fail("\(error)")
         }
@@ -57,7 +61,7 @@ struct RunCommand: ParsableCommand {
                 logger.warning("\(error.description); rendering the tour headless into \(headlessOut) instead")
             }
             fflush(nil)
-            try RecordCommand.record(script: Tour.script, out: headlessOut, size: size, every: 6, map: choice)
+            try RecordCommand.record(script: Tour.script, out: headlessOut, size: size, every: 6, map: choice, router: router?.engine())
             return
         }
         let session = WindowSession(container: app.container, navigation: app.navigation, clock: clock,

@@ -19,7 +19,7 @@ public final class DemoApp {
     public private(set) var home: WhimTabScene!
     /// The demo's routes over its live scenes: links, restoration and the screens opened from Home.
     public private(set) var navigation: LiveNavigation!
-    /// The legs drawn on the map (taxi, walking, tram), routed on the loaded map's ways.
+    /// The legs drawn on the map (taxi, walking, tram), from the router given or the loaded map's ways.
     public let legs: DemoLegs
     /// What "Where to?" searches: the map's named places and streets and the demo's own.
     public let placeSearch: PlaceSearch
@@ -40,11 +40,13 @@ public final class DemoApp {
         do { return try MapModel.load(contentsOf: file) } catch { throw DemoError.map("\(file.path): \(error)") }
     }
 
-    /// The demo in a container of `size` logical units, routing on `map`'s roads; the backdrop draws
-    /// `backdropMap` (the shipped world tiles in the app's style, opening on `map`'s extent, when nil).
-    public init(size: Size, scale: Double = 1, clock: any Clock, map: MapModel, backdropMap: BackdropMap? = nil) throws {
+    /// The demo in a container of `size` logical units, its legs from `router` (a routing engine) or, when
+    /// nil, routed on `map`'s roads; the backdrop draws `backdropMap` (the shipped world tiles in the app's
+    /// style, opening on `map`'s extent, when nil).
+    public init(size: Size, scale: Double = 1, clock: any Clock, map: MapModel, backdropMap: BackdropMap? = nil,
+                router: (any Router)? = nil) throws {
         backdrop = MapBackdrop(map: try backdropMap ?? DemoMapChoice.shippedBackdrop(openingOn: map))
-        legs = DemoLegs(map: map)
+        legs = DemoLegs(map: map, router: router)
         placeSearch = PlaceSearch(map: map)
         container = try WhimSceneContainer(size: size, scale: scale, clock: clock, backdrop: backdrop)
         container.prepareFonts(DemoFonts.all)

@@ -3,20 +3,29 @@ import Synchronization
 import WhimAnimation
 import WhimMap
 
-/// The demo's legs as real paths along the map's ways: A* on the road graph of whatever map is loaded.
-/// A leg the map cannot route (another extract, a place off its streets) is simply not drawn.
+/// The demo's legs as real paths along the map's ways: from the `router` (a routing engine, with
+/// `run --router`) or A* on the road graph of whatever map is loaded. A leg no router can route (another
+/// extract, a place off its streets) is simply not drawn.
 ///
 /// The demo's screens route between fixed places (the user, the docks, the rental stations, the tram
 /// stops), so the legs they show are computed ahead, on a thread of their own started with the demo
 /// (`prefetch`), and handed over once, lock-free, when all are done: a screen built after that takes its
-/// legs from the table and no frame runs a search. A leg asked for before the table lands (or one that is
-/// not in it) is computed on the spot, as before. Either way the leg is the same route — the search is a
-/// pure function of the graph and the ends — so recordings and golden images do not depend on which.
+/// legs from the table and no frame runs a search. Only that thread asks a routing engine; a leg the
+/// engine cannot give (down, outside its data, a mode it lacks) comes from the built-in router instead.
+/// A leg asked for before the table lands (or one that is not in it) is computed on the spot by the
+/// built-in router, so the asking thread never waits on the network. With the built-in router either way
+/// gives the same route — the search is a pure function of the graph and the ends — so recordings and
+/// golden images do not depend on which.
 public final class DemoLegs: @unchecked Sendable {
     public let planner: RoutePlanner
+    /// Where the prefetched legs come from: `planner` unless a routing engine was given.
+    public let router: any Router
+    private let usesEngine: Bool
     private let table = Atomic<UnsafeMutableRawPointer?>(nil)
     /// Legs computed on the calling thread because the table had not landed or lacked them (tests read it).
     private let searched = Atomic<Int>(0)
+    /// Prefetched legs the routing engine could not give, routed by the built-in router instead.
+    private let fellBack = Atomic<Int>(0)
 
     /// One leg: its ends and mode.
     public struct Key: Hashable, Sendable {
@@ -36,10 +45,12 @@ public final class DemoLegs: @unchecked Sendable {
         init(_ legs: [Key: Route?]) { self.legs = legs }
     }
 
-    /// Legs on `map`; with `prefetch`, the demo's known legs (`Key.demo`) start computing at once on a
-    /// background thread.
-    public init(map: MapModel, prefetch: Bool = true) {
+    /// Legs on `map`, prefetched from `router` (the built-in router on `map` when nil); with `prefetch`,
+    /// the demo's known legs (`Key.demo`) start computing at once on a background thread.
+    public init(map: MapModel, router: (any Router)? = nil, prefetch: Bool = true) {
         planner = RoutePlanner(graph: map.roads)
+        self.router = router ?? planner
+        usesEngine = router != nil
         if prefetch { start(Key.demo) }
     }
 
@@ -69,18 +80,29 @@ public final class DemoLegs: @unchecked Sendable {
     /// How many legs were searched on the asking thread instead of taken from the prefetched table.
     public var legsSearchedOnDemand: Int { searched.load(ordering: .relaxed) }
 
+    /// How many prefetched legs the routing engine could not give (the built-in router's are shown).
+    public var legsFromFallback: Int { fellBack.load(ordering: .relaxed) }
+
     /// Computes `keys` on a background thread and publishes them together.
     private func start(_ keys: [Key]) {
         let thread = Thread { [self] in
             // Below the frame path, as the tile worker is.
             ThreadPriority.low.applyToCurrentThread()
             var legs: [Key: Route?] = [:]
-            for key in keys where legs[key] == nil { legs[key] = .some(search(key)) }
+            for key in keys where legs[key] == nil { legs[key] = .some(ask(key)) }
             let raw = Unmanaged.passRetained(Table(legs)).toOpaque()
             if let old = table.exchange(raw, ordering: .acquiringAndReleasing) { Unmanaged<Table>.fromOpaque(old).release() }
         }
         thread.name = "whim-demo-legs"
         thread.start()
+    }
+
+    /// The leg from the router, or from the built-in router where an engine has none (on the legs' thread).
+    private func ask(_ key: Key) -> Route? {
+        guard usesEngine else { return search(key) }
+        if let route = try? router.route(from: key.from, to: key.to, mode: key.mode) { return route }
+        fellBack.add(1, ordering: .relaxed)
+        return search(key)
     }
 
     private func search(_ key: Key) -> Route? {

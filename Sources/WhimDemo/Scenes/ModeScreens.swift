@@ -19,18 +19,20 @@ enum ModeScreens {
                     subtitle: walk.map { "walk \($0.minutes) min · \(Int($0.distance.rounded())) m" }, detail: station.detail)
         }, visibleRowLimit: 5)
         list.identifier = "stations"
-        // The walking leg to the selected dock (the nearest one at first).
+        let steps = RouteStepsList.make(nil, identifier: "walk-steps", visibleRows: 2)
+        // The walking leg to the selected dock (the nearest one at first), drawn and listed step by step.
         func select(_ id: String?) {
             layer.selectedMarkerID = id
             let walk = stations.firstIndex { $0.id == id }.flatMap { walks[$0] }
             layer.polylines = walk.map { [MapPolyline(route: $0)] } ?? []
+            steps.rows = RouteStepsList.rows(walk)
         }
         let nearest = zip(stations, walks).min { ($0.1?.duration ?? .infinity) < ($1.1?.duration ?? .infinity) }?.0.id
         select(nearest)
         list.selectedID = nearest
         list.onSelect = { row in select(row.id) }
         let scene = MapScene(.multipart(top: TitleBarPanel("City bikes", subtitle: "Season pass active", leading: back(app)),
-                                        bottom: CardPanel("Stations", restingLimit: app.listCardRestingLimit, content: [list])), layer: layer)
+                                        bottom: CardPanel("Stations", restingLimit: app.listCardRestingLimit, content: [list, steps])), layer: layer)
         scene.onMarkerTap = { [weak list] marker in
             list?.selectedID = marker?.id
             select(marker?.id)
@@ -53,7 +55,8 @@ enum ModeScreens {
             request?.isEnabled = false
             _ = app
         }
-        let card = CardPanel("Taxi", content: [Label("Driver Aino · Toyota Corolla · ABC-123", color: Theme.standard.secondaryText), request])
+        let card = CardPanel("Taxi", content: [Label("Driver Aino · Toyota Corolla · ABC-123", color: Theme.standard.secondaryText),
+                                               RouteStepsList.make(drive, identifier: "drive-steps"), request])
         return MapScene(.multipart(top: TitleBarPanel("Taxi", subtitle: "\(DemoLegs.minutes(drive, else: "a few min")) away", leading: back(app)), bottom: card), layer: layer)
     }
 

@@ -5,6 +5,7 @@ extension RoadGraph {
     public init(data: OSMData) {
         let ways = data.ways, strings = data.strings
         let keyIDs = Dictionary(uniqueKeysWithValues: RoadGraph.routingKeys.compactMap { key in strings.id(of: key).map { (key, $0) } })
+        let nameID = strings.id(of: "name")
         let highwayID = strings.id(of: "highway"), railwayID = strings.id(of: "railway"), tramID = strings.id(of: "tram")
         let nodeIndex = IDIndex(data.nodes.ids)
         var builder = Builder()
@@ -30,7 +31,8 @@ extension RoadGraph {
                     points.append(GeoCoordinate(latitude: .nan, longitude: .nan))
                 }
             }
-            builder.addWay(nodes: nodes, coordinates: points, access: access)
+            builder.addWay(nodes: nodes, coordinates: points, access: access,
+                           name: nameID.flatMap { ways.tags.value(of: $0, for: w) }.map { strings[$0] })
         }
         self = builder.build()
     }

@@ -25,6 +25,10 @@ public struct RoadGraph: Sendable {
     /// Per profile and mode (`profile * TravelMode.allCases.count + mode`), the speed in m/s; 0 where the
     /// mode may not use the edge.
     let profileSpeeds: [Double]
+    /// Each edge's street name: an index into `streetNames`, 0 for a way without a name.
+    let edgeNames: [UInt32]
+    /// The distinct street names, after an empty entry 0 (names repeat along a street's many edges).
+    let streetNames: [String]
 
     /// The number of vertices.
     public var vertexCount: Int { coordinates.count }
@@ -45,6 +49,12 @@ public struct RoadGraph: Sendable {
     public func time(_ edge: Int, _ mode: TravelMode) -> Double {
         let speed = profileSpeeds[Int(edgeProfiles[edge]) &* TravelMode.allCases.count &+ mode.rawValue]
         return speed > 0 ? edgeLengths[edge] / speed : .infinity
+    }
+
+    /// The `name` of the way an edge belongs to, nil when it has none (what a turn instruction names).
+    public func streetName(ofEdge edge: Int) -> String? {
+        let index = Int(edgeNames[edge])
+        return index == 0 ? nil : streetNames[index]
     }
 
     /// The position of `vertex` in Web Mercator world units.
@@ -96,14 +106,18 @@ public struct RoadGraph: Sendable {
         private var profiles: [UInt32] = []
         private var profileIndex: [[Double]: UInt32] = [:]
         private var profileSpeeds: [Double] = []
+        private var names: [UInt32] = []
+        private var nameIndex: [String: UInt32] = [:]
+        private var streetNames = [""]
 
         /// An empty builder.
         public init() {}
 
-        /// Adds a way: its node ids and positions in order (equal lengths), and what it allows.
-        /// Nodes with non-finite positions split the way there. Positions are kept to 10⁻⁷° (`FixedDegrees`).
-        public mutating func addWay(nodes: [Int64], coordinates points: [GeoCoordinate], access: RoadAccess) {
+        /// Adds a way: its node ids and positions in order (equal lengths), what it allows, and its street
+        /// name. Nodes with non-finite positions split the way there. Positions are kept to 10⁻⁷° (`FixedDegrees`).
+        public mutating func addWay(nodes: [Int64], coordinates points: [GeoCoordinate], access: RoadAccess, name: String? = nil) {
             guard !access.isClosed, nodes.count == points.count, nodes.count >= 2 else { return }
+            let named = nameRow(name)
             var previous: Int32?
             for (id, c) in zip(nodes, points) {
                 guard c.latitude.isFinite, c.longitude.isFinite, abs(c.latitude) <= 90, abs(c.longitude) <= 180 else {
@@ -111,7 +125,7 @@ public struct RoadGraph: Sendable {
                     continue
                 }
                 let v = vertex(id, c)
-                if let p = previous, p != v { addSegment(p, v, access) }
+                if let p = previous, p != v { addSegment(p, v, access, name: named) }
                 previous = v
             }
         }
@@ -141,7 +155,17 @@ public struct RoadGraph: Sendable {
             return row
         }
 
-        private mutating func addSegment(_ a: Int32, _ b: Int32, _ access: RoadAccess) {
+        /// The index of `name` in the street names, added if new; 0 for none.
+        private mutating func nameRow(_ name: String?) -> UInt32 {
+            guard let name, !name.isEmpty else { return 0 }
+            if let known = nameIndex[name] { return known }
+            let row = UInt32(streetNames.count)
+            nameIndex[name] = row
+            streetNames.append(name)
+            return row
+        }
+
+        private mutating func addSegment(_ a: Int32, _ b: Int32, _ access: RoadAccess, name: UInt32) {
             let length = RoadGraph.distance(coordinate(a), coordinate(b))
             for (isForward, s, t) in [(true, a, b), (false, b, a)] {
                 guard TravelMode.allCases.contains(where: { access.allows($0, forward: isForward) }) else { continue }
@@ -149,6 +173,7 @@ public struct RoadGraph: Sendable {
                 to.append(t)
                 lengths.append(length)
                 profiles.append(profile(access, forward: isForward))
+                names.append(name)
             }
         }
 
@@ -169,12 +194,12 @@ public struct RoadGraph: Sendable {
             return RoadGraph(coordinates: Coordinates(latitudes: latitudes, longitudes: longitudes), edgeOffsets: offsets,
                              edgeTargets: order.map { to[Int($0)] }, edgeSources: sources,
                              edgeLengths: order.map { lengths[Int($0)] }, edgeProfiles: order.map { profiles[Int($0)] },
-                             profileSpeeds: profileSpeeds)
+                             profileSpeeds: profileSpeeds, edgeNames: order.map { names[Int($0)] }, streetNames: streetNames)
         }
     }
 
     private init(coordinates: Coordinates, edgeOffsets: [Int32], edgeTargets: [Int32], edgeSources: [Int32],
-                 edgeLengths: [Double], edgeProfiles: [UInt32], profileSpeeds: [Double]) {
+                 edgeLengths: [Double], edgeProfiles: [UInt32], profileSpeeds: [Double], edgeNames: [UInt32], streetNames: [String]) {
         self.coordinates = coordinates
         self.edgeOffsets = edgeOffsets
         self.edgeTargets = edgeTargets
@@ -182,6 +207,8 @@ public struct RoadGraph: Sendable {
         self.edgeLengths = edgeLengths
         self.edgeProfiles = edgeProfiles
         self.profileSpeeds = profileSpeeds
+        self.edgeNames = edgeNames
+        self.streetNames = streetNames
     }
 
     /// The vertex positions as a collection of coordinates, read from fixed-point storage.

@@ -44,10 +44,15 @@ public struct RoutePlanner: Sendable {
         let head = RoadGraph.distance(start, graph.coordinates[path.vertices[0]])
         let tail = RoadGraph.distance(graph.coordinates[path.vertices[path.vertices.count - 1]], end)
         var coordinates = [start] + path.vertices.map { graph.coordinates[$0] } + [end]
-        if head < 0.5 { coordinates.removeFirst() }
-        if tail < 0.5 { coordinates.removeLast() }
+        // The straight legs off the graph have no street name.
+        var names: [String?] = [nil] + zip(path.vertices, path.vertices.dropFirst()).map { a, b in
+            graph.edge(from: a, to: b, mode: mode).flatMap(graph.streetName(ofEdge:))
+        } + [nil]
+        if head < 0.5 { coordinates.removeFirst(); names.removeFirst() }
+        if tail < 0.5 { coordinates.removeLast(); names.removeLast() }
         return Route(mode: mode, vertices: path.vertices, coordinates: coordinates, distance: path.length + head + tail,
-                     duration: path.time - (head + tail) / RoadSpeeds.walking * (penalty - 1))
+                     duration: path.time - (head + tail) / RoadSpeeds.walking * (penalty - 1),
+                     maneuvers: RouteManeuvers.derive(points: coordinates, names: names))
     }
 
     /// The quickest path between two vertices: the vertices, total time (s) and length (m); nil when the

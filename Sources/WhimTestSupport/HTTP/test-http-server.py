@@ -16,6 +16,11 @@ Faults, as query parameters on any file's URL (several may be combined):
   hang=1           accept the request and never answer
   garbage=1        send bytes that are not the file (and not what Content-Encoding says)
   redirect=N       redirect N times before serving the file; redirect=loop redirects forever
+  serve=FILE       answer FILE whatever the path asks for (a recorded answer of an API)
+  code=N           answer the file with status N (an API's error object)
+The same parameters may be path segments, "~name=value", which are taken out of the path: a base URL
+such as /~serve=answer.json/~code=400 keeps them under whatever path and query a client adds to it.
+POST is answered as GET (its body is read and ignored).
 Every answer carries the file's ETag and Last-Modified. GET /_stats answers a JSON object of request
 counts by path (query string included).
 """
@@ -45,6 +50,14 @@ class Handler(BaseHTTPRequestHandler):
             count = server.counts[self.path]
         parsed = urllib.parse.urlsplit(self.path)
         query = dict(urllib.parse.parse_qsl(parsed.query))
+        segments = parsed.path.split("/")
+        for segment in segments:
+            if segment.startswith("~") and "=" in segment:
+                name, _, value = urllib.parse.unquote(segment[1:]).partition("=")
+                query[name] = value
+        parsed = parsed._replace(path="/".join(s for s in segments if not s.startswith("~")))
+        if "serve" in query:
+            parsed = parsed._replace(path="/" + query["serve"])
         if parsed.path == "/_stats":
             with server.lock:
                 return self.answer(200, json.dumps(server.counts).encode(), "application/json")
@@ -92,7 +105,7 @@ class Handler(BaseHTTPRequestHandler):
                     return self.answer(304, None, None, validators)
             except (TypeError, ValueError):
                 pass
-        status = 200
+        status = int(query.get("code", "200"))
         ranged = self.headers.get("Range")
         if ranged and ranged.startswith("bytes="):
             first, _, last = ranged[6:].partition("-")
@@ -119,6 +132,12 @@ class Handler(BaseHTTPRequestHandler):
         if faulty and "truncate" in query:
             return self.answer(status, data[:int(query["truncate"])], kind, validators, announced=len(data))
         self.answer(status, data, kind, validators)
+
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length", "0") or "0")
+        if length > 0:
+            self.rfile.read(length)
+        self.do_GET()
 
     def answer(self, status, body, kind, headers=(), announced=None):
         self.send_response(status)
