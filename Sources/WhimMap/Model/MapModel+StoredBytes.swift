@@ -11,7 +11,7 @@ extension MapModel {
 extension RoadGraph {
     /// The bytes of the graph's arrays.
     var storedBytes: Int {
-        (coordinates.count * 2 + edgeOffsets.count + edgeTargets.count + edgeSources.count + edgeProfiles.count + edgeNames.count) * 4
+        (coordinates.count * 2 + edgeOffsets.count + edgeTargets.count + edgeSources.count + edgeKinds.count + kindProfiles.count + kindNames.count) * 4
             + (edgeLengths.count + profileSpeeds.count) * MemoryLayout<Double>.stride + streetNames.count * MemoryLayout<String>.stride
     }
 }

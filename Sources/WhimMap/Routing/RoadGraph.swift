@@ -19,15 +19,17 @@ public struct RoadGraph: Sendable {
     public let edgeSources: [Int32]
     /// Edge lengths in metres (great-circle).
     public let edgeLengths: [Double]
-    /// Each edge's profile: a row of `profileSpeeds`. Ways share a handful of profiles (what each mode may
-    /// do, at what speed), so an edge stores one small index instead of a time per mode.
-    let edgeProfiles: [UInt32]
+    /// Each edge's kind: a row of `kindProfiles` and `kindNames`. Edges share a few thousand kinds (a
+    /// street's many segments have one), so an edge stores one small index instead of a time per mode and a name.
+    let edgeKinds: [UInt32]
+    /// Per kind, its profile: a row of `profileSpeeds` (what each mode may do, at what speed).
+    let kindProfiles: [UInt32]
+    /// Per kind, its street name: an index into `streetNames`, 0 for a way without a name.
+    let kindNames: [UInt32]
     /// Per profile and mode (`profile * TravelMode.allCases.count + mode`), the speed in m/s; 0 where the
     /// mode may not use the edge.
     let profileSpeeds: [Double]
-    /// Each edge's street name: an index into `streetNames`, 0 for a way without a name.
-    let edgeNames: [UInt32]
-    /// The distinct street names, after an empty entry 0 (names repeat along a street's many edges).
+    /// The distinct street names, after an empty entry 0.
     let streetNames: [String]
 
     /// The number of vertices.
@@ -47,13 +49,13 @@ public struct RoadGraph: Sendable {
     /// The travel time of an edge for a mode in seconds, `.infinity` where the mode may not use it.
     @inline(__always)
     public func time(_ edge: Int, _ mode: TravelMode) -> Double {
-        let speed = profileSpeeds[Int(edgeProfiles[edge]) &* TravelMode.allCases.count &+ mode.rawValue]
+        let speed = profileSpeeds[Int(kindProfiles[Int(edgeKinds[edge])]) &* TravelMode.allCases.count &+ mode.rawValue]
         return speed > 0 ? edgeLengths[edge] / speed : .infinity
     }
 
     /// The `name` of the way an edge belongs to, nil when it has none (what a turn instruction names).
     public func streetName(ofEdge edge: Int) -> String? {
-        let index = Int(edgeNames[edge])
+        let index = Int(kindNames[Int(edgeKinds[edge])])
         return index == 0 ? nil : streetNames[index]
     }
 
@@ -103,10 +105,12 @@ public struct RoadGraph: Sendable {
         private var from: [Int32] = []
         private var to: [Int32] = []
         private var lengths: [Double] = []
-        private var profiles: [UInt32] = []
+        private var kinds: [UInt32] = []
+        private var kindIndex: [UInt64: UInt32] = [:]
+        private var kindProfiles: [UInt32] = []
+        private var kindNames: [UInt32] = []
         private var profileIndex: [[Double]: UInt32] = [:]
         private var profileSpeeds: [Double] = []
-        private var names: [UInt32] = []
         private var nameIndex: [String: UInt32] = [:]
         private var streetNames = [""]
 
@@ -165,6 +169,17 @@ public struct RoadGraph: Sendable {
             return row
         }
 
+        /// The kind row of a profile and a street name, added if new.
+        private mutating func kind(profile: UInt32, name: UInt32) -> UInt32 {
+            let key = UInt64(profile) << 32 | UInt64(name)
+            if let known = kindIndex[key] { return known }
+            let row = UInt32(kindProfiles.count)
+            kindIndex[key] = row
+            kindProfiles.append(profile)
+            kindNames.append(name)
+            return row
+        }
+
         private mutating func addSegment(_ a: Int32, _ b: Int32, _ access: RoadAccess, name: UInt32) {
             let length = RoadGraph.distance(coordinate(a), coordinate(b))
             for (isForward, s, t) in [(true, a, b), (false, b, a)] {
@@ -172,8 +187,7 @@ public struct RoadGraph: Sendable {
                 from.append(s)
                 to.append(t)
                 lengths.append(length)
-                profiles.append(profile(access, forward: isForward))
-                names.append(name)
+                kinds.append(kind(profile: profile(access, forward: isForward), name: name))
             }
         }
 
@@ -193,21 +207,23 @@ public struct RoadGraph: Sendable {
             for v in 0..<n { for e in Int(offsets[v])..<Int(offsets[v + 1]) { sources[e] = Int32(v) } }
             return RoadGraph(coordinates: Coordinates(latitudes: latitudes, longitudes: longitudes), edgeOffsets: offsets,
                              edgeTargets: order.map { to[Int($0)] }, edgeSources: sources,
-                             edgeLengths: order.map { lengths[Int($0)] }, edgeProfiles: order.map { profiles[Int($0)] },
-                             profileSpeeds: profileSpeeds, edgeNames: order.map { names[Int($0)] }, streetNames: streetNames)
+                             edgeLengths: order.map { lengths[Int($0)] }, edgeKinds: order.map { kinds[Int($0)] },
+                             kindProfiles: kindProfiles, kindNames: kindNames, profileSpeeds: profileSpeeds, streetNames: streetNames)
         }
     }
 
     private init(coordinates: Coordinates, edgeOffsets: [Int32], edgeTargets: [Int32], edgeSources: [Int32],
-                 edgeLengths: [Double], edgeProfiles: [UInt32], profileSpeeds: [Double], edgeNames: [UInt32], streetNames: [String]) {
+                 edgeLengths: [Double], edgeKinds: [UInt32], kindProfiles: [UInt32], kindNames: [UInt32], profileSpeeds: [Double],
+                 streetNames: [String]) {
         self.coordinates = coordinates
         self.edgeOffsets = edgeOffsets
         self.edgeTargets = edgeTargets
         self.edgeSources = edgeSources
         self.edgeLengths = edgeLengths
-        self.edgeProfiles = edgeProfiles
+        self.edgeKinds = edgeKinds
+        self.kindProfiles = kindProfiles
+        self.kindNames = kindNames
         self.profileSpeeds = profileSpeeds
-        self.edgeNames = edgeNames
         self.streetNames = streetNames
     }
 
