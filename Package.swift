@@ -79,7 +79,7 @@ let package = Package(
         // A child process that saves navigation states until it is killed (the restoration test).
         .executableTarget(name: "nav-state-writer", dependencies: ["WhimCore", "WhimFiles"]),
         // A child process that stores into a disk tile cache until killed (the cache's process tests).
-        .executableTarget(name: "cache-writer", dependencies: ["WhimNet"]),
+        .executableTarget(name: "cache-writer", dependencies: ["WhimNet", "WhimFiles"]),
 
         // The soak: seeded random walks over the whole engine with invariants after every tick (`make soak`).
         .target(name: "WhimSoak", dependencies: ["WhimCore", "WhimDemo", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),

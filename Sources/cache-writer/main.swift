@@ -1,10 +1,13 @@
 import Glibc
 import Synchronization
+import WhimFiles
 import WhimNet
 
 // A child process for the disk cache's tests. Usage:
-//   cache-writer hammer DIR SEED BUDGET   stores self-checking bodies under keys k0…k7 of the cache in DIR,
-//                                         reading some back, until killed; exits 3 on a bad read
+//   cache-writer hammer DIR SEED BUDGET [slow]
+//                                         stores self-checking bodies under keys k0…k7 of the cache in DIR,
+//                                         reading some back, until killed; exits 3 on a bad read. `slow`
+//                                         writes 4 KiB at a time with a pause, so a kill lands mid-write
 //   cache-writer full DIR                 stores 100 KiB entries with files limited to 64 KiB
 //                                         (RLIMIT_FSIZE) and prints "warnings=N writable=B"
 // A body is `CacheWriterBody.make(generation)`: its length and every byte follow from its first 8 bytes.
@@ -33,9 +36,14 @@ enum CacheWriterBody {
 
 let arguments = CommandLine.arguments
 switch (arguments.count, arguments.count > 1 ? arguments[1] : "") {
-case (5, "hammer"):
+case (5, "hammer"), (6, "hammer"):
     guard let seed = UInt64(arguments[3]), let budget = Int(arguments[4]) else { exit(2) }
-    let cache = DiskTileCache(directory: arguments[2], budget: budget, warn: { complain($0) })
+    let slow: AtomicFile.ChunkWriter = { fd, chunk in
+        usleep(200)
+        return write(fd, chunk.baseAddress, min(chunk.count, 4096))
+    }
+    let cache = DiskTileCache(directory: arguments[2], budget: budget, warn: { complain($0) },
+                              writer: arguments.count == 6 && arguments[5] == "slow" ? slow : AtomicFile.systemWriter)
     var state = seed | 1
     while true {
         state ^= state << 13
@@ -67,6 +75,6 @@ case (3, "full"):
     cache.store(DiskTileCache.Entry(body: [1, 2, 3]), for: "small")
     print("warnings=\(warnings.value.withLock { $0 }) writable=\(cache.isWritable) small=\(cache.entry(for: "small") != nil)")
 default:
-    complain("usage: cache-writer hammer DIR SEED BUDGET | cache-writer full DIR")
+    complain("usage: cache-writer hammer DIR SEED BUDGET [slow] | cache-writer full DIR")
     exit(2)
 }

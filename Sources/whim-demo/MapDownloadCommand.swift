@@ -67,7 +67,7 @@ extension MapCommand {
             // The request is checked (and an absurd one refused) before the source is opened.
             let count: Int
             do { count = try download.tiles().count } catch { throw fail("\(error)") }
-            let cache = noCache || !HTTPTileSources.isURL(source) ? nil : MapOptions.tileCache(megabytes: cacheSize)
+            let cache = noCache || !HTTPTileSources.isURL(source) ? nil : MapOptions.tileCache(megabytes: try cacheSize ?? MapOptions.settings().cacheSize)
             let map: MapFile
             do { map = try MapFile.open(path: source, cache: cache) } catch { throw fail("\(error)") }
             guard case let .tiles(tiles) = map else { throw fail("\(source): an OSM extract has no tiles to download; give a tile archive or server") }

@@ -5,7 +5,8 @@ import WhimDemo
 import WhimNet
 
 /// `--map FILE` and `--style FILE`: the map a command shows (shared by `run`, `record` and `example`),
-/// and where a tile server's tiles are kept on disk.
+/// and where a tile server's tiles are kept on disk. What the flags leave unsaid comes from the settings
+/// file (`DemoConfig`).
 struct MapOptions: ParsableArguments {
     @Option(help: "The map: a PMTiles or MBTiles file of vector tiles, an http(s) URL of a PMTiles archive, tile template or TileJSON, or an .osm.pbf extract (default: the shipped world tiles).")
     var map: String?
@@ -25,16 +26,18 @@ struct MapOptions: ParsableArguments {
         }
     }
 
-    /// The map chosen, or the one-line error saying what is wrong with the files.
+    /// The map chosen, or the one-line error saying what is wrong with the files (the settings file's too).
     func load() throws -> DemoMapChoice {
-        do { return try DemoMapChoice.load(map: map, style: style, cache: tileCache()) } catch { throw fail("\(error)") }
+        let settings = try Self.settings()
+        let map = map ?? settings.map
+        let cache = noCache || !(map.map(HTTPTileSources.isURL) ?? false) ? nil : Self.tileCache(megabytes: cacheSize ?? settings.cacheSize)
+        do { return try DemoMapChoice.load(map: map, style: style ?? settings.style, cache: cache) } catch { throw fail("\(error)") }
     }
 
-    /// The disk cache for a tile server's tiles: none for a local map, with `--no-cache`, or with no cache
-    /// directory known (HOME and XDG_CACHE_HOME unset, said once).
-    func tileCache() -> DiskTileCache? {
-        guard let map, HTTPTileSources.isURL(map), !noCache else { return nil }
-        return Self.tileCache(megabytes: cacheSize)
+    /// The settings file's values (none without the file), or its one-line error.
+    static func settings() throws -> DemoConfig {
+        guard let path = DemoConfig.defaultPath(environment: ProcessInfo.processInfo.environment) else { return DemoConfig() }
+        do { return try DemoConfig.load(path: path) } catch { throw fail("\(error)") }
     }
 
     /// The disk cache in its default directory, `megabytes` large (else the default budget).

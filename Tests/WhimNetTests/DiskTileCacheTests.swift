@@ -197,11 +197,11 @@ import WhimTestSupport
             && body.indices.dropFirst(8).allSatisfy { body[$0] == UInt8(truncatingIfNeeded: generation &* 31 &+ UInt64($0)) }
     }
 
-    private func startWriter(_ directory: String, seed: Int, budget: Int) throws -> Process {
+    private func startWriter(_ directory: String, seed: Int, budget: Int, slow: Bool = false) throws -> Process {
         let writer = try #require(BuiltExecutable.path("cache-writer"), "cache-writer is not built (swift build --build-tests)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: writer)
-        process.arguments = ["hammer", directory, String(seed), String(budget)]
+        process.arguments = ["hammer", directory, String(seed), String(budget)] + (slow ? ["slow"] : [])
         try process.run()
         return process
     }
@@ -240,22 +240,26 @@ import WhimTestSupport
     }
 
     /// A writer killed at random moments mid-write leaves at most temporary files, which the next cache
-    /// opened there removes; every entry left reads whole or as a miss.
+    /// opened there removes; every entry left reads whole or as a miss. (The writer writes slowly, so
+    /// most kills land inside a write.)
     @Test func aKillMidWriteLeavesWholeEntriesOrMisses() throws {
         let folder = try TemporaryFolder()
         var random = SeededRandom(seed: 8)
+        var killedMidWrite = 0
         for round in 0 ..< 8 {
-            let writer = try startWriter(folder.path, seed: 100 + round, budget: 1 << 20)
+            let writer = try startWriter(folder.path, seed: 100 + round, budget: 1 << 20, slow: true)
             let start = Date()
             while entryFiles(folder.path).isEmpty, Date().timeIntervalSince(start) < 10 { usleep(1000) }
             usleep(UInt32.random(in: 1000 ... 60000, using: &random))
             kill(writer.processIdentifier, SIGKILL)
             writer.waitUntilExit()
+            if try FileManager.default.contentsOfDirectory(atPath: folder.path).contains(where: { $0.contains(".tmp-") }) { killedMidWrite += 1 }
             let reopened = openCache(folder.path, budget: 1 << 20)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.contains(".tmp-") })
             for key in (0 ..< 8).map({ "k\($0)" }) {
                 if let held = reopened.entry(for: key) { #expect(Self.isWhole(held.body), "round \(round), \(key)") }
             }
         }
+        #expect(killedMidWrite > 0, "no kill landed inside a write")
     }
 }
