@@ -239,8 +239,8 @@ public final class DiskTileCache: Sendable {
             state.lastStamp = max(stamp(), state.lastStamp &+ 1)
             return state.lastStamp
         }
-        let time = timespec(tv_sec: Int(now.quotientAndRemainder(dividingBy: 1_000_000_000).quotient),
-                            tv_nsec: Int(now.quotientAndRemainder(dividingBy: 1_000_000_000).remainder))
+        let (seconds, nanoseconds) = now.quotientAndRemainder(dividingBy: 1_000_000_000)
+        let time = timespec(tv_sec: Int(seconds), tv_nsec: Int(nanoseconds))
         var times = [time, time]
         _ = utimensat(descriptor, name, &times, AT_SYMLINK_NOFOLLOW)
     }

@@ -113,7 +113,8 @@ public struct RegionDownload: Sendable {
         metadata.bounds = (west: west, south: max(south, -Self.maxLatitude), east: east, north: min(north, Self.maxLatitude))
         metadata.center = (longitude: (west + east) / 2, latitude: (max(south, -Self.maxLatitude) + min(north, Self.maxLatitude)) / 2,
                            zoom: Double(zooms.lowerBound))
-        let directory = AtomicFileDirectory.of(output)
+        // Spooled beside the output, on the disk that will hold it.
+        let directory = output.lastIndex(of: "/").map { $0 == output.startIndex ? "/" : String(output[..<$0]) } ?? "."
         var writer = PMTilesWriter(metadata: metadata, spoolDirectory: directory)
         var present = 0
         let region = Set(ids)
@@ -131,8 +132,8 @@ public struct RegionDownload: Sendable {
         return Summary(tiles: total, present: present, resumed: resumed)
     }
 
-    /// Fetches `ids` on `threads` threads, each tile recorded in the journal as it arrives; stops at the
-    /// first tile that fails.
+    /// Fetches `ids` on a `FetchPool` of `threads` threads, each tile recorded in the journal as it
+    /// arrives; stops at the first tile that fails.
     private func fetch(_ ids: [TileID], from source: any TileSource, into journal: DownloadJournal, threads: Int,
                        progress: @escaping @Sendable (Int) -> Void) throws(Failure) {
         struct Shared {
@@ -142,9 +143,11 @@ public struct RegionDownload: Sendable {
         }
         let shared = Mutex(Shared())
         let work = DispatchGroup()
-        for _ in 0 ..< max(1, min(threads, ids.count)) {
+        let threads = max(1, min(threads, ids.count))
+        let pool = FetchPool(threads: threads)
+        for _ in 0 ..< threads {
             work.enter()
-            Thread {
+            pool.add(priority: 0) {
                 defer { work.leave() }
                 while true {
                     let index: Int? = shared.withLock { s in
@@ -167,17 +170,9 @@ public struct RegionDownload: Sendable {
                         return
                     }
                 }
-            }.start()
+            }
         }
         work.wait()
         if let failure = shared.withLock({ $0.failure }) { throw failure }
-    }
-}
-
-/// The directory of a path (for the writer's spool, on the output's disk).
-enum AtomicFileDirectory {
-    static func of(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
