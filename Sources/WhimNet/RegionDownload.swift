@@ -94,10 +94,21 @@ public struct RegionDownload: Sendable {
     }
 
     /// Fetches every tile of the region from `source` on `threads` threads (those the journal lacks),
-    /// calling `progress(done, total)` after each (one call at a time), then writes the archive. `describing` names the source
+    /// calling `progress(done, total)` after each (one call at a time), then writes the archive. Zooms
+    /// past the source's are left out (the map draws its deepest tiles larger there). `describing` names the source
     /// in the journal, so a journal of another download is refused rather than mixed in.
     public func run(from source: any TileSource, describing name: String, threads: Int = 4,
                     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(Failure) -> Summary {
+        let m = source.metadata
+        let low = max(zooms.lowerBound, m.minZoom), high = min(zooms.upperBound, m.maxZoom)
+        guard low <= high else {
+            throw .badRequest("--zooms \(zooms.lowerBound)-\(zooms.upperBound): \(name) has tiles at zooms \(m.minZoom)-\(m.maxZoom) only")
+        }
+        guard zooms == low ... high else {
+            var clipped = self
+            clipped.zooms = low ... high
+            return try clipped.run(from: source, describing: name, threads: threads, progress: progress)
+        }
         let ids = try tiles()
         let identity = "\(name) \(west),\(south),\(east),\(north) \(zooms.lowerBound)-\(zooms.upperBound)"
         let journal = try DownloadJournal(path: journalPath, identity: identity)

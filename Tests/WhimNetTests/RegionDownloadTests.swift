@@ -114,6 +114,23 @@ import WhimTiles
         for id in try region.tiles() { #expect(try archive.tile(id) == tiles[id]) }
     }
 
+    /// Zooms past the source's are left out; a request with none of its zooms is one line.
+    @Test func zoomsPastTheSourcesAreLeftOut() throws {
+        let served = try ServedFolder()
+        let out = try TemporaryFolder()
+        var region = Self.region(out.path + "/region.pmtiles")
+        let tiles = try publish(served, region)
+        let source = try HTTPTileSources.open(served.server.url("tiles/{z}/{x}/{y}.mvt"), client: served.client())
+        region.zooms = 8 ... 20
+        #expect(source.metadata.maxZoom == 14)
+        let summary = try region.run(from: source, describing: "served")
+        #expect(try PMTilesArchive(path: region.output).metadata.maxZoom == 14)
+        #expect(summary.present == tiles.count)
+        region.zooms = 15 ... 16
+        let message = "\(try #require(throws: RegionDownload.Failure.self) { try region.run(from: source, describing: "served") })"
+        #expect(message.contains("has tiles at zooms 0-14 only"))
+    }
+
     @Test func aJournalOfAnotherDownloadIsRefused() throws {
         let served = try ServedFolder()
         let out = try TemporaryFolder()
