@@ -19,9 +19,12 @@ import WhimFiles
 public final class DiskTileCache: Sendable {
     /// A stored response: its body and the validators to revalidate it with.
     public struct Entry: Sendable, Hashable {
+        /// The response's body as it came (still gzipped if it was).
         public var body: [UInt8]
+        /// The ETag and Last-Modified to revalidate it with (empty when the server sent none).
         public var validators: HTTPValidators
 
+        /// An entry of `body` and its `validators`.
         public init(body: [UInt8], validators: HTTPValidators = HTTPValidators()) {
             self.body = body
             self.validators = validators

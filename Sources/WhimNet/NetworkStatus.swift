@@ -8,6 +8,7 @@ public final class NetworkStatus: Sendable {
     private let offline = Atomic<Bool>(false)
     private let returns = Atomic<Int>(0)
 
+    /// A status that says online until a request finds otherwise.
     public init() {}
 
     /// True since a request found the network away, until a server answered again.

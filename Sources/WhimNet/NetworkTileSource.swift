@@ -8,15 +8,20 @@ public protocol NetworkTileSource: TileSource {
 
 /// A PMTiles archive on a server (its bytes read by `HTTPArchiveBytes`) as a network tile source.
 public final class HTTPPMTilesSource: NetworkTileSource {
+    /// The archive, read over HTTP.
     public let archive: PMTilesArchive
+    /// The status of the client reading it.
     public let network: NetworkStatus
 
+    /// `archive` read by a client whose status is `network`.
     public init(archive: PMTilesArchive, network: NetworkStatus) {
         self.archive = archive
         self.network = network
     }
 
+    /// The archive's metadata.
     public var metadata: TileSourceMetadata { archive.metadata }
 
+    /// The archive's tile `id`.
     public func tile(_ id: TileID) throws(TileSourceError) -> [UInt8]? { try archive.tile(id) }
 }

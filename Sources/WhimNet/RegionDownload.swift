@@ -14,6 +14,7 @@ import WhimTiles
 public struct RegionDownload: Sendable {
     /// The box: west, south, east, north in degrees (west less than east, south less than north).
     public var west: Double, south: Double, east: Double, north: Double
+    /// The zooms to copy (those past the source's are left out).
     public var zooms: ClosedRange<Int>
     /// The archive to write.
     public var output: String
@@ -32,6 +33,7 @@ public struct RegionDownload: Sendable {
         /// The journal or the archive could not be read or written.
         case file(String)
 
+        /// The failure in one line.
         public var description: String {
             switch self {
             case let .badRequest(message): message
@@ -46,11 +48,13 @@ public struct RegionDownload: Sendable {
         /// Tiles in the region, tiles the source has (the rest are absent), and tiles the journal already had.
         public var tiles: Int, present: Int, resumed: Int
 
+        /// A summary of the counts.
         public init(tiles: Int, present: Int, resumed: Int) {
             (self.tiles, self.present, self.resumed) = (tiles, present, resumed)
         }
     }
 
+    /// A download of the box west–east, south–north (degrees) at `zooms` into `output`, refused past `maxTiles`.
     public init(west: Double, south: Double, east: Double, north: Double, zooms: ClosedRange<Int>, output: String,
                 maxTiles: Int = RegionDownload.defaultMaxTiles) {
         (self.west, self.south, self.east, self.north) = (west, south, east, north)
