@@ -65,19 +65,24 @@ extension MapCommand {
             let download = RegionDownload(west: bbox.west, south: bbox.south, east: bbox.east, north: bbox.north,
                                           zooms: zooms.range, output: out, maxTiles: maxTiles)
             // The request is checked (and an absurd one refused) before the source is opened.
-            let count: Int
-            do { count = try download.tiles().count } catch { throw fail("\(error)") }
+            do { _ = try download.tiles() } catch { throw fail("\(error)") }
             let cache = noCache || !HTTPTileSources.isURL(source) ? nil : MapOptions.tileCache(megabytes: try cacheSize ?? MapOptions.settings().cacheSize)
             let map: MapFile
             do { map = try MapFile.open(path: source, cache: cache) } catch { throw fail("\(error)") }
             guard case let .tiles(tiles) = map else { throw fail("\(source): an OSM extract has no tiles to download; give a tile archive or server") }
-            // `run` reports progress from one thread at a time.
-            nonisolated(unsafe) let bar = ProgressBar(total: count)
+            // `run` reports progress from one thread at a time, the total first (zooms past the source's left out).
+            nonisolated(unsafe) var bar: ProgressBar?
             let summary: RegionDownload.Summary
             do {
-                summary = try download.run(from: tiles, describing: source) { done, _ in bar.update(done) }
-            } catch { bar.finish(); throw fail("\(error)") }
-            bar.finish()
+                summary = try download.run(from: tiles, describing: source) { done, total in
+                    if bar == nil { bar = ProgressBar(total: total) }
+                    bar?.update(done)
+                }
+            } catch {
+                bar?.finish()
+                throw fail("\(error)")
+            }
+            bar?.finish()
             let resumed = summary.resumed > 0 ? ", \(summary.resumed) from the journal of an earlier run" : ""
             FileHandle.standardError.write(Data("wrote \(out): \(summary.present) tiles of \(summary.tiles) in the region\(resumed)\n".utf8))
         }
