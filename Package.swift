@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "WhimStyle", dependencies: ["WhimGraphics", "WhimAnimation"]),
         // HTTP for tiles and routers: libcurl on a small pool of fetch threads, retries with backoff; tile
         // sources over HTTP (PMTiles by range requests, URL templates, TileJSON). WhimTiles knows no network.
-        .target(name: "WhimNet", dependencies: ["CCurl", "WhimAnimation", "WhimTiles"]),
+        .target(name: "WhimNet", dependencies: ["CCurl", "WhimAnimation", "WhimFiles", "WhimTiles"]),
         .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "WhimTiles", "WhimNet", "WhimStyle", "CZlib"]),
         // Routing engines over HTTP (OSRM, Valhalla) behind WhimMap's `Router`, beside the built-in A*.
         .target(name: "WhimRouting", dependencies: ["WhimMap", "WhimNet"]),
@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "WhimSDL", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "CSDL2", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "WhimDemo",
-            dependencies: ["WhimFiles", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["WhimFiles", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation", .product(name: "Logging", package: "swift-log")]),
         // The seed apps rebuilt on the engine (`whim-demo example NAME`), one folder per example.
         .target(
             name: "WhimExamples",
@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "whim-demo",
             dependencies: [
-                "WhimFiles", "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimRouting", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
+                "WhimFiles", "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimRouting", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -81,6 +81,8 @@ let package = Package(
 
         // A child process that saves navigation states until it is killed (the restoration test).
         .executableTarget(name: "nav-state-writer", dependencies: ["WhimCore", "WhimFiles"]),
+        // A child process that stores into a disk tile cache until killed (the cache's process tests).
+        .executableTarget(name: "cache-writer", dependencies: ["WhimNet", "WhimFiles"]),
 
         // The soak: seeded random walks over the whole engine with invariants after every tick (`make soak`).
         .target(name: "WhimSoak", dependencies: ["WhimCore", "WhimDemo", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
@@ -97,17 +99,17 @@ let package = Package(
         ),
         .testTarget(name: "WhimGraphicsTests", dependencies: ["WhimGraphics", "WhimTestSupport", "CCairo", "CBlend"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimTilesTests", dependencies: ["WhimTiles", "WhimTestSupport", "CZlib", "CSQLite"], exclude: ["Fixtures"]),
-        .testTarget(name: "WhimNetTests", dependencies: ["WhimNet", "WhimTiles", "WhimTestSupport"]),
+        .testTarget(name: "WhimNetTests", dependencies: ["WhimNet", "WhimFiles", "WhimTiles", "WhimTestSupport"]),
         .testTarget(name: "WhimRoutingTests", dependencies: ["WhimRouting", "WhimMap", "WhimNet", "WhimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WhimStyleTests", dependencies: ["WhimStyle", "WhimGraphics", "WhimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation", "CThreads"]),
-        .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimAnimation", "WhimGraphics", "WhimTiles", "WhimStyle", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimNet", "WhimAnimation", "WhimGraphics", "WhimTiles", "WhimStyle", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimCoreTests", dependencies: ["WhimFiles", "WhimCore", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimSoakTests", dependencies: ["WhimSoak"]),
         .testTarget(
             name: "WhimDemoTests",
             dependencies: [
-                "WhimFiles", "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
+                "WhimFiles", "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimTiles", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["__Snapshots__"]),

@@ -122,10 +122,12 @@ public final class MapBackdrop: Backdrop {
         reducedMotion = on
     }
 
-    /// Advances camera animations and takes landed tiles; true while more frames are needed.
+    /// Advances camera animations, retries tiles drawn without the network, and takes landed tiles; true
+    /// while more frames are needed.
     public func advance(to time: Double) -> Bool {
         let dt = lastTime.map { max(0, time - $0) } ?? 0
         lastTime = time
+        mapView.retryTiles(at: time)
         guard mapView.isAnimating else { return mapView.needsFrames }
         mapView.advance(by: dt)
         return true

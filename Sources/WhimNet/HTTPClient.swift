@@ -21,6 +21,8 @@ public final class HTTPClient: Sendable {
     public typealias Pause = @Sendable (Double, Cancellation) -> Bool
 
     public let configuration: Configuration
+    /// Whether the network answered this client's requests lately: the frame path reads it.
+    public let network = NetworkStatus()
     private let transport: any HTTPTransport
     private let pause: Pause
     private let pool: FetchPool
@@ -45,15 +47,19 @@ public final class HTTPClient: Sendable {
 
     /// The response to `request` on the calling thread, after up to `configuration.retry.attempts`
     /// attempts. A 2xx or 304 comes back as a response; an error status as `HTTPError.status`, but for
-    /// the 4xx a request with `returnsClientErrors` takes as its answer.
+    /// the 4xx a request with `returnsClientErrors` takes as its answer. While `network` says offline, a
+    /// request that finds the network still away fails at once, without the retries: what it was for is
+    /// asked for again when the network returns.
     public func fetch(_ request: HTTPRequest, cancellation: Cancellation = Cancellation()) throws(HTTPError) -> HTTPResponse {
         let policy = configuration.retry
+        let wasOffline = network.isOffline
         var attempt = 1
         while true {
             let failure: HTTPError
             var retryAfter: Double?
             do {
                 let response = try transport.perform(request, cancellation: cancellation)
+                network.recordAnswer()
                 if response.isSuccess { return response }
                 if request.returnsClientErrors, (400 ..< 500).contains(response.status), response.status != 408, response.status != 429 {
                     return response
@@ -61,10 +67,11 @@ public final class HTTPClient: Sendable {
                 failure = .status(url: request.url, code: response.status)
                 retryAfter = response.retryAfter
             } catch {
+                if error.meansOffline { network.recordOffline() }
                 failure = error
             }
             if cancellation.isCancelled { throw .cancelled(url: request.url) }
-            guard failure.isTransient, attempt < policy.attempts else { throw failure }
+            guard failure.isTransient, attempt < policy.attempts, !(wasOffline && failure.meansOffline) else { throw failure }
             attempt += 1
             if pause(policy.delay(beforeAttempt: attempt, retryAfter: retryAfter), cancellation) {
                 throw .cancelled(url: request.url)

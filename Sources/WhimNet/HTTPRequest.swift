@@ -41,6 +41,9 @@ public struct HTTPValidators: Sendable, Hashable {
 
     /// False when the server sent neither header, so there is nothing to revalidate with.
     public var isEmpty: Bool { etag == nil && lastModified == nil }
+
+    /// These validators, or nil when there are none (what a request carries).
+    public var nonEmpty: HTTPValidators? { isEmpty ? nil : self }
 }
 
 /// The bounds one transfer keeps, so a slow, hostile or broken server can cost only so much.

@@ -9,19 +9,23 @@ public enum HTTPTileSources {
         return lower.hasPrefix("http://") || lower.hasPrefix("https://")
     }
 
-    /// The source at `url`; throws a `TileSourceError` naming the URL when it cannot be reached or read.
-    public static func open(_ url: String, client: HTTPClient, limits: HTTPLimits = .standard) throws(TileSourceError) -> any TileSource {
+    /// The source at `url`, keeping what it fetches in `cache` (nil for none); throws a `TileSourceError`
+    /// naming the URL when it cannot be reached or read.
+    public static func open(_ url: String, client: HTTPClient, limits: HTTPLimits = .standard,
+                            cache: DiskTileCache? = nil) throws(TileSourceError) -> any TileSource {
         guard isURL(url) else { throw .unreadable(path: url, reason: "not an http:// or https:// URL") }
         if let template = TileURLTemplate(url) {
-            return HTTPTileSource(template: template, metadata: TileSourceMetadata(minZoom: 0, maxZoom: 14), client: client, limits: limits)
+            return HTTPTileSource(template: template, metadata: TileSourceMetadata(minZoom: 0, maxZoom: 14), client: client, limits: limits,
+                                  cache: cache)
         }
         let path = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
         if path.lowercased().hasSuffix(".pmtiles") {
-            return try PMTilesArchive(bytes: HTTPArchiveBytes(url: url, client: client, limits: limits))
+            let archive = try PMTilesArchive(bytes: HTTPArchiveBytes(url: url, client: client, limits: limits, cache: cache))
+            return HTTPPMTilesSource(archive: archive, network: client.network)
         }
         let document: HTTPResponse
         do { document = try client.fetch(HTTPRequest(url: url, limits: limits)) } catch { throw error.tileSourceError(tile: nil) }
         let tileJSON = try TileJSON(document.body, url: document.finalURL)
-        return HTTPTileSource(template: tileJSON.template, metadata: tileJSON.metadata, client: client, limits: limits)
+        return HTTPTileSource(template: tileJSON.template, metadata: tileJSON.metadata, client: client, limits: limits, cache: cache)
     }
 }

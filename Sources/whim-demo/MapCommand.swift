@@ -10,8 +10,8 @@ import WhimTiles
 /// `whim-demo map info|render`: works on any OSM PBF extract, not only the shipped one.
 struct MapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "map", abstract: "Inspect or render a map file (PMTiles, MBTiles or OSM PBF), or route on an OSM PBF extract.",
-        subcommands: [Info.self, Load.self, Render.self, RouteCommand.self])
+        commandName: "map", abstract: "Inspect, render or download a map (PMTiles, MBTiles, OSM PBF or a tile server), or route on an OSM PBF extract.",
+        subcommands: [Info.self, Load.self, Render.self, RouteCommand.self, DownloadCommand.self])
 
     struct Info: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -74,6 +74,7 @@ struct RunCommand: ParsableCommand {
             let now = stopwatch.now, interval = now - lastFrame
             lastFrame = now
             let s = h.statistics.last
+            app.updateNetworkBanner()
             app.reportFrame(composeMs: s.composeMilliseconds, uploadMs: s.uploadMilliseconds, damagedPercent: s.damagedPercent,
                             fps: interval > 0 ? min(1 / interval, 999) : 0)
         }

@@ -28,6 +28,9 @@ import WhimTestSupport
             (["run", "--seconds", "nan"], "0.0 to 86400.0"),
             (["open", "whim://home", "--size", "0x10"], "each side 1 to 8192"),
             (["example", "notes", "--size", "9000x10"], "each side 1 to 8192"),
+            (["run", "--cache-size", "0"], "between 1 and 1048576"),
+            (["map", "download", "x", "--bbox", "0,0,1,1", "--zooms", "1-2", "--out", "/tmp/x", "--cache-size", "0"], "1 to 1048576"),
+            (["map", "download", "x", "--bbox", "0,0,1,1", "--zooms", "1-2", "--out", "/tmp/x", "--max-tiles", "0"], "1 to 10000000"),
         ]
         for (arguments, mention) in cases {
             Self.expectOneLineError(try Self.run(arguments), mentioning: mention, arguments)

@@ -7,12 +7,20 @@ import WhimTestSupport
 /// attempts are recorded instead of slept.
 final class ServedFolder {
     let folder: TemporaryFolder
-    let server: TestHTTPServer
+    private(set) var server: TestHTTPServer
     let pauses = PauseRecorder()
+    private let latency: Int
 
     init(latencyMilliseconds: Int = 0) throws {
         folder = try TemporaryFolder()
+        latency = latencyMilliseconds
         server = try TestHTTPServer(root: folder.path, latencyMilliseconds: latencyMilliseconds)
+    }
+
+    /// Starts the server again on the same port after `server.stop()`: the network is back.
+    func restart() throws {
+        server.stop()
+        server = try TestHTTPServer(root: folder.path, latencyMilliseconds: latency, port: server.port)
     }
 
     /// Writes `bytes` to `name` in the served folder.

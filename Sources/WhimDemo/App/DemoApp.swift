@@ -28,11 +28,14 @@ public final class DemoApp {
 
     let helpPanel = HelpOverlayPanel()
     let statsPanel = FrameStatsPanel()
+    let offlinePanel = OfflineBannerPanel()
 
     /// The shortcut sheet.
     public var showsHelp = false { didSet { updateOverlays() } }
     /// The frame-time readout.
     public var showsFrameStats = false { didSet { updateOverlays() } }
+    /// Whether the banner says the map's tile server is out of reach (`updateNetworkBanner`).
+    public private(set) var showsOfflineBanner = false { didSet { updateOverlays() } }
 
     /// Loads a map (the shipped Helsinki extract when `url` is nil).
     public static func loadMap(_ url: URL? = nil) throws -> MapModel {
@@ -196,6 +199,14 @@ public final class DemoApp {
     /// Whether a text field is being typed into (on any panel on screen, sheets included).
     public var isTyping: Bool { container.hasKeyboardFocus }
 
+    /// Shows the offline banner while the map's network status says offline, and takes it away once a
+    /// tile arrives again: once per change, however many tiles failed. The host calls it every frame (it
+    /// reads one atomic value).
+    public func updateNetworkBanner() {
+        let offline = backdrop.mapView.content.network?.isOffline ?? false
+        if offline != showsOfflineBanner { showsOfflineBanner = offline }
+    }
+
     /// Shows new frame figures in the overlay (the host measures them).
     public func reportFrame(composeMs: Double, uploadMs: Double, damagedPercent: Double, fps: Double) {
         guard showsFrameStats else { return }
@@ -248,6 +259,12 @@ public final class DemoApp {
         }
         if showsFrameStats {
             overlays.append(Overlay(panel: statsPanel, frame: statsFrame))
+        }
+        if showsOfflineBanner {
+            // At the top of the map's gap between the panels, centred.
+            let banner = OfflineBannerPanel.size
+            overlays.append(Overlay(panel: offlinePanel, frame: Rect(x: ((size.width - banner.width) / 2).rounded(),
+                                                                     y: container.visibleMapInsets.top + 8, width: banner.width, height: banner.height)))
         }
         container.overlays = overlays
     }

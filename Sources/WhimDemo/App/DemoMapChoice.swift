@@ -2,6 +2,7 @@ import Foundation
 import WhimFiles
 import WhimMap
 import WhimMapBackdrop
+import WhimNet
 import WhimStyle
 import WhimTiles
 
@@ -16,8 +17,8 @@ public struct DemoMapChoice {
     public let backdrop: BackdropMap
 
     /// The choice for `map` (a file path, nil for the shipped tiles) and `style` (a style JSON path, nil for
-    /// the app's own). Throws one line naming the file and what is wrong with it.
-    public static func load(map: String?, style: String?) throws -> DemoMapChoice {
+    /// the app's own), a server's tiles kept in `cache`. Throws one line naming the file and what is wrong with it.
+    public static func load(map: String?, style: String?, cache: DiskTileCache? = nil) throws -> DemoMapChoice {
         let kind: MapFile.Kind?
         do { kind = try map.flatMap(MapFile.kind(at:)) } catch { throw DemoError.map("\(error)") }
         if let map, kind == nil { throw DemoError.map("\(map): not a map file (PMTiles, MBTiles or OSM PBF)") }
@@ -32,7 +33,7 @@ public struct DemoMapChoice {
         let stylePath = try style ?? DemoAssets.defaultStyle().path
         let source: any TileSource
         do {
-            if map != nil, case let .tiles(tiles) = try MapFile.open(path: tilesPath) {
+            if map != nil, case let .tiles(tiles) = try MapFile.open(path: tilesPath, cache: cache) {
                 source = tiles
             } else {
                 source = try PMTilesArchive(path: tilesPath)

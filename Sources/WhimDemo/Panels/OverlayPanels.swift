@@ -27,6 +27,21 @@ public final class HelpOverlayPanel: Panel {
     public override func hitTest(_ p: Point) -> Bool { false }
 }
 
+/// The banner saying the map's tile server is out of reach: shown while it is, the map drawing what it
+/// has (tiles kept on disk, other zooms scaled).
+public final class OfflineBannerPanel: Panel {
+    public static let size = Size(width: 300, height: 40)
+    public static let text = "Offline: showing saved map tiles"
+
+    public init() {
+        super.init(title: "Offline", chrome: .none, contentInsets: .zero,
+                   root: CardContainer(Label(Self.text, font: DemoFonts.shortcutAction, color: .white, maxLines: 1),
+                                       fill: Color(0x202124, alpha: 0.88), cornerRadius: 10, padding: EdgeInsets(all: 10), hasShadow: false))
+    }
+
+    public override func hitTest(_ p: Point) -> Bool { false }
+}
+
 /// The frame-time readout (F): compose ms, upload ms, damaged area.
 public final class FrameStatsPanel: Panel {
     /// The readout's height: three monospaced lines and padding.

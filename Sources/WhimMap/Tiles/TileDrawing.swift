@@ -5,6 +5,13 @@ import WhimGraphics
 /// said yes mid-way or drawing failed.
 public protocol TileDrawing: AnyObject {
     func draw(_ key: TileKey, isCancelled: () -> Bool) -> Surface?
+    /// Whether the last tile drawn stands in for data that could not be read for a reason that may pass
+    /// (the network away): the map shows it and asks for it again later.
+    var lastDrawIsProvisional: Bool { get }
+}
+
+extension TileDrawing {
+    public var lastDrawIsProvisional: Bool { false }
 }
 
 /// What a tile drawer needs of a renderer: the base map of a camera's view, the labels anchored in a
@@ -14,6 +21,8 @@ protocol TileContentRenderer {
     func renderBase(into canvas: Canvas, camera: Camera, isCancelled: () -> Bool) -> Bool
     func placeLabels(camera: Camera, measuringWith canvas: Canvas, reach: Double?, avoiding placed: [LabelPlacer.Label]) -> LabelPlacer?
     func mayHaveLabels(in worldRect: Rect) -> Bool
+    /// Whether the last draw stood in for data that could not be read.
+    var drawIsProvisional: Bool { get }
 }
 
 extension VectorMapRenderer: TileContentRenderer {
@@ -30,6 +39,9 @@ public final class MapTileDrawer: TileDrawing {
     private let renderer: any TileContentRenderer
     private var regions: [LabelRegion: [LabelPlacer.Label]] = [:]
     private var regionZooms: [Double] = []
+    /// Regions placed in a draw that stood in for data it could not read: placed again in the next draw,
+    /// so labels come back with the data.
+    private var provisionalRegions: Set<LabelRegion> = []
     private var measuring: Canvas?
     /// Every tile's text and the labels' measuring shaped with one shaper: a label's pieces are shaped
     /// once, not again for each tile it crosses. A worker's shaper: the frame thread never waits on the
@@ -39,7 +51,11 @@ public final class MapTileDrawer: TileDrawing {
     /// A drawer of a tile source's vector tiles in a style (the renderer belongs to the worker from now on).
     public init(vector renderer: VectorMapRenderer) { self.renderer = renderer }
 
+    public var lastDrawIsProvisional: Bool { renderer.drawIsProvisional }
+
     public func draw(_ key: TileKey, isCancelled: () -> Bool) -> Surface? {
+        for region in provisionalRegions { regions[region] = nil }
+        provisionalRegions = []
         guard let surface = try? Surface(width: TileGrid.side, height: TileGrid.side, format: .rgb24) else { return nil }
         let canvas = Canvas(surface, shaper: shaper)
         guard renderer.renderBase(into: canvas, camera: key.camera, isCancelled: isCancelled) else { return nil }
@@ -93,6 +109,7 @@ public final class MapTileDrawer: TileDrawing {
             }
         }
         regions[region] = placed
+        if renderer.drawIsProvisional { provisionalRegions.insert(region) }
         return placed
     }
 }

@@ -20,6 +20,8 @@ struct RenderedTile: @unchecked Sendable {
     let key: TileKey
     let surface: Surface
     let sequence: Int
+    /// Drawn without some of its data, which may come later (the network away).
+    var isProvisional = false
 }
 
 /// One background thread that draws tiles. The frame path talks to it only through lock-free structures:
@@ -187,7 +189,7 @@ public final class TileWorker: @unchecked Sendable {
                     continue
                 }
                 sequence += 1
-                let tile = RenderedTile(key: key, surface: surface, sequence: sequence)
+                let tile = RenderedTile(key: key, surface: surface, sequence: sequence, isProvisional: drawing.lastDrawIsProvisional)
                 // The frame path drains the queue every frame; if it is full, give it time.
                 while !results.push(tile) {
                     if stopped.load(ordering: .acquiring) { return }

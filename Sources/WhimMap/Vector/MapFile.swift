@@ -41,10 +41,10 @@ public enum MapFile {
     }
 
     /// Opens the map file at `path`, whichever kind it is. A server's tiles are fetched by a client of
-    /// their own, off the frame thread (the tile worker asks for them).
-    public static func open(path: String) throws -> MapFile {
+    /// their own, off the frame thread (the tile worker asks for them), and kept in `cache` if given.
+    public static func open(path: String, cache: DiskTileCache? = nil) throws -> MapFile {
         switch try kind(at: path) {
-        case .server: return .tiles(try HTTPTileSources.open(path, client: HTTPClient()))
+        case .server: return .tiles(try HTTPTileSources.open(path, client: HTTPClient(), cache: cache))
         case .pmtiles: return .tiles(try PMTilesArchive(path: path))
         case .mbtiles: return .tiles(try MBTilesArchive(path: path))
         case .osmPBF: return .extract(try MapModel.load(contentsOf: URL(fileURLWithPath: path)))

@@ -2,7 +2,10 @@ import WhimTiles
 
 /// Decoded vector tiles by address, the least recently used dropped once their estimated bytes pass a
 /// budget. Lives on the tile worker's thread alone, so it needs no lock. A tile the source lacks, or
-/// could not give, is remembered as empty: it is not asked for again while it stays cached.
+/// could not give because it is damaged or over a limit, is remembered as empty: it is not asked for
+/// again while it stays cached. A tile the source could not read (`unreadable`: the network away, a
+/// server's error) is empty for the rest of the draw and asked for again in a later one; a draw that
+/// met one is provisional (`drawIsProvisional`), so the map draws it again later.
 final class SourceTileCache {
     /// Estimated bytes of decoded tiles to keep.
     let budget: Int
@@ -14,10 +17,23 @@ final class SourceTileCache {
     /// The last failure's message.
     private(set) var lastFailure: String?
 
+    /// Counts draws (`beginDraw`): a tile that could not be read is asked for again in a later one.
+    private var draw = 0
+    /// Whether a tile looked up since `beginDraw()` could not be read: what was drawn stands in for it.
+    private(set) var drawIsProvisional = false
+
     private struct Entry {
         let tile: DecodedTile?
         let bytes: Int
         var lastUse: Int
+        /// The draw in which the source could not read the tile, for a reason that may pass.
+        var unreadableInDraw: Int?
+    }
+
+    /// Starts a draw: tiles that could not be read in earlier ones are asked for again.
+    func beginDraw() {
+        draw += 1
+        drawIsProvisional = false
     }
 
     init(budget: Int = 48 << 20) { self.budget = max(1, budget) }
@@ -25,20 +41,29 @@ final class SourceTileCache {
     /// The decoded tile `id` from `source`, decoding it on first use; nil where there is none or it failed.
     func tile(_ id: TileID, from source: any TileSource) -> DecodedTile? {
         clock += 1
-        if entries[id] != nil {
-            entries[id]!.lastUse = clock
-            return entries[id]!.tile
+        if let entry = entries[id] {
+            if let failed = entry.unreadableInDraw, failed < draw {
+                entries[id] = nil
+                bytes -= entry.bytes
+            } else {
+                entries[id]!.lastUse = clock
+                if entry.unreadableInDraw != nil { drawIsProvisional = true }
+                return entry.tile
+            }
         }
         var decoded: VectorTile?
+        var unreadable = false
         do {
             if let bytes = try source.tile(id) { decoded = try MVTDecoder.decode(bytes, tile: id) }
         } catch {
             failures += 1
             lastFailure = "\(error)"
+            if case .unreadable = error as? TileSourceError { unreadable = true }
         }
+        if unreadable { drawIsProvisional = true }
         let size = decoded.map(Self.estimatedBytes) ?? 64
         let prepared = decoded.map(DecodedTile.init)
-        entries[id] = Entry(tile: prepared, bytes: size, lastUse: clock)
+        entries[id] = Entry(tile: prepared, bytes: size, lastUse: clock, unreadableInDraw: unreadable ? draw : nil)
         bytes += size
         evict()
         return prepared

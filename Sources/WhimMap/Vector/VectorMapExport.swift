@@ -1,5 +1,6 @@
 import WhimGraphics
 import WhimStyle
+import WhimNet
 import WhimTiles
 
 /// Still images of a tile source in a style (`whim-demo map render`, golden images): the view is drawn
@@ -44,8 +45,10 @@ extension MapContent {
                              minLongitude: max(-180, b.west), maxLongitude: min(180, b.east))
         } ?? GeoBounds(minLatitude: -60, maxLatitude: 75, minLongitude: -180, maxLongitude: 180)
         let credit = Self.credit(attribution, source: m.attribution)
-        return MapContent(background: renderer.backgroundColor(cameraZoom: 12) ?? .white, initialBounds: bounds,
-                          limitRect: MapContent.world, maxZoom: 20, attribution: MapAttribution(text: credit))
+        var content = MapContent(background: renderer.backgroundColor(cameraZoom: 12) ?? .white, initialBounds: bounds,
+                                 limitRect: MapContent.world, maxZoom: 20, attribution: MapAttribution(text: credit))
+        content.network = (renderer.source as? any NetworkTileSource)?.network
+        return content
     }
 
     /// The source's own credit without markup, with `attribution` after it unless the source already

@@ -83,6 +83,10 @@ public final class VectorMapRenderer {
         return nil
     }
 
+    /// Whether the last draw stands in for a tile the source could not read (the network away): it is
+    /// drawn again later.
+    public var drawIsProvisional: Bool { cache.drawIsProvisional }
+
     /// The colour of the style's background at a camera zoom (the first visible background layer's).
     public func backgroundColor(cameraZoom: Double) -> Color? {
         let z = Self.styleZoom(cameraZoom)
@@ -95,6 +99,7 @@ public final class VectorMapRenderer {
     /// `isCancelled` is asked between layers; returns false when it said yes and drawing stopped.
     @discardableResult
     public func renderBase(into canvas: Canvas, camera: Camera, isCancelled: () -> Bool = { false }) -> Bool {
+        cache.beginDraw()
         let z = Self.styleZoom(camera.zoom)
         let viewport = Rect(size: camera.viewportSize)
         let ids = Self.tiles(covering: camera.visibleWorldRect, zoom: sourceZoom(z))

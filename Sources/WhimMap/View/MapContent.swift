@@ -1,4 +1,5 @@
 import WhimGraphics
+import WhimNet
 
 /// What a `MapView` shows, apart from how its tiles are drawn: the colour under missing tiles, where the
 /// camera may go, what it first shows, and the credit the data asks for. A tile source's content (an OSM
@@ -14,6 +15,9 @@ public struct MapContent: Sendable {
     public var maxZoom: Double
     /// The credit drawn in the corner.
     public var attribution: MapAttribution
+    /// Whether the network answers, for tiles from a server (nil for local data): tiles drawn while it
+    /// was away are drawn again when it returns.
+    public var network: NetworkStatus?
 
     /// Content with the given fields.
     public init(background: Color, initialBounds: GeoBounds, limitRect: Rect = Self.world, maxZoom: Double = 19,

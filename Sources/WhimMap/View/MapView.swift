@@ -43,6 +43,14 @@ public final class MapView {
     public let worker: TileWorker
     /// The drawn tiles, by zoom and tile.
     public private(set) var tiles: TileCache
+    /// Tiles drawn without some of their data (the network away): shown, and drawn again when the
+    /// network returns or their retry comes (`retryTiles(at:)`).
+    public private(set) var provisionalTiles: Set<TileKey> = []
+    /// The network's recoveries last seen, the next retry's time, and the wait after it (1 s, doubling to a
+    /// minute while the network stays away).
+    private var seenRecoveries = 0
+    private var nextRetry: Double?
+    private var retryDelay = 1.0
 
     /// The mosaic the frames show.
     private(set) var mosaic: TileMosaic?
@@ -287,7 +295,7 @@ public final class MapView {
 
     /// Whether the host should keep drawing frames: the camera moves, or tiles are still landing in the
     /// background.
-    public var needsFrames: Bool { isAnimating || (tileLoading == .background && isLoadingTiles) }
+    public var needsFrames: Bool { isAnimating || (tileLoading == .background && (isLoadingTiles || !provisionalTiles.isEmpty)) }
 
     /// Takes the tiles the worker has drawn since the last frame (never waits).
     private func receiveTiles() {
@@ -296,6 +304,7 @@ public final class MapView {
 
     private func accept(_ tile: RenderedTile) {
         renderCount += 1
+        if tile.isProvisional { provisionalTiles.insert(tile.key) } else { provisionalTiles.remove(tile.key) }
         let area = requestedArea, mosaic = self.mosaic, upcoming = self.upcoming
         tiles.insert(tile.surface, for: tile.key) { key in
             (area?.contains(key) ?? false) || (mosaic?.contains(key) ?? false) || (upcoming?.contains(key) ?? false)
@@ -317,14 +326,42 @@ public final class MapView {
         requestedArea = area
         // Room for the area a few times over (several zooms while zooming); a smaller area lets go at once.
         tiles.budget = max(64, area.count * 3) * TileGrid.mosaicBytesPerTile
+        ask(area, centre: target, again: [])
+    }
+
+    /// Asks the worker for the tiles of `area` not drawn yet and those of `again`, nearest the centre of
+    /// `target` first.
+    private func ask(_ area: TileArea, centre target: Camera, again: Set<TileKey>) {
         let centre = target.worldCenter
         let s = target.scale, side = Double(TileGrid.side)
-        let missing = area.keys.filter { !tiles.contains($0) }.sorted { a, b in
+        let missing = area.keys.filter { !tiles.contains($0) || again.contains($0) }.sorted { a, b in
             let da = hypot((Double(a.x) + 0.5) * side - centre.x * s, (Double(a.y) + 0.5) * side - centre.y * s)
             let db = hypot((Double(b.x) + 0.5) * side - centre.x * s, (Double(b.y) + 0.5) * side - centre.y * s)
             return da != db ? da < db : (a.y, a.x) < (b.y, b.x)
         }
         worker.request(missing)
+    }
+
+    /// Draws the provisional tiles of the view again: at once when the network has come back, else when
+    /// their retry is due at `time` (seconds on the host's clock), each retry waiting twice as long as the
+    /// last, up to a minute. A host calls it every frame; it costs nothing while every tile is whole.
+    public func retryTiles(at time: Double) {
+        provisionalTiles = provisionalTiles.filter { tiles.contains($0) }
+        let recoveries = content.network?.recoveries ?? 0
+        let recovered = recoveries != seenRecoveries
+        seenRecoveries = recoveries
+        guard !provisionalTiles.isEmpty, let area = requestedArea else {
+            (nextRetry, retryDelay) = (nil, 1)
+            return
+        }
+        guard let due = nextRetry else {
+            nextRetry = time + retryDelay
+            return
+        }
+        guard recovered || time >= due else { return }
+        retryDelay = recovered ? 1 : min(retryDelay * 2, 60)
+        nextRetry = time + retryDelay
+        ask(area, centre: animation.map { clamp($0.to) } ?? camera, again: provisionalTiles)
     }
 
     /// How pixels shown only until crisp tiles replace them are scaled (a zooming frame, tiles of another

@@ -12,13 +12,14 @@ public final class TestHTTPServer {
     private let process: Process
     private let input: Pipe
 
-    /// Starts the server over `root`, adding `latencyMilliseconds` to every answer.
-    public init(root: String, latencyMilliseconds: Int = 0, ) throws {
+    /// Starts the server over `root`, adding `latencyMilliseconds` to every answer, on `port` (0 for any
+    /// free one; a test restarting a stopped server passes the old one's).
+    public init(root: String, latencyMilliseconds: Int = 0, port: Int = 0) throws {
         self.root = root
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("test-http-server.py").path
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--root", root, "--latency-ms", String(latencyMilliseconds)]
+        process.arguments = ["python3", script, "--root", root, "--latency-ms", String(latencyMilliseconds), "--port", String(port)]
         input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -38,9 +39,12 @@ public final class TestHTTPServer {
         self.port = port
     }
 
-    deinit {
+    deinit { stop() }
+
+    /// Stops the server (a request made later finds nothing listening: the network is away).
+    public func stop() {
         try? input.fileHandleForWriting.close()
-        process.terminate()
+        if process.isRunning { process.terminate() }
         process.waitUntilExit()
     }
 

@@ -168,8 +168,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--root", required=True)
     parser.add_argument("--latency-ms", type=int, default=0)
+    parser.add_argument("--port", type=int, default=0)
     args = parser.parse_args()
-    server = Server(("127.0.0.1", 0), Handler)
+    server = Server(("127.0.0.1", args.port), Handler)
     server.root = os.path.realpath(args.root)
     server.latency_ms = args.latency_ms
     server.counts = {}
