@@ -1,5 +1,6 @@
 import WhimAnimation
 import WhimCore
+import WhimMap
 import WhimMapBackdrop
 import WhimGraphics
 
