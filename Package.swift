@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "WhimCore", targets: ["WhimCore"]),
         .library(name: "WhimMapBackdrop", targets: ["WhimMapBackdrop"]),
         .library(name: "WhimSDL", targets: ["WhimSDL"]),
+        .library(name: "WhimAppShell", targets: ["WhimAppShell"]),
         .library(name: "WhimDemo", targets: ["WhimDemo"]),
         .library(name: "WhimExamples", targets: ["WhimExamples"]),
         .executable(name: "whim-demo", targets: ["whim-demo"]),
@@ -60,17 +61,20 @@ let package = Package(
         // The map as WhimCore's backdrop: map layers per scene, camera fits, map gestures.
         .target(name: "WhimMapBackdrop", dependencies: ["WhimCore", "WhimMap", "WhimGraphics", "WhimTiles", "WhimStyle"]),
         .target(name: "WhimSDL", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "CSDL2", .product(name: "Logging", package: "swift-log")]),
+        // What the demo and the examples both are: the container over the map, the presenter around the root
+        // stack and the live navigation; Back, go-to, typing and settling; the title bar and the bottom card.
+        .target(name: "WhimAppShell", dependencies: ["WhimCore", "WhimMapBackdrop", "WhimGraphics", "WhimAnimation"]),
         .target(
             name: "WhimDemo",
-            dependencies: ["WhimFiles", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["WhimFiles", "WhimAppShell", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation", .product(name: "Logging", package: "swift-log")]),
         // The seed apps rebuilt on the engine (`whim-demo example NAME`), one folder per example.
         .target(
             name: "WhimExamples",
-            dependencies: ["WhimFiles", "WhimDemo", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
+            dependencies: ["WhimFiles", "WhimAppShell", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
         .executableTarget(
             name: "whim-demo",
             dependencies: [
-                "WhimFiles", "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
+                "WhimFiles", "WhimAppShell", "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -103,13 +107,13 @@ let package = Package(
         .testTarget(
             name: "WhimDemoTests",
             dependencies: [
-                "WhimFiles", "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
+                "WhimFiles", "WhimAppShell", "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "WhimExamplesTests",
-            dependencies: ["WhimFiles", "WhimExamples", "WhimDemo", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport"],
+            dependencies: ["WhimFiles", "WhimExamples", "WhimAppShell", "WhimDemo", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport"],
             exclude: ["__Snapshots__"]),
     ]
 )

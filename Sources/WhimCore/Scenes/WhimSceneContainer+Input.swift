@@ -64,11 +64,16 @@ extension WhimSceneContainer {
         panel(at: p).map { PanelPressRecognizer(container: self, panel: $0.0, button: button) }
     }
 
-    /// Goes back one step: pops the deepest visible stack that can pop, else dismisses the visible
-    /// dismissable scene. Returns whether anything happened.
+    /// Goes back one step: pops the deepest visible stack that can pop — or, when what it would pop is
+    /// dismissable (a modal screen, a flow presented modally), dismisses it, the mirror of how it arrived —
+    /// else dismisses the visible dismissable scene. Returns whether anything happened.
     @discardableResult
     public func goBack() -> Bool {
         if let stack = poppableStack() {
+            if let top = stack.topScene as? any WhimDismissableScene {
+                _ = top.dismiss()
+                return true
+            }
             return stack.pop() != nil
         }
         if let scene = dismissableScene() {

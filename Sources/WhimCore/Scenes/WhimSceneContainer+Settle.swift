@@ -1,5 +1,4 @@
 import WhimAnimation
-import WhimCore
 
 extension WhimSceneContainer {
     /// Runs frames of 1/60 s on a manual clock until nothing moves (transitions, cards, sheets, and whatever
