@@ -104,7 +104,7 @@ open class AppShell {
     /// Runs frames of 1/60 s on a manual clock until nothing moves (transitions, cards, sheets, the camera),
     /// at most `limit` seconds, rendering each: what headless commands, goldens and tests wait with.
     public func settle(on clock: ManualClock, limit: Double = 6) {
-        container.settle(on: clock, limit: limit, busy: { backdrop.mapView.isAnimating }, beforeFrame: willUpdate)
+        container.settle(on: clock, limit: limit, beforeFrame: willUpdate)
     }
 
     /// The titles of the panels on screen: the screen's, then those of the sheets over it, bottom first.

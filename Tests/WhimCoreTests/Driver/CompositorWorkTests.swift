@@ -11,7 +11,7 @@ import WhimGraphics
         let (from, to) = combo.scenes()
         let stack = WhimSceneNavigationStack([from])
         container.setRoot(stack)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.driver.preview(kind.transition, to: to.viewController, progress: p - 0.05))
         container.renderFrame()
         #expect(container.driver.preview(kind.transition, to: to.viewController, progress: p))
@@ -24,7 +24,7 @@ import WhimGraphics
         let (container, clock) = try makeContainer()
         let stack = WhimSceneNavigationStack([fullscreenScene("A", Color(0x1967D2))])
         container.setRoot(stack)
-        container.settle(clock)
+        container.settle(on: clock)
         let b = fullscreenScene("B", Color(0xE37400)).viewController
         #expect(container.driver.preview(transition, to: b, progress: 0.4))
         container.renderFrame()
@@ -59,7 +59,7 @@ extension CompositorWorkTests {
         let (container, clock) = try makeContainer()
         let stack = WhimSceneNavigationStack([fullscreenScene("A", Color(0x1967D2))])
         container.setRoot(stack)
-        container.settle(clock)
+        container.settle(on: clock)
         let b = fullscreenScene("B", Color(0xE37400)).viewController
         #expect(container.driver.preview(kind.transition, to: b, progress: 0.45))
         container.renderFrame()

@@ -74,7 +74,7 @@ final class LiveTestApp {
         container.setRoot(presenter ?? root)
         navigation = LiveNavigation(tree: tree, root: root, operations: operations) { [unowned self] in self.make($0) }
         try navigation.open(start, animated: false)
-        container.settle(clock)
+        container.settle(on: clock)
     }
 
     func make(_ element: RouteElement) -> any WhimScene {
@@ -122,10 +122,10 @@ final class LiveTestApp {
                 let path = app.navigation.tree.path(for: state)
                 try app.navigation.apply(state, animated: Bool.random(using: &rng))
                 #expect(app.navigation.capture() == state, "seed \(seed) step \(step): \(path) read back as \(app.navigation.path)")
-                if Bool.random(using: &rng) { app.container.settle(app.clock) } else { app.container.step(app.clock) }
+                if Bool.random(using: &rng) { app.container.settle(on: app.clock) } else { app.container.step(app.clock) }
                 #expect(app.navigation.capture() == state, "seed \(seed) step \(step): \(path) after frames")
             }
-            app.container.settle(app.clock)
+            app.container.settle(on: app.clock)
             #expect(app.container.destination == app.root.viewController, "seed \(seed): the screen shows the state")
         }
     }
@@ -143,18 +143,18 @@ final class LiveTestApp {
         #expect(app.operations.take() == [.detent(1)])
         try app.navigation.open("/main/tracker", animated: false)
         #expect(app.operations.take() == [.replace(count: 1, adding: 0, .none), .replace(count: 1, adding: 0, .none)])
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         #expect(app.navigation.path == "/main/tracker")
     }
 
     @Test func aSheetOpensAtItsDetentAndMovesBetweenThem() throws {
         let app = try Self.trackerApp()
         try app.navigation.open("/main/library/stats@large")
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         let sheet = try #require(app.root.viewController.panels.last?.card)
         #expect(sheet.currentHeight(in: 180) == 120)
         try app.navigation.open("/main/library/stats")
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         #expect(app.root.viewController.panels.last?.card?.currentHeight(in: 180) == 60)
         #expect(app.navigation.path == "/main/library/stats")
     }
@@ -162,7 +162,7 @@ final class LiveTestApp {
     @Test func aBadPathChangesNothing() throws {
         let app = try Self.trackerApp()
         try app.navigation.open("/main/tracker/spark-detail?id=1")
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         let before = app.navigation.capture()
         let scenes = app.root.scenes.map(ObjectIdentifier.init)
         _ = app.operations.take()

@@ -38,7 +38,7 @@ import WhimTestSupport
                 #expect(app.navigation.capture() == state, "seed \(seed) step \(step): \(path) read back as \(app.navigation.path)")
                 #expect(presenter.presented.count == state.sheets.count, "seed \(seed) step \(step): \(path)")
                 sawSheet = sawSheet || !state.sheets.isEmpty
-                if Bool.random(using: &rng) { app.container.settle(app.clock) } else { app.container.step(app.clock) }
+                if Bool.random(using: &rng) { app.container.settle(on: app.clock) } else { app.container.step(app.clock) }
                 #expect(app.navigation.capture() == state, "seed \(seed) step \(step): \(path) after frames")
                 let sheets = presenter.presented.compactMap { $0 as? WhimSheet }
                 #expect(sheets.count == state.sheets.count)
@@ -47,7 +47,7 @@ import WhimTestSupport
                     #expect(names.indices.contains(sheet.selectedDetent) && names[sheet.selectedDetent] == expected.detent, "seed \(seed) step \(step): \(path)")
                 }
             }
-            app.container.settle(app.clock)
+            app.container.settle(on: app.clock)
             #expect(sawSheet, "seed \(seed): the walk presented sheets")
             for panel in app.container.visibleParts().map(\.panel) {
                 #expect(panel.appearance == .appeared, "seed \(seed): \(panel.title) is on screen and appeared")
@@ -60,11 +60,11 @@ import WhimTestSupport
     @Test func alertsOutsideTheRoutesGoWhenTheStateChanges() throws {
         let app = try Self.trackerApp()
         try app.navigation.open("/main/library/stats")
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         let presenter = try #require(app.presenter)
         let alert = WhimAlert(title: "Reset the stats?", message: "Every count goes back to zero.", actions: [.init("Cancel", role: .cancel)])
         #expect(presenter.present(alert))
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         _ = app.operations.take()
         #expect(app.navigation.path == "/main/library/stats", "an alert is not part of the state")
         try app.navigation.open("/main/library/stats")
@@ -73,7 +73,7 @@ import WhimTestSupport
         try app.navigation.open("/main/library/stats@large", animated: false)
         #expect(app.operations.take() == [.dismiss(.none), .sheetDetent(1)])
         #expect(!presenter.presented.contains { $0 === alert })
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         #expect(presenter.presented.count == 1)
         #expect(app.navigation.path == "/main/library/stats@large")
     }
@@ -86,17 +86,17 @@ import WhimTestSupport
         #expect(app.root.scenes.count == 1, "nothing pushed on the root")
         let stats = try #require(app.presenter?.presented.last as? WhimSheet)
         #expect(stats.selectedDetent == 1)
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         try app.navigation.open("/main/library/collection")
         #expect(app.operations.take() == [.dismiss(.modalDismiss), .present(.modalSwap)])
         try app.navigation.open("/main/library/collection@large")
         #expect(app.operations.take() == [.sheetDetent(1)])
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         let collection = try #require(app.presenter?.presented.last as? WhimSheet)
         #expect(collection.selectedDetent == 1 && collection.currentHeight(in: 180) == 140)
         try app.navigation.open("/main/library")
         #expect(app.operations.take() == [.dismiss(.modalDismiss)])
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         #expect(app.presenter?.presented.isEmpty == true)
         #expect(app.navigation.path == "/main/library")
     }
@@ -106,31 +106,31 @@ import WhimTestSupport
         let app = try Self.trackerApp()
         let c = app.container
         try app.navigation.open("/main/library/stats")
-        c.settle(app.clock)
+        c.settle(on: app.clock)
         #expect(app.navigation.path == "/main/library/stats")
         // Medium rests at half of 180: its top edge at 90. Dragged up, it rests at large.
         c.drag(app.clock, from: Point(x: 160, y: 110), to: Point(x: 160, y: 30), duration: 0.4)
-        c.settle(app.clock)
+        c.settle(on: app.clock)
         #expect(app.navigation.path == "/main/library/stats@large")
         c.drag(app.clock, from: Point(x: 160, y: 60), to: Point(x: 160, y: 110), duration: 0.4)
-        c.settle(app.clock)
+        c.settle(on: app.clock)
         #expect(app.navigation.path == "/main/library/stats")
         // The scrim above it.
         c.click(Point(x: 160, y: 20))
         #expect(app.navigation.path == "/main/library", "the state changes as the dismissal starts")
-        c.settle(app.clock)
+        c.settle(on: app.clock)
         #expect(app.navigation.path == "/main/library")
         // Esc.
         try app.navigation.open("/main/library/stats@large")
-        c.settle(app.clock)
+        c.settle(on: app.clock)
         #expect(c.handle(.key(.escape, [])))
-        c.settle(app.clock)
+        c.settle(on: app.clock)
         #expect(app.navigation.path == "/main/library")
         // A swipe down past the lowest detent.
         try app.navigation.open("/main/library/stats")
-        c.settle(app.clock)
+        c.settle(on: app.clock)
         c.drag(app.clock, from: Point(x: 160, y: 100), to: Point(x: 160, y: 178), steps: 6, duration: 0.1)
-        c.settle(app.clock)
+        c.settle(on: app.clock)
         #expect(app.navigation.path == "/main/library")
         #expect(app.presenter?.presented.isEmpty == true)
         for part in c.visibleParts() { #expect(part.panel.appearance == .appeared) }
@@ -156,17 +156,17 @@ import WhimTestSupport
             return TestScene(fullscreen: element.name)
         }
         try navigation.open("/main/topical", animated: false)
-        container.settle(clock)
+        container.settle(on: clock)
         try navigation.open("/main/topical/drawer/storage")
         #expect(host.isDrawerOpen)
         #expect(menu.scenes.count == 2, "the drawer's screens go on its own stack")
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(navigation.path == "/main/topical/drawer/storage")
         try navigation.open("/main/topical/drawer")
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(navigation.path == "/main/topical/drawer")
         #expect(container.handle(.key(.escape, [])))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(!host.isDrawerOpen)
         #expect(navigation.path == "/main/topical")
         try navigation.open("/main/mobilization/drawer", animated: false)

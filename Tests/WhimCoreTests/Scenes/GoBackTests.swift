@@ -24,15 +24,15 @@ final class ModalTestScene: WhimSingleScene, WhimDismissableScene {
         let modal = ModalTestScene("modal")
         stack.push(scene: pushed)
         stack.push(scene: modal, animating: WhimSceneAnimatedTransitions.Modal(.present))
-        container.settle(clock)
+        container.settle(on: clock)
 
         #expect(container.goBack())
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(modal.dismissals == 1)
         #expect(stack.topScene === pushed)
 
         #expect(container.goBack())
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(stack.topScene === home)
         #expect(!container.goBack())
         #expect(modal.dismissals == 1)
