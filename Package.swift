@@ -47,6 +47,8 @@ let package = Package(
         .target(name: "WhimFiles"),
         .target(name: "WhimGraphics", dependencies: ["WhimFiles", "CCairo", "CPixman", "CPango", "CBlend"]),
         .target(name: "WhimAnimation", dependencies: ["CThreads"]),
+        // A seeded random generator: property tests and the soak replay a walk from its seed.
+        .target(name: "WhimRandom"),
         // Vector tiles: tile sources (PMTiles, MBTiles) and MVT decoding; knows no pixels.
         .target(name: "WhimTiles", dependencies: ["WhimFiles", "CZlib", "CSQLite"]),
         // MapLibre style documents: parsing, expressions and filters, evaluated per zoom and feature
@@ -84,14 +86,14 @@ let package = Package(
         .executableTarget(name: "nav-state-writer", dependencies: ["WhimCore", "WhimFiles"]),
 
         // The soak: seeded random walks over the whole engine with invariants after every tick (`make soak`).
-        .target(name: "WhimSoak", dependencies: ["WhimCore", "WhimDemo", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
+        .target(name: "WhimSoak", dependencies: ["WhimRandom", "WhimCore", "WhimDemo", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
         .executableTarget(name: "whim-soak", dependencies: ["WhimSoak", "WhimAnimation"]),
 
         // Golden-image testing and the reference compositor, shared by every test target.
         .target(
             name: "WhimTestSupport",
             dependencies: [
-                "WhimGraphics", "WhimCore", "CCairo",
+                "WhimGraphics", "WhimCore", "WhimRandom", "CCairo",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["HTTP/test-http-server.py"]

@@ -109,12 +109,13 @@ extension WhimSceneContainer {
         guard p.x.isFinite, p.y.isFinite else { return nil }
         let dp = Point(x: p.x * scale, y: p.y * scale)
         var hit: (Panel, PixelRect)?
-        forEachVisiblePart { panel, frame, opacity, clips in
+        forEachVisiblePart { part in
+            let frame = part.frame
             // Compared as Doubles: no conversion to Int, so no point is too far to test.
-            guard opacity > 0.05, dp.x >= Double(frame.minX), dp.x < Double(frame.maxX), dp.y >= Double(frame.minY), dp.y < Double(frame.maxY)
+            guard part.opacity > 0.05, dp.x >= Double(frame.minX), dp.x < Double(frame.maxX), dp.y >= Double(frame.minY), dp.y < Double(frame.maxY)
             else { return }
-            if !clips.reveals(dp) { return }
-            if panel.hitTest(local(p, in: frame)) { hit = (panel, frame) }
+            if !part.clips.reveals(dp) { return }
+            if part.panel.hitTest(local(p, in: frame)) { hit = (part.panel, frame) }
         }
         return hit
     }
@@ -130,7 +131,7 @@ extension WhimSceneContainer {
     /// Where a panel is drawn now.
     func frame(of panel: Panel) -> PixelRect? {
         var found: PixelRect?
-        forEachVisiblePart { p, frame, _, _ in if p === panel { found = frame } }
+        forEachVisiblePart { part in if part.panel === panel { found = part.frame } }
         return found
     }
 

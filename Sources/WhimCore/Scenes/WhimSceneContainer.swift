@@ -211,7 +211,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
     public func renderFrame() -> FrameDamage {
         backdrop.prepareFrame()
         compositor.beginFrame()
-        driver.forEachVisiblePart { panel, frame, opacity, clips in
+        driver.forEachVisiblePart { part in
+            let (panel, frame, opacity, clips) = (part.panel, part.frame, part.opacity, part.clips)
             guard let surface = drawnSurface(of: panel) else { return }
             if let color = panel.solidColor {
                 // Its row is the colour made opaque: the colour's alpha goes into the opacity.
@@ -251,8 +252,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// when nothing is queued or new.
     public func prepare() {
         driver.drain()
-        driver.forEachVisiblePart { panel, _, _, _ in
-            if !panel.hasSurface(scale: scale) { _ = drawnSurface(of: panel) }
+        driver.forEachVisiblePart { part in
+            if !part.panel.hasSurface(scale: scale) { _ = drawnSurface(of: part.panel) }
         }
         for overlay in overlays where !overlay.panel.hasSurface(scale: scale) { _ = drawnSurface(of: overlay) }
         backdrop.prepareAhead()
@@ -277,7 +278,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     }
 
     /// Calls `body` for every visible part back to front (see `TransitionDriver.forEachVisiblePart`).
-    func forEachVisiblePart(_ body: (Panel, PixelRect, Double, CircularClips) -> Void) {
+    func forEachVisiblePart(_ body: (VisiblePart) -> Void) {
         driver.forEachVisiblePart(body)
     }
 }

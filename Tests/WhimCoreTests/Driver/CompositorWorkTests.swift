@@ -89,10 +89,10 @@ extension CompositorWorkTests {
         // The same layers without their rows, composed whole by a fresh compositor.
         let plain = try Compositor(size: container.pixelSize)
         plain.beginFrame()
-        container.driver.forEachVisiblePart { panel, rect, opacity, clips in
-            guard let surface = panel.renderedSurface(scale: 1) else { return }
-            let opaque = panel.opaqueRect.map { $0.pixelBounds(scale: 1).insetBy(1).offset(by: rect.origin) }
-            plain.add(CompositeLayer(surface: surface, origin: rect.origin, opacity: opacity, clips: clips, opaqueRect: opaque))
+        container.driver.forEachVisiblePart { part in
+            guard let surface = part.panel.renderedSurface(scale: 1) else { return }
+            let opaque = part.panel.opaqueRect.map { $0.pixelBounds(scale: 1).insetBy(1).offset(by: part.frame.origin) }
+            plain.add(CompositeLayer(surface: surface, origin: part.frame.origin, opacity: part.opacity, clips: part.clips, opaqueRect: opaque))
         }
         plain.compose(backdrop: container.backdrop)
         #expect(plain.lastRepeatedRowReads == 0)

@@ -9,7 +9,7 @@ import WhimGraphics
 @Suite struct LayerHandOverTests {
     private func expectEachDrawnOnce(_ c: WhimSceneContainer, sourceLocation: SourceLocation = #_sourceLocation) {
         var panels: [Panel] = []
-        c.driver.forEachVisiblePart { p, _, _, _ in panels.append(p) }
+        c.driver.forEachVisiblePart { panels.append($0.panel) }
         #expect(Set(panels.map(ObjectIdentifier.init)).count == panels.count, "drawn: \(panels.map(\.title))", sourceLocation: sourceLocation)
     }
 

@@ -103,6 +103,5 @@ final class Holder: WhimScene {
 
     var viewController: WhimSceneViewController { child.viewController }
     var visibleChild: (any WhimScene)? { child }
-    var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
     func send(_ request: NavigationRequest) { nextSceneResponder?.send(request) }
 }

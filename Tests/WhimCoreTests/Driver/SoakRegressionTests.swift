@@ -8,7 +8,7 @@ import WhimGraphics
     /// The panels drawn in this frame, in order (a panel drawn twice appears twice).
     private func drawn(_ c: WhimSceneContainer) -> [Panel] {
         var panels: [Panel] = []
-        c.driver.forEachVisiblePart { p, _, _, _ in panels.append(p) }
+        c.driver.forEachVisiblePart { panels.append($0.panel) }
         return panels
     }
 

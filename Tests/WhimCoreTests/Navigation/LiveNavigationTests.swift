@@ -7,22 +7,22 @@ import WhimGraphics
 /// Scene operations that record what they were asked, then do it through stacks and tabs.
 final class RecordingOperations: SceneOperations {
     enum Call: Equatable {
-        case replace(count: Int, adding: Int, NavigationTransition)
-        case select(Int, NavigationTransition)
+        case replace(count: Int, adding: Int, TransitionCatalogue)
+        case select(Int, TransitionCatalogue)
         case detent(Int)
-        case present(NavigationTransition)
-        case dismiss(NavigationTransition)
+        case present(TransitionCatalogue)
+        case dismiss(TransitionCatalogue)
         case sheetDetent(Int)
     }
     private(set) var calls: [Call] = []
     let direct = StackAndTabOperations()
 
-    func replace(last count: Int, of stack: WhimSceneNavigationStack, with scenes: [any WhimScene], transition: NavigationTransition) {
+    func replace(last count: Int, of stack: WhimSceneNavigationStack, with scenes: [any WhimScene], transition: TransitionCatalogue) {
         calls.append(.replace(count: count, adding: scenes.count, transition))
         direct.replace(last: count, of: stack, with: scenes, transition: transition)
     }
 
-    func select(tab index: Int, of tabs: WhimTabScene, transition: NavigationTransition) {
+    func select(tab index: Int, of tabs: WhimTabScene, transition: TransitionCatalogue) {
         calls.append(.select(index, transition))
         direct.select(tab: index, of: tabs, transition: transition)
     }
@@ -32,12 +32,12 @@ final class RecordingOperations: SceneOperations {
         direct.moveCard(of: scene, toDetent: index, animated: animated)
     }
 
-    func present(_ scene: any WhimPresentedScene, over presenter: WhimPresentingScene, transition: NavigationTransition) {
+    func present(_ scene: any WhimPresentedScene, over presenter: WhimPresentingScene, transition: TransitionCatalogue) {
         calls.append(.present(transition))
         direct.present(scene, over: presenter, transition: transition)
     }
 
-    func dismiss(_ scene: any WhimPresentedScene, from presenter: WhimPresentingScene, transition: NavigationTransition) {
+    func dismiss(_ scene: any WhimPresentedScene, from presenter: WhimPresentingScene, transition: TransitionCatalogue) {
         calls.append(.dismiss(transition))
         direct.dismiss(scene, from: presenter, transition: transition)
     }
@@ -136,9 +136,9 @@ final class LiveTestApp {
         try app.navigation.open("/main/tracker/spark-detail?id=4")
         #expect(app.operations.take() == [.select(1, .fade), .replace(count: 0, adding: 1, .push)])
         try app.navigation.open("/main/tracker/spark-detail?id=4/stats@large")
-        #expect(app.operations.take() == [.detent(1), .replace(count: 0, adding: 1, .modalPresent)])
+        #expect(app.operations.take() == [.detent(1), .replace(count: 0, adding: 1, .present)])
         try app.navigation.open("/main/tracker/spark-detail?id=4/collection")
-        #expect(app.operations.take() == [.detent(0), .replace(count: 1, adding: 1, .modalSwap)])
+        #expect(app.operations.take() == [.detent(0), .replace(count: 1, adding: 1, .swap)])
         try app.navigation.open("/main/tracker/spark-detail?id=4/collection@large")
         #expect(app.operations.take() == [.detent(1)])
         try app.navigation.open("/main/tracker", animated: false)
