@@ -3,6 +3,7 @@ import Testing
 import WhimAnimation
 import WhimCore
 import WhimDemo
+import WhimRestoration
 import WhimTestSupport
 
 /// The demo's route tree: links, random walks over its states on the live app, and restoration.

@@ -6,6 +6,7 @@ import WhimDemo
 import WhimExamples
 import WhimFiles
 import WhimGraphics
+import WhimRestoration
 import WhimTestSupport
 
 /// Seed 000 (Waha): Root's decision, every edge of the navigation structure the seed lists, the install

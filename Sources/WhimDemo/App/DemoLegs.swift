@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import WhimAnimation
 import WhimMap
+import WhimThreads
 
 /// The demo's legs as real paths along the map's ways: A* on the road graph of whatever map is loaded.
 /// A leg the map cannot route (another extract, a place off its streets) is simply not drawn.

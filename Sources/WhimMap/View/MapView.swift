@@ -1,6 +1,7 @@
 import Foundation
 import WhimAnimation
 import WhimGraphics
+import WhimThreads
 
 /// The persistent map surface: one camera, and the map's pixels put together from tiles that a
 /// `TileWorker` draws on its own thread. The frame path never draws vectors.

@@ -5,6 +5,7 @@ import WhimCore
 import WhimDemo
 import WhimGraphics
 import WhimMap
+import WhimRestoration
 import WhimTestSupport
 
 /// The map you can touch, in a real window under Xvfb driven by xdotool: a click on the map followed by
