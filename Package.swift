@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "WhimFiles", targets: ["WhimFiles"]),
         .library(name: "WhimGraphics", targets: ["WhimGraphics"]),
+        .library(name: "WhimThreads", targets: ["WhimThreads"]),
         .library(name: "WhimAnimation", targets: ["WhimAnimation"]),
         .library(name: "WhimTiles", targets: ["WhimTiles"]),
         .library(name: "WhimNet", targets: ["WhimNet"]),
@@ -15,8 +16,10 @@ let package = Package(
         .library(name: "WhimMap", targets: ["WhimMap"]),
         .library(name: "WhimRouting", targets: ["WhimRouting"]),
         .library(name: "WhimCore", targets: ["WhimCore"]),
+        .library(name: "WhimRestoration", targets: ["WhimRestoration"]),
         .library(name: "WhimMapBackdrop", targets: ["WhimMapBackdrop"]),
         .library(name: "WhimSDL", targets: ["WhimSDL"]),
+        .library(name: "WhimAppShell", targets: ["WhimAppShell"]),
         .library(name: "WhimDemo", targets: ["WhimDemo"]),
         .library(name: "WhimExamples", targets: ["WhimExamples"]),
         .executable(name: "whim-demo", targets: ["whim-demo"]),
@@ -46,7 +49,11 @@ let package = Package(
         // Reading and writing users' files safely (docs/file-safety.md): atomic writes, regular files only.
         .target(name: "WhimFiles"),
         .target(name: "WhimGraphics", dependencies: ["WhimFiles", "CCairo", "CPixman", "CPango", "CBlend"]),
-        .target(name: "WhimAnimation", dependencies: ["CThreads"]),
+        // How threads share the CPU: the frame thread's long slices, the workers' lower priority.
+        .target(name: "WhimThreads", dependencies: ["CThreads"]),
+        .target(name: "WhimAnimation"),
+        // A seeded random generator: property tests and the soak replay a walk from its seed.
+        .target(name: "WhimRandom"),
         // Vector tiles: tile sources (PMTiles, MBTiles) and MVT decoding; knows no pixels.
         .target(name: "WhimTiles", dependencies: ["WhimFiles", "CZlib", "CSQLite"]),
         // MapLibre style documents: parsing, expressions and filters, evaluated per zoom and feature
@@ -54,45 +61,50 @@ let package = Package(
         .target(name: "WhimStyle", dependencies: ["WhimGraphics", "WhimAnimation"]),
         // HTTP for tiles and routers: libcurl on a small pool of fetch threads, retries with backoff; tile
         // sources over HTTP (PMTiles by range requests, URL templates, TileJSON). WhimTiles knows no network.
-        .target(name: "WhimNet", dependencies: ["CCurl", "WhimAnimation", "WhimFiles", "WhimTiles"]),
-        .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "WhimTiles", "WhimNet", "WhimStyle", "CZlib"]),
+        .target(name: "WhimNet", dependencies: ["CCurl", "WhimAnimation", "WhimFiles", "WhimThreads", "WhimTiles"]),
+        .target(name: "WhimMap", dependencies: ["WhimGraphics", "WhimAnimation", "WhimThreads", "WhimTiles", "WhimNet", "WhimStyle", "CZlib"]),
         // Routing engines over HTTP (OSRM, Valhalla) behind WhimMap's `Router`, beside the built-in A*.
         .target(name: "WhimRouting", dependencies: ["WhimMap", "WhimNet"]),
         // A scene engine over any backdrop: it knows the `Backdrop` protocol, not the map.
-        .target(name: "WhimCore", dependencies: ["WhimFiles", "WhimGraphics", "WhimAnimation"]),
+        .target(name: "WhimCore", dependencies: ["WhimGraphics", "WhimAnimation"]),
+        // State restoration: the navigation state saved to a file (atomically, debounced) and read back at launch.
+        .target(name: "WhimRestoration", dependencies: ["WhimCore", "WhimFiles", "WhimAnimation"]),
         // The map as WhimCore's backdrop: map layers per scene, camera fits, map gestures.
         .target(name: "WhimMapBackdrop", dependencies: ["WhimCore", "WhimMap", "WhimGraphics", "WhimTiles", "WhimStyle"]),
-        .target(name: "WhimSDL", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "CSDL2", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "WhimSDL", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "WhimThreads", "CSDL2", .product(name: "Logging", package: "swift-log")]),
+        // What the demo and the examples both are: the container over the map, the presenter around the root
+        // stack and the live navigation; Back, go-to, typing and settling; the title bar and the bottom card.
+        .target(name: "WhimAppShell", dependencies: ["WhimCore", "WhimMapBackdrop", "WhimGraphics", "WhimAnimation"]),
         .target(
             name: "WhimDemo",
-            dependencies: ["WhimFiles", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["WhimFiles", "WhimAppShell", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation", "WhimThreads", .product(name: "Logging", package: "swift-log")]),
         // The seed apps rebuilt on the engine (`whim-demo example NAME`), one folder per example.
         .target(
             name: "WhimExamples",
-            dependencies: ["WhimFiles", "WhimDemo", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
+            dependencies: ["WhimFiles", "WhimAppShell", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
         .executableTarget(
             name: "whim-demo",
             dependencies: [
-                "WhimFiles", "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimRouting", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
+                "WhimFiles", "WhimAppShell", "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimRestoration", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimRouting", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
         // A child process that saves navigation states until it is killed (the restoration test).
-        .executableTarget(name: "nav-state-writer", dependencies: ["WhimCore", "WhimFiles"]),
+        .executableTarget(name: "nav-state-writer", dependencies: ["WhimCore", "WhimRestoration", "WhimFiles"]),
         // A child process that stores into a disk tile cache until killed (the cache's process tests).
         .executableTarget(name: "cache-writer", dependencies: ["WhimNet", "WhimFiles"]),
 
         // The soak: seeded random walks over the whole engine with invariants after every tick (`make soak`).
-        .target(name: "WhimSoak", dependencies: ["WhimCore", "WhimDemo", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
+        .target(name: "WhimSoak", dependencies: ["WhimRandom", "WhimCore", "WhimRestoration", "WhimDemo", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation"]),
         .executableTarget(name: "whim-soak", dependencies: ["WhimSoak", "WhimAnimation"]),
 
         // Golden-image testing and the reference compositor, shared by every test target.
         .target(
             name: "WhimTestSupport",
             dependencies: [
-                "WhimGraphics", "WhimCore", "CCairo",
+                "WhimGraphics", "WhimCore", "WhimRandom", "CCairo",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["HTTP/test-http-server.py"]
@@ -102,20 +114,21 @@ let package = Package(
         .testTarget(name: "WhimNetTests", dependencies: ["WhimNet", "WhimFiles", "WhimTiles", "WhimTestSupport"]),
         .testTarget(name: "WhimRoutingTests", dependencies: ["WhimRouting", "WhimMap", "WhimNet", "WhimTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "WhimStyleTests", dependencies: ["WhimStyle", "WhimGraphics", "WhimTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation", "CThreads"]),
+        .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation"]),
+        .testTarget(name: "WhimThreadsTests", dependencies: ["WhimThreads", "CThreads"]),
         .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimNet", "WhimAnimation", "WhimGraphics", "WhimTiles", "WhimStyle", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WhimCoreTests", dependencies: ["WhimFiles", "WhimCore", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimCoreTests", dependencies: ["WhimFiles", "WhimCore", "WhimRestoration", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimSoakTests", dependencies: ["WhimSoak"]),
         .testTarget(
             name: "WhimDemoTests",
             dependencies: [
-                "WhimFiles", "WhimDemo", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimTiles", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
+                "WhimFiles", "WhimAppShell", "WhimDemo", "WhimSDL", "WhimCore", "WhimRestoration", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimTiles", "WhimGraphics", "WhimAnimation", "WhimTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "WhimExamplesTests",
-            dependencies: ["WhimFiles", "WhimExamples", "WhimDemo", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport"],
+            dependencies: ["WhimFiles", "WhimExamples", "WhimAppShell", "WhimDemo", "WhimCore", "WhimRestoration", "WhimMapBackdrop", "WhimMap", "WhimGraphics", "WhimAnimation", "WhimTestSupport"],
             exclude: ["__Snapshots__"]),
     ]
 )

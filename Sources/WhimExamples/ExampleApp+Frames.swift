@@ -1,16 +1,8 @@
 import WhimAnimation
 import WhimCore
-import WhimDemo
 import WhimGraphics
 
 extension ExampleApp {
-    /// Runs frames of 1/60 s on a manual clock until nothing moves (transitions, cards, sheets, the camera),
-    /// at most `limit` seconds, rendering each (the example's `update(in:)` before each frame): what headless
-    /// commands, goldens and tests wait with.
-    public func settle(on clock: ManualClock, limit: Double = 6) {
-        container.settle(on: clock, limit: limit, busy: { backdrop.mapView.isAnimating }, beforeFrame: { example.update(in: self) })
-    }
-
     /// Reaches each key state of the example in order and copies its settled frame.
     public func takeKeyStates(on clock: ManualClock) throws -> [ContactSheet.Cell] {
         var cells: [ContactSheet.Cell] = []

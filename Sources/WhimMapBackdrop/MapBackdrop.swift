@@ -133,6 +133,9 @@ public final class MapBackdrop: Backdrop {
         return true
     }
 
+    /// While the camera moves or tiles are still landing.
+    public var isAnimating: Bool { mapView.needsFrames }
+
     /// Puts together the tile mosaic the camera needs next (`MapView.prepareAhead()`), between frames.
     public func prepareAhead() {
         do { try mapView.prepareAhead() } catch { lastError = error }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import WhimAnimation
+import WhimThreads
 
 /// A few threads running queued jobs, the highest priority first and in submission order among equals.
 /// The threads start with the pool and end when it goes away (after the job each is running).

@@ -2,6 +2,7 @@ import CSDL2
 import WhimAnimation
 import WhimCore
 import WhimGraphics
+import WhimThreads
 
 extension WindowHost {
     /// Runs the event loop until the window is closed (or a quit is requested), `maxFrames` frames have been

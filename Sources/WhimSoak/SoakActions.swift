@@ -29,7 +29,7 @@ extension SoakWorld {
             performAction()
             if traceStep == steps {
                 var d: [String] = []
-                container.driver.forEachVisiblePart { p, f, _, _ in d.append("\(p.title)@\(f)") }
+                container.driver.forEachVisiblePart { d.append("\($0.panel.title)@\($0.frame)") }
                 print(recent.suffix(2), "path:", container.visibleScenePath().map { "\(type(of: $0))" }, "drawn:", d)
             }
         }

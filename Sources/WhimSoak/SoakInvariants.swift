@@ -19,22 +19,23 @@ extension SoakWorld {
         if let flagged { try fail(flagged) }
         noteReachable()
         // Parts drawn this frame, as the compositor will receive them.
-        var drawn: [(Panel, PixelRect, Double, CircularClips)] = []
-        container.driver.forEachVisiblePart { drawn.append(($0, $1, $2, $3)) }
-        let counts = drawn.map(\.0.renderCount)
+        var drawn: [VisiblePart] = []
+        container.driver.forEachVisiblePart { drawn.append($0) }
+        let counts = drawn.map(\.panel.renderCount)
         let damage = container.renderFrame()
 
         digest.add(drawn.count)
-        for (_, frame, _, _) in drawn {
+        for frame in drawn.map(\.frame) {
             digest.add(frame.x)
             digest.add(frame.y)
             digest.add(frame.width)
             digest.add(frame.height)
         }
         var seen = Set<ObjectIdentifier>()
-        for (i, (panel, frame, opacity, clips)) in drawn.enumerated() {
+        for (i, part) in drawn.enumerated() {
+            let (panel, frame, opacity, clips) = (part.panel, part.frame, part.opacity, part.clips)
             try expect(seen.insert(ObjectIdentifier(panel)).inserted,
-                       "panel \"\(panel.title)\" drawn twice in one frame: " + drawn.map { "\"\($0.0.title)\" at \($0.1)" }.joined(separator: ", "))
+                       "panel \"\(panel.title)\" drawn twice in one frame: " + drawn.map { "\"\($0.panel.title)\" at \($0.frame)" }.joined(separator: ", "))
             try expect(panel.renderCount - counts[i] <= 1, "panel \"\(panel.title)\" rendered \(panel.renderCount - counts[i]) times in one frame")
             try expect(opacity.isFinite && opacity >= 0 && opacity <= 1, "panel \"\(panel.title)\" placed with opacity \(opacity)")
             try expect(frame.width >= 0 && frame.height >= 0, "panel \"\(panel.title)\" placed in \(frame)")

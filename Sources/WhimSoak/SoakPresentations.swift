@@ -88,8 +88,9 @@ extension SoakWorld {
         guard pointer == nil else { return }
         var target: Point?
         if let top = host.presented.last, rng.chance(0.7) {
-            container.driver.forEachVisiblePart { panel, frame, _, _ in
-                guard top.viewController.contains(panel), frame.width > 0, frame.height > 0 else { return }
+            container.driver.forEachVisiblePart { part in
+                let frame = part.frame
+                guard top.viewController.contains(part.panel), frame.width > 0, frame.height > 0 else { return }
                 let s = container.scale
                 target = Point(x: (Double(frame.x) + Double(frame.width) / 2) / s, y: (Double(frame.y) + min(12, Double(frame.height) / 2)) / s)
             }

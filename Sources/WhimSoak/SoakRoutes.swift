@@ -1,4 +1,5 @@
 import WhimCore
+import WhimRestoration
 
 /// The soak's route tree over the other root: paths opened strictly through it, and states read off the
 /// live scenes, encoded as the state store saves them (sometimes corrupted) and applied back — deep links

@@ -2,6 +2,7 @@ import WhimAnimation
 import WhimCore
 import WhimDemo
 import WhimGraphics
+import WhimRandom
 
 /// One soak: a container on a manual clock over a backdrop (a plain grid, or the tiled map), an app of
 /// stacks, tabs, flows (the demo's `CarBookingFlow` and a test flow), deep links and restoration through a
@@ -19,7 +20,7 @@ public final class SoakWorld {
     let clock = ManualClock()
     let container: WhimSceneContainer
     let registry: SoakRegistry
-    var rng: SoakRandom
+    var rng: SeededRandom
     let seed: UInt64
 
     /// The app's root: a stack over tabs of three stacks.
@@ -62,7 +63,7 @@ public final class SoakWorld {
     public init(seed: UInt64, registry: SoakRegistry, backdrop: (any Backdrop)? = nil) throws {
         self.seed = seed
         self.registry = registry
-        rng = SoakRandom(seed: seed)
+        rng = SeededRandom(seed: seed)
         container = try WhimSceneContainer(size: Size(width: 320, height: 240), clock: clock, backdrop: backdrop ?? GridBackdrop())
         stateFolder = try SoakStateFolder.make(seed: seed)
         let tabStacks = (0..<3).map { i in WhimSceneNavigationStack() }

@@ -1,6 +1,7 @@
 import Glibc
 import WhimCore
 import WhimFiles
+import WhimRestoration
 
 // A child process for the restoration test: saves navigation states to a file as fast as it can, each
 // with a title parameter of a different length, until it is killed. Usage: nav-state-writer FILE SEED

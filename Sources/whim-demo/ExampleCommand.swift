@@ -75,7 +75,7 @@ struct ExampleCommand: ParsableCommand {
     private func makeApp(_ kind: any Example.Type, options: ExampleOptions, model: DemoMapChoice, size: SizeArgument, clock: any Clock) throws -> ExampleApp {
         do {
             let example = try kind.init(options: options)
-            return try ExampleApp(example: example, size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: model.model,
+            return try ExampleApp(example: example, size: Size(width: Double(size.width), height: Double(size.height)), clock: clock,
                                   backdropMap: model.backdrop)
         } catch { throw fail("\(error)") }
     }
@@ -135,6 +135,6 @@ struct ExampleCommand: ParsableCommand {
         let session = WindowSession(container: app.container, navigation: app.navigation, clock: clock,
                                     store: stateOptions.store(defaultFile: "example-\(kind.name).json", clock: clock), logger: logger)
         session.restore(!stateOptions.noRestore)
-        session.run(host: host, seconds: seconds, onEvent: { app.handleShortcut($0) }, everyFrame: { _ in app.example.update(in: app) })
+        session.run(host: host, seconds: seconds, onEvent: { app.handleShortcut($0) }, everyFrame: { _ in app.willUpdate() })
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import WhimAnimation
 import WhimCore
+import WhimRestoration
 
 /// `--state FILE` and `--no-restore`: where a window's navigation state is saved and whether it is
 /// restored at start (shared by `run` and `example`).

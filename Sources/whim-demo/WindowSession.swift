@@ -3,6 +3,7 @@ import Logging
 import WhimAnimation
 import WhimCore
 import WhimGraphics
+import WhimRestoration
 import WhimSDL
 
 /// A window over a container with live navigation, shared by `run` and `example`: it restores the saved

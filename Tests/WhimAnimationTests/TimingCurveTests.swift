@@ -96,9 +96,17 @@ struct TimingCurveTests {
     }
 }
 
-@Suite struct MirroredTimingCurveTests {
-    @Test func mirroredCubicEaseInIsTheCubicEaseInOut() {
-        let curve = TimingCurve.mirrored(TimingCurve(x1: 1.0 / 3, y1: 0, x2: 2.0 / 3, y2: 0))
+/// The camera's presets are exactly the cubic curves they are named for.
+@Suite struct CubicTimingCurveTests {
+    @Test func cubicEaseOutIsTheCubic() {
+        for i in 0...20 {
+            let t = Double(i) / 20
+            #expect(abs(TimingCurve.cubicEaseOut.value(at: t) - (1 - (1 - t) * (1 - t) * (1 - t))) < 1e-4, "t \(t)")
+        }
+    }
+
+    @Test func cubicEaseInOutIsTheMirroredCubicEaseIn() {
+        let curve = TimingCurve.cubicEaseInOut
         for i in 0...40 {
             let t = Double(i) / 40
             let expected = t < 0.5 ? 4 * t * t * t : 1 - pow(-2 * t + 2, 3) / 2
@@ -107,7 +115,9 @@ struct TimingCurveTests {
             #expect(abs(curve.slope(at: t) - slope) < 1e-6, "slope at \(t)")
         }
     }
+}
 
+@Suite struct MirroredTimingCurveTests {
     @Test func mirroringIsPointSymmetricAboutTheMiddle() {
         let curve = TimingCurve.mirrored(.easeIn)
         #expect(curve.isMirrored && !TimingCurve.easeIn.isMirrored)

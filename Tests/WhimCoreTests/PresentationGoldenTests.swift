@@ -35,7 +35,7 @@ import WhimTestSupport
             var loggedIn = false
             let root = WhimSwitchScene(condition: { loggedIn }) { $0 ? base : fullscreenScene("Login", Color(0xE37400)) }
             container.setRoot(root)
-            container.settle(clock)
+            container.settle(on: clock)
             loggedIn = true
             hold { root.reevaluate() }
         case .drawer:
@@ -43,23 +43,23 @@ import WhimTestSupport
                 main: WhimSceneNavigationStack([base]),
                 drawer: WhimDrawer(content: WhimSingleScene(fullscreen: LabelledPanel(name: "Menu", chrome: .plain(.white), accent: Color(0x1967D2))), width: 240))
             container.setRoot(root)
-            container.settle(clock)
+            container.settle(on: clock)
             hold { root.openDrawer() }
         default:
             let host = WhimPresentingScene(base: WhimSceneNavigationStack([base]))
             container.setRoot(host)
-            container.settle(clock)
+            container.settle(on: clock)
             switch structure {
             case .sheet:
                 hold { host.present(WhimSheet(panel: sheetPanel("Sheet · medium", Color(0xE37400)), detents: [.medium, .large])) }
             case .sheetOverSheet:
                 host.present(WhimSheet(panel: sheetPanel("Lower sheet", Color(0x188038)), detents: [.large]))
-                container.settle(clock)
+                container.settle(on: clock)
                 hold { host.present(WhimSheet(panel: sheetPanel("Upper sheet", Color(0xE37400)), detents: [.medium])) }
             case .sheetDetent:
                 let sheet = WhimSheet(panel: sheetPanel("Sheet · medium → large", Color(0xE37400)), detents: [.medium, .large])
                 host.present(sheet)
-                container.settle(clock)
+                container.settle(on: clock)
                 hold { sheet.select(detent: 1) }
             case .confirmation:
                 hold { host.present(WhimSheet.confirmation(title: "Delete note?", message: "“Groceries” will be deleted. This cannot be undone.", destructive: "Delete") {}) }

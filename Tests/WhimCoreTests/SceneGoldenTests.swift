@@ -19,7 +19,7 @@ import WhimTestSupport
             Label("A fullscreen scene covers the map completely.", color: Theme.standard.secondaryText),
         ]))
         container.setRoot(WhimSingleScene(fullscreen: panel))
-        container.settle(clock)
+        container.settle(on: clock)
         assertGolden(container.frame, named: "fullscreen", tolerance: Self.tolerance)
     }
 
@@ -35,7 +35,7 @@ import WhimTestSupport
         let bottom = Panel(title: "card", chrome: .bottomCard(.white), contentInsets: EdgeInsets(top: 4, left: 18, bottom: 16, right: 18),
                            root: VStack(spacing: 10, [DragHandle(), Label("Stations", font: .bold(20)), list]))
         container.setRoot(WhimSingleScene(top: top, bottom: bottom))
-        container.settle(clock)
+        container.settle(on: clock)
         // The map (here the grid) shows between the parts.
         #expect(container.frame.pixel(x: 480, y: 150) == container.backdrop.surface!.pixel(x: 480, y: 150))
         assertGolden(container.frame, named: "multipart", tolerance: Self.tolerance)

@@ -10,7 +10,7 @@ import WhimGraphics
         let (app, clock) = try makeDemo()
         for screen in ["home", "bikes", "car-rental", "settings"] {
             if screen != "home" { try app.open("whim://home/\(screen)") }
-            app.settle(clock)
+            app.settle(on: clock)
             let counts = app.container.visibleParts().map(\.panel.renderCount)
             let mapRenders = app.backdrop.mapView.renderCount
             for _ in 0..<3 {
@@ -64,7 +64,7 @@ extension DemoCachingTests {
         }
         #expect(app.backdrop.mapView.camera == camera, "the map does not move under a dragged card")
         app.container.handle(.pointerUp(Point(x: grip.x, y: grip.y - 96), .primary))
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(!app.container.isAnimating)
     }
 }

@@ -34,7 +34,7 @@ import WhimTestSupport
         app.container.handle(.pointerDown(p, .primary))
         app.container.handle(.pointerUp(p, .primary))
         #expect(app.container.isTransitioning)
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.home.selectedIndex == 1)
         #expect(app.backdrop.layers.activeLayer?.name == "nearby stops")
         guard let back = app.point(ofSegment: 0, in: "tabs") else { Issue.record("no tab switcher"); return }
@@ -65,7 +65,7 @@ import WhimTestSupport
         app.container.update()
         let clipped = app.container.visibleParts().filter { $0.clip != nil }
         #expect(clipped.contains { $0.panel is TicketPanel })
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.visibleTitles == ["Ticket"])
         #expect(app.tap("close", clock: clock))
         #expect(app.visibleTitles == ["Search", "card"])
@@ -80,10 +80,10 @@ import WhimTestSupport
         app.tap("next", clock: clock)
         #expect(app.visibleTitles.last == "When?")
         app.container.handle(.key(.escape, []))
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.visibleTitles.last == "Pick-up location")
         app.container.handle(.key(.escape, []))  // at the flow's root: dismisses the flow
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.visibleTitles == ["Search", "card"])
     }
 
@@ -101,7 +101,7 @@ import WhimTestSupport
         #expect(app.container.isInteractive)
         app.container.handle(.pointerMove(Point(x: low.x, y: low.y + 90)))
         app.container.handle(.pointerUp(Point(x: low.x, y: low.y + 90), .primary))
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.visibleTitles == ["Search", "card"])
     }
 
@@ -114,7 +114,7 @@ import WhimTestSupport
         #expect(app.tap("swap", clock: clock))
         #expect(app.visibleTitles == ["Settings", "Licences"])
         app.container.handle(.key(.escape, []))
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.visibleTitles == ["Settings"])
         #expect(app.tap("close", clock: clock))
         #expect(app.visibleTitles == ["Search", "card"])
@@ -138,7 +138,7 @@ import WhimTestSupport
         #expect(app.navigation.path == "/home/settings/map-data@large")
         app.container.handle(.key(.escape, []))
         #expect(app.navigation.path == "/home/settings", "the state changes as the dismissal starts")
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.navigation.path == "/home/settings")
         #expect(app.presenter.presented.isEmpty)
         #expect(card.appearance == .disappeared)
@@ -170,7 +170,7 @@ import WhimTestSupport
         #expect(!app.handleShortcut(.key(.character("m"), [])))
         app.container.handle(.text("bike"))
         app.container.handle(.key(.enter, []))
-        app.settle(clock)
+        app.settle(on: clock)
         // Enter shows the answers; the travel option among them opens its screen.
         #expect(app.visibleTitles.first == "“bike”")
         app.tapRow(0, of: "answers", clock: clock)
@@ -180,7 +180,7 @@ import WhimTestSupport
     @Test func deepLinksOpenAndBadOnesChangeNothing() throws {
         let (app, clock) = try makeDemo()
         try app.open("whim://home/car-rental?station=esplanadi")
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.visibleTitles.last == "When?")
         #expect((app.rootStack.topScene as? CarBookingFlow)?.station?.id == "esplanadi")
         let before = app.rootStack.scenes.count
@@ -189,7 +189,7 @@ import WhimTestSupport
         #expect(throws: RoutePathError.self) { try app.open("bikes") }
         #expect(app.rootStack.scenes.count == before)
         try app.open("whim://home")
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.visibleTitles == ["Search", "card"])
     }
 
@@ -209,7 +209,7 @@ import WhimTestSupport
         #expect(app.backdrop.mapView.camera.worldCenter != before.worldCenter)
         app.container.handle(.wheel(mapPoint, dx: 0, dy: 1))
         #expect(app.backdrop.mapView.isAnimating)
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.visibleTitles == ["Search", "card"])
     }
 
@@ -220,6 +220,6 @@ import WhimTestSupport
             app.container.handle(.pointerMove(Point(x: a.x + (b.x - a.x) * Double(i) / 10, y: a.y + (b.y - a.y) * Double(i) / 10)))
         }
         app.container.handle(.pointerUp(b, .primary))
-        app.settle(clock)
+        app.settle(on: clock)
     }
 }

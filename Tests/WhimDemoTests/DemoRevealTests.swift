@@ -12,7 +12,7 @@ import WhimTestSupport
     static func demoOnSummary(_ size: Size, scale: Double = 1) throws -> (DemoApp, ManualClock) {
         let clock = ManualClock()
         let app = try DemoApp(size: size, scale: scale, clock: clock, map: sharedHelsinki)
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.tapRow(2, of: "options", clock: clock))
         #expect(app.tapRow(1, of: "stations", clock: clock))
         #expect(app.tap("next", clock: clock))

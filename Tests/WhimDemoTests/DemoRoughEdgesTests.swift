@@ -54,7 +54,7 @@ import WhimMap
             let settings = try #require(app.container.visibleParts().first { $0.panel.title == "Settings" })
             // Sliding down, not sideways.
             #expect(settings.frame.x == 0 && settings.frame.y > 0, "\(close): Settings at \(settings.frame)")
-            app.settle(clock)
+            app.settle(on: clock)
             #expect(app.visibleTitles == ["Search", "card"])
         }
     }
@@ -85,7 +85,7 @@ import WhimMap
         app.tap("settings", clock: clock)
         app.tapRow(0, of: "info", clock: clock)
         app.back()
-        app.settle(clock)
+        app.settle(on: clock)
         let info = try #require(app.container.destination?.panels.last?.root?.widget(withIdentifier: "info") as? ListView)
         #expect(info.selectedID == nil)
     }

@@ -3,6 +3,7 @@ import Testing
 import WhimAnimation
 import WhimCore
 import WhimDemo
+import WhimRestoration
 import WhimTestSupport
 
 /// The demo's route tree: links, random walks over its states on the live app, and restoration.
@@ -34,7 +35,7 @@ import WhimTestSupport
             let path = app.navigation.tree.path(for: state)
             try app.navigation.apply(state, animated: Bool.random(using: &rng))
             #expect(app.navigation.capture() == state, "seed \(seed) step \(step): \(path) read back mid-motion as \(app.navigation.path)")
-            app.settle(clock)
+            app.settle(on: clock)
             #expect(app.navigation.capture() == state, "seed \(seed) step \(step): \(path) read back as \(app.navigation.path)")
             #expect(app.container.destination == app.rootStack.viewController, "seed \(seed) step \(step): \(path)")
             let sheets = app.presenter.presented.compactMap { $0 as? WhimSheet }
@@ -66,10 +67,10 @@ import WhimTestSupport
         }
         #expect(app.navigation.path == "/home")
         try app.open("whim:/home/bikes")
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.visibleTitles.first == "City bikes")
         try app.open("/home/nearby/settings/licences@large")
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.navigation.path == "/home/nearby/settings/licences@large")
         #expect(app.home.selectedIndex == 1)
     }
@@ -78,16 +79,16 @@ import WhimTestSupport
     @Test func tappedNavigationReadsBackAsPaths() throws {
         let (app, clock) = try makeDemo()
         #expect(app.tapRow(2, of: "options", clock: clock))
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.navigation.path == "/home/car-rental")
         #expect(app.tapRow(1, of: "stations", clock: clock))
         #expect(app.tap("next", clock: clock))
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.navigation.path == "/home/car-rental?station=\(HelsinkiPlaces.rentalStations[1].id)")
         app.back()
-        app.settle(clock)
+        app.settle(on: clock)
         app.back()
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.navigation.path == "/home")
     }
 
@@ -97,7 +98,7 @@ import WhimTestSupport
         let path = folder.path + "/state.json"
         let (first, clock) = try makeDemo()
         try first.open("whim://home/nearby/settings/map-data@large")
-        first.settle(clock)
+        first.settle(on: clock)
         let store = NavigationStateStore(path: path, clock: clock, debounce: 0.5) { Issue.record("warning: \($0)") }
         store.update(first.navigation.capture())
         clock.advance(by: 0.6)
@@ -106,7 +107,7 @@ import WhimTestSupport
         let (second, clock2) = try makeDemo()
         let restored = try #require(NavigationStateStore(path: path, clock: clock2) { Issue.record("warning: \($0)") }.restore(validatingWith: second.navigation.tree))
         try second.navigation.apply(restored, animated: false)
-        second.settle(clock2)
+        second.settle(on: clock2)
         #expect(second.navigation.path == "/home/nearby/settings/map-data@large")
         #expect(second.visibleTitles.contains("Map data"))
 

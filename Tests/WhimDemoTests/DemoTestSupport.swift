@@ -15,7 +15,7 @@ let sharedHelsinki: MapModel = {
 func makeDemo(width: Double = 960, height: Double = 540) throws -> (DemoApp, ManualClock) {
     let clock = ManualClock()
     let app = try DemoApp(size: Size(width: width, height: height), clock: clock, map: sharedHelsinki)
-    app.settle(clock)
+    app.settle(on: clock)
     return (app, clock)
 }
 
@@ -35,11 +35,6 @@ func playError(_ script: String, size: Size = Size(width: 960, height: 540)) thr
 }
 
 extension DemoApp {
-    /// Runs frames of 1/60 s until nothing animates (transition, card, camera), at most `limit` seconds.
-    func settle(_ clock: ManualClock, limit: Double = 6) {
-        container.settle(on: clock, limit: limit) { backdrop.mapView.isAnimating }
-    }
-
     /// Taps the widget with `identifier` (press and release at its centre), then settles.
     @discardableResult
     func tap(_ identifier: String, clock: ManualClock) -> Bool {
@@ -59,12 +54,7 @@ extension DemoApp {
     func click(_ p: Point, clock: ManualClock) {
         container.handle(.pointerDown(p, .primary))
         container.handle(.pointerUp(p, .primary))
-        settle(clock)
-    }
-
-    /// The titles of the panels on screen: the screen's, then those of the sheets presented over it.
-    var visibleTitles: [String] {
-        (container.destination?.panels.map(\.title) ?? []) + presenter.presented.flatMap { $0.viewController.panels.map(\.title) }
+        settle(on: clock)
     }
 }
 
@@ -81,5 +71,5 @@ func dragCard(_ app: DemoApp, by dy: Double, clock: ManualClock) throws {
     }
     clock.advance(by: 0.3)
     app.container.handle(.pointerUp(Point(x: start.x, y: start.y + dy), .primary))
-    app.settle(clock)
+    app.settle(on: clock)
 }

@@ -28,7 +28,7 @@ import WhimMap
         app.container.update()
         app.container.renderFrame()
         #expect(view.isAnimating, "a later screen's camera lands without a flight")
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(view.camera != before)
     }
 }

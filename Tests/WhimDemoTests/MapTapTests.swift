@@ -15,7 +15,7 @@ import WhimMap
         app.click(p, clock: clock)
         let before = app.backdrop.mapView.camera
         for i in 1...10 { app.container.handle(.pointerMove(Point(x: 480 + Double(i) * 20, y: 150 + Double(i) * 10))) }
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.backdrop.mapView.camera == before)
     }
 
@@ -30,14 +30,14 @@ import WhimMap
         app.container.handle(.pointerDown(p, .primary))
         app.container.handle(.pointerMove(Point(x: 455, y: 170)))
         app.container.handle(.pointerUp(Point(x: 455, y: 170), .primary))
-        app.settle(clock)
+        app.settle(on: clock)
         #expect(app.backdrop.mapView.camera.worldCenter != before.worldCenter)
     }
 
     @Test func clickOnACarRentalMarkerSelectsItsStationAndEnablesChooseDates() throws {
         let (app, clock) = try makeDemo()
         try app.open("whim://home/car-rental")
-        app.settle(clock)
+        app.settle(on: clock)
         let next = try #require(widget("next", in: app) as? Button)
         #expect(!next.isEnabled)
         let (id, p) = try #require(tappableMarker(in: app) { $0 != "you" })
@@ -51,7 +51,7 @@ import WhimMap
     @Test func clickOnANearbyStopOpensItsDepartures() throws {
         let (app, clock) = try makeDemo()
         try app.open("whim://home/nearby")
-        app.settle(clock)
+        app.settle(on: clock)
         let (id, p) = try #require(tappableMarker(in: app) { $0 != "you" })
         app.click(p, clock: clock)
         #expect(app.visibleTitles.first == "Public transport")
@@ -62,7 +62,7 @@ import WhimMap
     @Test func clickOnABikeDockSelectsTheDock() throws {
         let (app, clock) = try makeDemo()
         try app.open("whim://home/bikes")
-        app.settle(clock)
+        app.settle(on: clock)
         let layer = try #require(app.backdrop.layers.activeLayer)
         let (id, p) = try #require(tappableMarker(in: app) { $0 != "you" && $0 != layer.selectedMarkerID })
         app.click(p, clock: clock)
@@ -77,7 +77,7 @@ import WhimMap
         app.container.handle(.wheel(Point(x: 480, y: 150), dx: 0, dy: 1))
         #expect(!app.backdrop.mapView.isAnimating)
         #expect(app.backdrop.mapView.camera.zoom > zoom)
-        app.settle(clock)
+        app.settle(on: clock)
     }
 
     @Test func underReducedMotionAScreensLayerIsShownWithoutFlying() throws {
@@ -88,7 +88,7 @@ import WhimMap
         clock.advance(by: 1.0 / 60)
         app.container.update()
         #expect(!app.backdrop.mapView.isAnimating)
-        app.settle(clock)
+        app.settle(on: clock)
     }
 
     /// The visible widget with `identifier`.

@@ -15,7 +15,7 @@ import WhimMap
     @Test func theTaxiCardListsTheDrivesSteps() throws {
         let (app, clock) = try makeDemo()
         try app.open("whim://home/taxi")
-        app.settle(clock)
+        app.settle(on: clock)
         let drive = try #require(app.legs.leg(from: HelsinkiPlaces.taxi.coordinate, to: HelsinkiPlaces.user.coordinate, .driving))
         let steps = try #require(list("drive-steps", in: app))
         #expect(steps.rows.map(\.title) == drive.maneuvers.map(\.instruction))
@@ -25,7 +25,7 @@ import WhimMap
     @Test func theBikesCardListsTheWalkToTheSelectedDock() throws {
         let (app, clock) = try makeDemo()
         try app.open("whim://home/bikes")
-        app.settle(clock)
+        app.settle(on: clock)
         let steps = try #require(list("walk-steps", in: app))
         let user = HelsinkiPlaces.user.coordinate, docks = HelsinkiPlaces.bikeStations
         let first = steps.rows.map(\.title)

@@ -30,7 +30,7 @@ import WhimMap
             for dragged in [false, true] {
                 let (app, clock) = try makeDemo(width: width, height: height)
                 try app.open("whim:/" + path)
-                app.settle(clock)
+                app.settle(on: clock)
                 if dragged { try dragCard(app, by: -height, clock: clock) }
                 let (top, card) = try #require(partRects(app), "\(path)")
                 #expect(card.minY >= top.maxY - 0.5, "\(path) at \(width)×\(height)\(dragged ? ", dragged up" : ""): card at \(card.minY), bar ends \(top.maxY)")

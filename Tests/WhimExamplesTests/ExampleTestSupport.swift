@@ -17,7 +17,7 @@ let sharedHelsinki: MapModel = {
 /// An example app on a manual clock at 960×540, settled on its start.
 func makeExampleApp(_ example: any Example, width: Double = 960, height: Double = 540) throws -> (ExampleApp, ManualClock) {
     let clock = ManualClock()
-    let app = try ExampleApp(example: example, size: Size(width: width, height: height), clock: clock, map: sharedHelsinki)
+    let app = try ExampleApp(example: example, size: Size(width: width, height: height), clock: clock, backdropMap: DemoMapChoice.shippedBackdrop(openingOn: sharedHelsinki))
     app.settle(on: clock)
     return (app, clock)
 }

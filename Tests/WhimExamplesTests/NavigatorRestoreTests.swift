@@ -3,6 +3,7 @@ import Testing
 import WhimAnimation
 import WhimCore
 import WhimExamples
+import WhimRestoration
 import WhimTestSupport
 
 /// The navigator example keeps its login in its data folder, so a state saved behind the login is

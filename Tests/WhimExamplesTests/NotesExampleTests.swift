@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WhimAnimation
+import WhimAppShell
 import WhimCore
 import WhimDemo
 import WhimExamples

@@ -6,6 +6,7 @@ import WhimDemo
 import WhimExamples
 import WhimFiles
 import WhimGraphics
+import WhimRestoration
 import WhimTestSupport
 
 /// Seed 000 (Waha): Root's decision, every edge of the navigation structure the seed lists, the install
@@ -268,7 +269,7 @@ import WhimTestSupport
         let example = try WahaExample(options: ExampleOptions(dataDirectory: folder.path))
         // As the window does: the saved state is applied before the first frame.
         let clock = ManualClock()
-        let next = try ExampleApp(example: example, size: Size(width: 960, height: 540), clock: clock, map: sharedHelsinki)
+        let next = try ExampleApp(example: example, size: Size(width: 960, height: 540), clock: clock, backdropMap: DemoMapChoice.shippedBackdrop(openingOn: sharedHelsinki))
         let restored = store.restore(validatingWith: next.navigation.tree)
         if let restored { try next.show(restored, animated: false) }
         next.settle(on: clock)

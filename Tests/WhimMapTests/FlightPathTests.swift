@@ -64,7 +64,7 @@ import WhimGraphics
     }
 
     @Test func anAnimationAlongTheFlightArrivesAndKeepsItsPathWhenRetargeted() {
-        var animation = CameraAnimation(from: Self.globe, to: Self.street, duration: 2, curve: CameraAnimation.easeInOut, path: .flight)
+        var animation = CameraAnimation(from: Self.globe, to: Self.street, duration: 2, curve: TimingCurve.cubicEaseInOut, path: .flight)
         animation.advance(by: 1)
         #expect(animation.camera.zoom < 16)
         let retargeted = animation.retargeted(to: Self.globe)

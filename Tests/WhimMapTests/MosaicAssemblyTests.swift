@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WhimAnimation
 import WhimGraphics
 @testable import WhimMap
 
@@ -52,7 +53,7 @@ struct MosaicAssemblyTests {
             var target = view.camera
             target.zoom += Double(rng.next() % 5) * 0.25 - 0.5
             target.pan(dx: Double(rng.next() % 600) - 300, dy: Double(rng.next() % 400) - 200)
-            view.animate(to: target, duration: 0.45, curve: CameraAnimation.easeInOut)
+            view.animate(to: target, duration: 0.45, curve: TimingCurve.cubicEaseInOut)
         }
     }
 

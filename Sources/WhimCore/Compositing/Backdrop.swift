@@ -20,6 +20,9 @@ public protocol Backdrop: AnyObject {
     func setVisibleInsets(_ insets: EdgeInsets)
     /// Advances its own animations (camera moves) to `time`; true while still animating.
     func advance(to time: Double) -> Bool
+    /// Whether it still needs frames of its own (a camera move, tiles landing): part of the container's
+    /// `isAnimating`, so a host keeps drawing and `settle` keeps waiting until it is done.
+    var isAnimating: Bool { get }
     /// Acts on a gesture the container's arena recognised on it (tap, pan, zoom, long press). Returns
     /// whether it was used.
     func handle(_ gesture: BackdropGesture, at time: Double) -> Bool
@@ -48,6 +51,7 @@ public protocol Backdrop: AnyObject {
 
 extension Backdrop {
     public var lastDamage: [PixelRect]? { nil }
+    public var isAnimating: Bool { false }
     public func setReducedMotion(_ on: Bool) {}
     public func prepareFrame() {}
     public func prepareAhead() {}

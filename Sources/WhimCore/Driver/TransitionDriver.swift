@@ -330,9 +330,9 @@ public final class TransitionDriver {
 
     // MARK: Parts
 
-    /// Calls `body` for every visible part, layers back to front, each layer's parts back to front, with
-    /// the panel, its frame in device pixels, its opacity and clips at this moment. Allocation-free.
-    public func forEachVisiblePart(_ body: (Panel, PixelRect, Double, CircularClips) -> Void) {
+    /// Calls `body` for every visible part, layers back to front, each layer's parts back to front: the
+    /// panel, its frame in device pixels, its opacity and clips at this moment. Allocation-free.
+    public func forEachVisiblePart(_ body: (VisiblePart) -> Void) {
         drain()
         for track in tracks { track.forEachVisiblePart(size: pixelSize, body) }
     }

@@ -6,8 +6,8 @@ import WhimGraphics
 final class TransitionRun {
     /// How progress moves.
     enum Motion {
-        /// From `from` to `to` over `duration` seconds of clock time starting at `start`, eased by `curve`.
-        case timed(start: Double, duration: Double, from: Double, to: Double, curve: TimingCurve)
+        /// Along a curve over clock time from `start` (the animator as it is at `start`).
+        case timed(CurveAnimator, start: Double)
         /// Set directly by a gesture.
         case interactive
         /// Held where a preview puts it (goldens, benchmarks, design tools); never moves by itself.
@@ -73,14 +73,11 @@ final class TransitionRun {
         switch motion {
         case .interactive, .held:
             return false
-        case let .timed(start, duration, p0, p1, curve):
-            guard duration > 0 else {
-                progress = p1
-                return true
-            }
-            let f = min(1, max(0, (time - start) / duration))
-            progress = p0 + (p1 - p0) * curve.value(at: f)
-            return f >= 1
+        case let .timed(animator, start):
+            var now = animator
+            now.advance(by: time - start)
+            progress = now.value
+            return now.isFinished
         case .spring(var animator, let last):
             animator.advance(by: max(0, time - last))
             progress = min(1, max(0, animator.value))
@@ -98,7 +95,7 @@ final class TransitionRun {
     func retime(toward goal: CompletionGoal, at time: Double, duration: Double) {
         self.goal = goal
         let remaining = abs(goal.progress - progress) * duration
-        motion = .timed(start: time, duration: remaining, from: progress, to: goal.progress, curve: transition.timing.curve)
+        motion = .timed(CurveAnimator(from: progress, to: goal.progress, duration: remaining, curve: transition.timing.curve), start: time)
     }
 
     /// Settles toward `goal` on a critically damped spring that starts with `velocity` (progress per second).

@@ -1,3 +1,4 @@
+import WhimAnimation
 import WhimGraphics
 
 /// One presentation layer's share of the driver: what the layer shows, the transition in flight, and the
@@ -72,9 +73,9 @@ final class TransitionTrack {
         }
         // Rule 3: freeze what is on screen and carry it away.
         var frozen: [FrozenPart] = []
-        forEachVisiblePart(size: stage.pixelSize) { panel, frame, opacity, clips in
-            if !target.contains(panel) {
-                frozen.append(FrozenPart(panel: panel, role: role(of: panel, in: run), frame: frame, opacity: opacity, clips: clips))
+        forEachVisiblePart(size: stage.pixelSize) { part in
+            if !target.contains(part.panel) {
+                frozen.append(FrozenPart(panel: part.panel, role: role(of: part.panel, in: run), frame: part.frame, opacity: part.opacity, clips: part.clips))
             }
         }
         // Panels that were coming in now leave too.
@@ -98,8 +99,8 @@ final class TransitionTrack {
         guard newLayout != (run?.toLayout ?? displayedLayout) else { return false }
         func drawnFrame(of panel: Panel) -> PixelRect? {
             var current: PixelRect?
-            forEachVisiblePart(size: stage.pixelSize) { p, frame, opacity, _ in
-                if p === panel, opacity > 0 { current = frame }
+            forEachVisiblePart(size: stage.pixelSize) { part in
+                if part.panel === panel, part.opacity > 0 { current = part.frame }
             }
             return current
         }
@@ -131,7 +132,7 @@ final class TransitionTrack {
         let toLayout = layout(to, stage)
         let motion: TransitionRun.Motion = held ? .held : cancel != nil
             ? .interactive
-            : .timed(start: now, duration: transition.timing.duration, from: 0, to: 1, curve: transition.timing.curve)
+            : .timed(CurveAnimator(from: 0, to: 1, duration: transition.timing.duration, curve: transition.timing.curve), start: now)
         let newRun = TransitionRun(
             transition: transition, from: from, fromLayout: fromLayout, to: to, toLayout: toLayout, frozen: frozen, motion: motion,
             startTime: now, onCancel: cancel)
@@ -165,7 +166,7 @@ final class TransitionTrack {
         let start = 1 - run.progress
         let back = TransitionRun(
             transition: run.transition.reversed, from: run.to, fromLayout: run.toLayout, to: from, toLayout: fromLayout, frozen: nil,
-            motion: .timed(start: now, duration: run.progress * timing.duration, from: start, to: 1, curve: timing.curve),
+            motion: .timed(CurveAnimator(from: start, to: 1, duration: run.progress * timing.duration, curve: timing.curve), start: now),
             startTime: now, onCancel: nil)
         back.progress = start
         self.run = back
@@ -293,13 +294,13 @@ final class TransitionTrack {
     // MARK: Parts
 
     /// Calls `body` for every visible part of the layer back to front (allocation-free).
-    func forEachVisiblePart(size: PixelSize, _ body: (Panel, PixelRect, Double, CircularClips) -> Void) {
+    func forEachVisiblePart(size: PixelSize, _ body: (VisiblePart) -> Void) {
         if let run {
             let placements = run.transition.placements(from: run.fromLayout, to: run.toLayout, containerSize: size, progress: run.progress)
             for pl in placements {
                 switch pl.id.side {
                 case .incoming:
-                    if let panel = run.to.panel(for: pl.id.role) { body(panel, pl.frame, pl.opacity, CircularClips(pl.clip)) }
+                    if let panel = run.to.panel(for: pl.id.role) { body(VisiblePart(panel: panel, frame: pl.frame, opacity: pl.opacity, clips: CircularClips(pl.clip))) }
                 case .outgoing:
                     if let frozen = run.frozen {
                         // Each frozen part moves with the outgoing placement that leads it, its own clips with
@@ -307,22 +308,22 @@ final class TransitionTrack {
                         for part in frozen where leadingPlacement(for: part.role, in: placements)?.id == pl.id {
                             var clips = part.clips.moved(by: pl.offset)
                             clips.append(pl.clip)
-                            body(part.panel, part.frame.offset(by: pl.offset), part.opacity * pl.opacity, clips)
+                            body(VisiblePart(panel: part.panel, frame: part.frame.offset(by: pl.offset), opacity: part.opacity * pl.opacity, clips: clips))
                         }
                     } else if let panel = run.from?.panel(for: pl.id.role), !run.to.contains(panel) {
                         // A panel on both sides (a presented scene moved to another detent with a
                         // transition that is not a relayout) is drawn once, as incoming.
-                        body(panel, pl.frame, pl.opacity, CircularClips(pl.clip))
+                        body(VisiblePart(panel: panel, frame: pl.frame, opacity: pl.opacity, clips: CircularClips(pl.clip)))
                     }
                 }
             }
         } else if let displayed, let layout = displayedLayout {
             switch (displayed, layout) {
             case let (.fullscreen(p), .fullscreen(r)):
-                body(p, r, 1, CircularClips())
+                body(VisiblePart(panel: p, frame: r, opacity: 1, clips: CircularClips()))
             case let (.multipart(top, bottom), .multipart(tr, br)):
-                body(top, tr, 1, CircularClips())
-                body(bottom, br, 1, CircularClips())
+                body(VisiblePart(panel: top, frame: tr, opacity: 1, clips: CircularClips()))
+                body(VisiblePart(panel: bottom, frame: br, opacity: 1, clips: CircularClips()))
             default:
                 break
             }

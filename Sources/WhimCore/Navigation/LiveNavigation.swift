@@ -195,7 +195,7 @@ public final class LiveNavigation {
         let diff = NavigationDiff(from: NavigationState(live.map(\.element)), to: state)
         let ops = diff.operations
         // What no route accounts for (an alert about the screens under it) goes when those screens change.
-        if !ops.isEmpty { dismissUnrouted(on: read.presenters, transition: animated ? .modalDismiss : .none) }
+        if !ops.isEmpty { dismissUnrouted(on: read.presenters, transition: animated ? .dismiss : .none) }
         // Build every new scene before touching the live ones.
         var built: [Int: any WhimScene] = [:]
         for (i, op) in ops.enumerated() {
@@ -244,7 +244,7 @@ public final class LiveNavigation {
                     live.append(Entry(element: e, scene: scene, host: old.host))
                 } else {
                     // A presented screen swapped: the old one is dismissed as the new one comes.
-                    remove(old, transition: animated ? .modalDismiss : .none)
+                    remove(old, transition: animated ? .dismiss : .none)
                     live.append(add(e, scene: built[i]!, live: live, transition: transition))
                 }
             case let .selectTab(e, at):
@@ -273,7 +273,7 @@ public final class LiveNavigation {
 
     /// Dismisses, on `presenters` (those the state is read from), the presented scenes on top that show
     /// no screen of the tree (alerts, and anything else presented outside the routes).
-    private func dismissUnrouted(on presenters: [WhimPresentingScene], transition: NavigationTransition) {
+    private func dismissUnrouted(on presenters: [WhimPresentingScene], transition: TransitionCatalogue) {
         for presenter in presenters {
             // Dismissing the lowest of the unrouted ones on top takes those above it too, in one transition.
             let unrouted = presenter.presented.reversed().prefix { element(ofPresented: $0) == nil && $0.presenter === presenter }
@@ -282,7 +282,7 @@ public final class LiveNavigation {
     }
 
     /// Removes a live screen (and what is above it in its stack or presenter) with `transition`.
-    private func remove(_ entry: Entry, transition: NavigationTransition) {
+    private func remove(_ entry: Entry, transition: TransitionCatalogue) {
         switch entry.host {
         case let .stack(host):
             if let j = host.scenes.firstIndex(where: { $0 === entry.scene }) {
@@ -297,7 +297,7 @@ public final class LiveNavigation {
 
     /// Shows a new screen after `live`: a sheet presented over the nearest presenting scene when there is
     /// one, else pushed (or presented modally) on the innermost stack.
-    private func add(_ e: RouteElement, scene: any WhimScene, live: [Entry], transition: NavigationTransition) -> Entry {
+    private func add(_ e: RouteElement, scene: any WhimScene, live: [Entry], transition: TransitionCatalogue) -> Entry {
         let index: Int? = if case let .sheet(detent) = e.presentedAs { detentsByScreen[e.name]?.firstIndex(of: detent) } else { nil }
         if case .sheet = e.presentedAs, let presenter = presenter(live) {
             let sheet: WhimSheet

@@ -25,18 +25,18 @@ public enum NavigationOperation: Sendable, Hashable {
     case closeDrawer(RouteElement, at: Int)
 
     /// The transition this operation uses.
-    public var transition: NavigationTransition {
+    public var transition: TransitionCatalogue {
         switch self {
         case .switchRoot, .selectTab: return .fade
         case .push: return .push
         case .pop: return .pop
-        case .presentSheet, .presentModal, .openDrawer: return .modalPresent
-        case .dismiss, .closeDrawer: return .modalDismiss
+        case .presentSheet, .presentModal, .openDrawer: return .present
+        case .dismiss, .closeDrawer: return .dismiss
         case let .replace(_, new, _):
             switch new.presentedAs {
             case .push: return .push
             case .tab: return .fade
-            default: return .modalSwap
+            default: return .swap
             }
         case .changeDetent: return .none
         }

@@ -5,15 +5,15 @@
 public protocol SceneOperations {
     /// Removes the top `count` scenes of `stack` and puts `scenes` in their place, with one transition
     /// (a push when `count` is 0, a pop when `scenes` is empty, a swap otherwise).
-    func replace(last count: Int, of stack: WhimSceneNavigationStack, with scenes: [any WhimScene], transition: NavigationTransition)
+    func replace(last count: Int, of stack: WhimSceneNavigationStack, with scenes: [any WhimScene], transition: TransitionCatalogue)
     /// Selects a tab.
-    func select(tab index: Int, of tabs: WhimTabScene, transition: NavigationTransition)
+    func select(tab index: Int, of tabs: WhimTabScene, transition: TransitionCatalogue)
     /// Moves the bottom card of a scene to one of its detents.
     func moveCard(of scene: any WhimScene, toDetent index: Int, animated: Bool)
     /// Presents a sheet, drawer or alert over `presenter` (above what it presents already).
-    func present(_ scene: any WhimPresentedScene, over presenter: WhimPresentingScene, transition: NavigationTransition)
+    func present(_ scene: any WhimPresentedScene, over presenter: WhimPresentingScene, transition: TransitionCatalogue)
     /// Dismisses a presented scene (and whatever is presented above it) from `presenter`.
-    func dismiss(_ scene: any WhimPresentedScene, from presenter: WhimPresentingScene, transition: NavigationTransition)
+    func dismiss(_ scene: any WhimPresentedScene, from presenter: WhimPresentingScene, transition: TransitionCatalogue)
     /// Moves a presented sheet to one of its detents with its own detent motion (at once when not animated).
     func select(detent index: Int, of sheet: WhimSheet, animated: Bool)
 }
@@ -23,11 +23,11 @@ public struct StackAndTabOperations: SceneOperations {
     /// Operations on stacks and tabs.
     public init() {}
 
-    public func replace(last count: Int, of stack: WhimSceneNavigationStack, with scenes: [any WhimScene], transition: NavigationTransition) {
+    public func replace(last count: Int, of stack: WhimSceneNavigationStack, with scenes: [any WhimScene], transition: TransitionCatalogue) {
         stack.pop(lastScenes: count, andSwapLastWith: scenes, animating: transition.animation)
     }
 
-    public func select(tab index: Int, of tabs: WhimTabScene, transition: NavigationTransition) {
+    public func select(tab index: Int, of tabs: WhimTabScene, transition: TransitionCatalogue) {
         tabs.select(index, animating: transition.animation)
     }
 
@@ -44,12 +44,12 @@ public struct StackAndTabOperations: SceneOperations {
         panel.card = card
     }
 
-    public func present(_ scene: any WhimPresentedScene, over presenter: WhimPresentingScene, transition: NavigationTransition) {
+    public func present(_ scene: any WhimPresentedScene, over presenter: WhimPresentingScene, transition: TransitionCatalogue) {
         // Animated, a scene comes in its own way (a sheet rises, a drawer slides), not with the operation's.
         presenter.present(scene, animating: transition == .none ? WhimSceneAnimatedTransitions.None() : nil)
     }
 
-    public func dismiss(_ scene: any WhimPresentedScene, from presenter: WhimPresentingScene, transition: NavigationTransition) {
+    public func dismiss(_ scene: any WhimPresentedScene, from presenter: WhimPresentingScene, transition: TransitionCatalogue) {
         presenter.dismiss(scene, animating: transition == .none ? WhimSceneAnimatedTransitions.None() : nil)
     }
 

@@ -21,7 +21,6 @@ final class PresentationSlot: WhimScene {
 
     var viewController: WhimSceneViewController { content?.viewController ?? .fullscreen(empty) }
     var visibleChild: (any WhimScene)? { content }
-    var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
 
     /// Puts `scene` here (nil: nothing), adopting it.
     func hold(_ scene: (any WhimPresentedScene)?) {

@@ -13,7 +13,6 @@ open class WhimPresentedContentScene: WhimDismissableScene {
 
     public var viewController: WhimSceneViewController { content.viewController }
     public var visibleChild: (any WhimScene)? { content }
-    open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
 
     /// Requests from the content pass up (the presenting slot tags them with this scene's layer).
     open func send(_ request: NavigationRequest) {

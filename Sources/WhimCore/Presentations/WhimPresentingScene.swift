@@ -33,7 +33,6 @@ open class WhimPresentingScene: WhimScene {
     }
 
     public var viewController: WhimSceneViewController { base.viewController }
-    open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
 
     /// The top presented scene's slot, else the base.
     public var visibleChild: (any WhimScene)? {

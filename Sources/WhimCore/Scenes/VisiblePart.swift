@@ -1,7 +1,7 @@
 import WhimGraphics
 
-/// A part as drawn at one moment: which panel, where (device pixels), how opaque, how clipped.
-/// For tests, overlays and debugging; the frame path itself never builds these.
+/// A part as drawn at one moment: which panel, where (device pixels), how opaque, how clipped — what the
+/// driver hands the frame path, hit testing and tests for each part on screen.
 public struct VisiblePart {
     /// The panel drawn.
     public var panel: Panel
@@ -19,7 +19,7 @@ extension WhimSceneContainer {
     /// The parts drawn right now, back to front.
     public func visibleParts() -> [VisiblePart] {
         var parts: [VisiblePart] = []
-        forEachVisiblePart { parts.append(VisiblePart(panel: $0, frame: $1, opacity: $2, clips: $3)) }
+        forEachVisiblePart { parts.append($0) }
         return parts
     }
 }

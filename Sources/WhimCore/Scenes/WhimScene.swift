@@ -28,6 +28,9 @@ extension WhimScene {
     /// The parent responder (a stack or the container), nil when the scene is not in a hierarchy.
     public var parent: (any WhimSceneResponder)? { relationship.parent }
 
+    /// A scene's requests go on to its parent.
+    public var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
+
     /// Whether `candidate` is this scene or one of its ancestors (the responders above it).
     public func isSelfOrAncestor(_ candidate: any WhimSceneResponder) -> Bool {
         var current: (any WhimSceneResponder)? = self

@@ -64,11 +64,16 @@ extension WhimSceneContainer {
         panel(at: p).map { PanelPressRecognizer(container: self, panel: $0.0, button: button) }
     }
 
-    /// Goes back one step: pops the deepest visible stack that can pop, else dismisses the visible
-    /// dismissable scene. Returns whether anything happened.
+    /// Goes back one step: pops the deepest visible stack that can pop — or, when what it would pop is
+    /// dismissable (a modal screen, a flow presented modally), dismisses it, the mirror of how it arrived —
+    /// else dismisses the visible dismissable scene. Returns whether anything happened.
     @discardableResult
     public func goBack() -> Bool {
         if let stack = poppableStack() {
+            if let top = stack.topScene as? any WhimDismissableScene {
+                _ = top.dismiss()
+                return true
+            }
             return stack.pop() != nil
         }
         if let scene = dismissableScene() {
@@ -104,12 +109,13 @@ extension WhimSceneContainer {
         guard p.x.isFinite, p.y.isFinite else { return nil }
         let dp = Point(x: p.x * scale, y: p.y * scale)
         var hit: (Panel, PixelRect)?
-        forEachVisiblePart { panel, frame, opacity, clips in
+        forEachVisiblePart { part in
+            let frame = part.frame
             // Compared as Doubles: no conversion to Int, so no point is too far to test.
-            guard opacity > 0.05, dp.x >= Double(frame.minX), dp.x < Double(frame.maxX), dp.y >= Double(frame.minY), dp.y < Double(frame.maxY)
+            guard part.opacity > 0.05, dp.x >= Double(frame.minX), dp.x < Double(frame.maxX), dp.y >= Double(frame.minY), dp.y < Double(frame.maxY)
             else { return }
-            if !clips.reveals(dp) { return }
-            if panel.hitTest(local(p, in: frame)) { hit = (panel, frame) }
+            if !part.clips.reveals(dp) { return }
+            if part.panel.hitTest(local(p, in: frame)) { hit = (part.panel, frame) }
         }
         return hit
     }
@@ -125,7 +131,7 @@ extension WhimSceneContainer {
     /// Where a panel is drawn now.
     func frame(of panel: Panel) -> PixelRect? {
         var found: PixelRect?
-        forEachVisiblePart { p, frame, _, _ in if p === panel { found = frame } }
+        forEachVisiblePart { part in if part.panel === panel { found = part.frame } }
         return found
     }
 

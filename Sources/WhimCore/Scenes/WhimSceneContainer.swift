@@ -200,9 +200,10 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// Whether work is due at the clock's time now (the host then draws a frame, whose `update()` runs it).
     public var hasDueWork: Bool { nextDeadline.map { $0 <= clock.now } ?? false }
 
-    /// Whether anything animates (the host keeps drawing frames while true, and sleeps otherwise).
+    /// Whether anything animates — a transition, a card, the backdrop (`Backdrop.isAnimating`): the host
+    /// keeps drawing frames while true, and sleeps otherwise.
     public var isAnimating: Bool {
-        driver.isAnimating || driver.displayed.map { cardIsAnimating(in: $0) } ?? false
+        driver.isAnimating || driver.displayed.map { cardIsAnimating(in: $0) } ?? false || backdrop.isAnimating
     }
 
     /// Composes the frame from cached surfaces and returns what changed.
@@ -210,7 +211,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
     public func renderFrame() -> FrameDamage {
         backdrop.prepareFrame()
         compositor.beginFrame()
-        driver.forEachVisiblePart { panel, frame, opacity, clips in
+        driver.forEachVisiblePart { part in
+            let (panel, frame, opacity, clips) = (part.panel, part.frame, part.opacity, part.clips)
             guard let surface = drawnSurface(of: panel) else { return }
             if let color = panel.solidColor {
                 // Its row is the colour made opaque: the colour's alpha goes into the opacity.
@@ -250,8 +252,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// when nothing is queued or new.
     public func prepare() {
         driver.drain()
-        driver.forEachVisiblePart { panel, _, _, _ in
-            if !panel.hasSurface(scale: scale) { _ = drawnSurface(of: panel) }
+        driver.forEachVisiblePart { part in
+            if !part.panel.hasSurface(scale: scale) { _ = drawnSurface(of: part.panel) }
         }
         for overlay in overlays where !overlay.panel.hasSurface(scale: scale) { _ = drawnSurface(of: overlay) }
         backdrop.prepareAhead()
@@ -276,7 +278,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     }
 
     /// Calls `body` for every visible part back to front (see `TransitionDriver.forEachVisiblePart`).
-    func forEachVisiblePart(_ body: (Panel, PixelRect, Double, CircularClips) -> Void) {
+    func forEachVisiblePart(_ body: (VisiblePart) -> Void) {
         driver.forEachVisiblePart(body)
     }
 }

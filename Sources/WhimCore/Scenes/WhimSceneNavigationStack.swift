@@ -28,8 +28,6 @@ open class WhimSceneNavigationStack: WhimScene {
     /// The scene on top.
     public var topScene: (any WhimScene)? { scenes.last }
 
-    open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
-
     /// Whether this stack's top is what the screen shows (see `isShownByAncestors`).
     public var isVisible: Bool { isShownByAncestors }
 

@@ -14,8 +14,6 @@ open class WhimSingleScene: WhimScene {
     /// A multipart scene: a top panel and a bottom card over the map.
     public convenience init(top: Panel, bottom: Panel) { self.init(.multipart(top: top, bottom: bottom)) }
 
-    open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
-
     /// A leaf shows no child scene.
     open var visibleChild: (any WhimScene)? { nil }
 

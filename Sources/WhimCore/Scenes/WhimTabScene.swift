@@ -25,8 +25,6 @@ open class WhimTabScene: WhimScene {
 
     public var viewController: WhimSceneViewController { selectedTab.viewController }
 
-    open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
-
     /// The selected tab: what the tabs show.
     public var visibleChild: (any WhimScene)? { selectedTab }
 

@@ -1,7 +1,7 @@
 import WhimGraphics
 
-/// Every built-in transition by name: the one catalogue the goldens, `whim-demo bench` and the benchmark
-/// package share, so they always mean the same transition by the same name.
+/// Every built-in transition by name: the one list the navigation's operations, the goldens, `whim-demo
+/// bench` and the benchmark package share, so they always mean the same transition by the same name.
 public enum TransitionCatalogue: String, CaseIterable, Sendable {
     /// `WhimSceneAnimatedTransitions.Push`.
     case push
@@ -36,4 +36,8 @@ public enum TransitionCatalogue: String, CaseIterable, Sendable {
         case .none: WhimSceneAnimatedTransitions.None()
         }
     }
+
+    /// The transition a navigation operation animates with (none of theirs is a circular reveal, which
+    /// would grow from the top-left corner); reduced motion and slow motion still apply in the container.
+    public var animation: any WhimSceneAnimatedTransitioning { transition(origin: .zero) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WhimAnimation
+import WhimAppShell
 import WhimCore
 import WhimGraphics
 import WhimMap
@@ -9,16 +10,8 @@ import WhimMapBackdrop
 /// public transport, the car-rental flow with its circular reveal into a ticket, and settings with two
 /// swapping sheets — all over one persistent map. No window here: `WhimSDL` hosts it, `whim-demo record`
 /// and the tests drive it headless.
-public final class DemoApp {
-    public let container: WhimSceneContainer
-    public let backdrop: MapBackdrop
-    public let rootStack = WhimSceneNavigationStack()
-    /// What presents sheets and alerts over every screen (settings' information sheets, the alert
-    /// confirming a reset of the motion settings); its base is the root stack.
-    public private(set) var presenter: WhimPresentingScene!
+public final class DemoApp: AppShell {
     public private(set) var home: WhimTabScene!
-    /// The demo's routes over its live scenes: links, restoration and the screens opened from Home.
-    public private(set) var navigation: LiveNavigation!
     /// The legs drawn on the map (taxi, walking, tram), from the router given or the loaded map's ways.
     public let legs: DemoLegs
     /// What "Where to?" searches: the map's named places and streets and the demo's own.
@@ -48,16 +41,13 @@ public final class DemoApp {
     /// style, opening on `map`'s extent, when nil).
     public init(size: Size, scale: Double = 1, clock: any Clock, map: MapModel, backdropMap: BackdropMap? = nil,
                 router: (any Router)? = nil) throws {
-        backdrop = MapBackdrop(map: try backdropMap ?? DemoMapChoice.shippedBackdrop(openingOn: map))
         legs = DemoLegs(map: map, router: router)
         placeSearch = PlaceSearch(map: map)
-        container = try WhimSceneContainer(size: size, scale: scale, clock: clock, backdrop: backdrop)
+        try super.init(size: size, scale: scale, clock: clock, backdropMap: backdropMap ?? DemoMapChoice.shippedBackdrop(openingOn: map))
         container.prepareFonts(DemoFonts.all)
         home = HomeScreens.tabs(app: self)
-        rootStack.push(scene: home)
-        presenter = WhimPresentingScene(base: rootStack)
-        container.setRoot(presenter)
-        navigation = LiveNavigation(tree: DemoRoutes.tree(), root: rootStack) { [unowned self] in self.makeScene(for: $0) }
+        route(DemoRoutes.tree()) { [unowned self] in self.makeScene(for: $0) }
+        showRoot(home)
         navigation.register(home, as: RouteElement("home"))
         navigation.register(tabsOf: home, as: DemoRoutes.homeTabs)
         home.onSelect = { [unowned self] _ in self.syncHomeSwitchers() }
@@ -79,6 +69,12 @@ public final class DemoApp {
     /// Every switcher shows the selected tab (also after a link or a restored state selected it).
     private func syncHomeSwitchers() {
         for control in homeSwitchers { control.selectedIndex = home.selectedIndex }
+    }
+
+    /// Goes to screen `name` from where the app is now (or instead of the top screen); ignored when the
+    /// tree does not allow it there.
+    func navigate(to name: String, parameters: [String: RouteParameterValue] = [:], replacingTop: Bool = false) {
+        try? go(to: name, parameters: parameters, replacingTop: replacingTop)
     }
 
     func showSettings() { navigate(to: "settings") }
@@ -125,58 +121,33 @@ public final class DemoApp {
     /// How tall a card of a long list rests: under half the window, so the map keeps the rest.
     var listCardRestingLimit: Double { (container.size.height * 0.45).rounded() }
 
-    /// Back (the same as Esc): dismisses the top sheet the way it dismisses itself (an alert presses its
-    /// cancel button, and stays without one); else pops the deepest stack that can pop
-    /// — or, when what it would pop was presented modally (settings, the car-rental flow at its first
-    /// step), dismisses it with a Modal dismiss, the mirror of how it arrived.
-    public func back() {
-        if let top = presenter.presented.last {
-            if let dismissable = top as? any WhimDismissableScene { _ = dismissable.dismiss() } else { top.dismissFromPresenter() }
-            return
-        }
-        let stack = container.visibleScenePath().reversed().compactMap { $0 as? WhimSceneNavigationStack }.first { $0.scenes.count > 1 }
-        if let top = stack?.topScene as? any WhimDismissableScene {
-            _ = top.dismiss()
-        } else {
-            container.goBack()
-        }
-    }
-
     /// "Where to?": Enter shows the answers to the query (or says there are none); a blank query does nothing.
     func search(_ text: String) {
         let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !query.isEmpty, let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) else { return }
-        navigate(to: "search?q=\(encoded)")
-    }
-
-    // MARK: Deep links
-
-    /// Opens a deep link such as `whim://home/car-rental?station=kluuvi` (see `DemoRoutes`). A bad link
-    /// throws an error naming the segment, and changes nothing.
-    public func open(_ link: String) throws(RoutePathError) {
-        try navigation.open(link)
+        guard !query.isEmpty else { return }
+        navigate(to: "search", parameters: ["q": .string(query)])
     }
 
     // MARK: Keys and overlays
 
-    /// The demo's shortcuts: `?`/F1 help, `S` slow motion ×10, `M` reduced motion, `F` frame-time overlay.
-    /// Not while a text field has focus (then the keys are typing). Returns whether it took the event.
-    public func handleShortcut(_ event: InputEvent) -> Bool {
-        guard case let .key(key, _) = event else {
-            if case .text = event, !isTyping { return true }  // the key event already acted on it
-            return false
-        }
-        if key == .function(1) {
+    /// F1 shows or hides the shortcut sheet, and Esc closes it, also while typing; then the shell's keys.
+    override public func handleShortcut(_ event: InputEvent) -> Bool {
+        if case .key(.function(1), _) = event {
             showsHelp.toggle()
             return true
         }
-        if key == .escape {
-            // Esc closes the shortcut sheet first; then it leaves a focused field (the container's part);
-            // otherwise it is Back.
-            if showsHelp { showsHelp = false } else if isTyping { return false } else { back() }
+        if case .key(.escape, _) = event, showsHelp {
+            showsHelp = false
             return true
         }
-        guard !isTyping, case let .character(c) = key else { return false }
+        return super.handleShortcut(event)
+    }
+
+    /// The demo's shortcuts: `?`/`H` help, `S` slow motion ×10, `M` reduced motion, `F` frame-time overlay.
+    /// Text typed with no field focused is taken (its key event already acted on it).
+    override public func handleAppKey(_ event: InputEvent) -> Bool {
+        if case .text = event { return true }
+        guard case let .key(.character(c), _) = event else { return false }
         switch c {
         case "?", "h": showsHelp.toggle()
         case "s": container.slowMotion = container.slowMotion > 1 ? 1 : 10
@@ -195,9 +166,6 @@ public final class DemoApp {
             for (id, on) in states { (panel.root?.widget(withIdentifier: id) as? Toggle)?.isOn = on }
         }
     }
-
-    /// Whether a text field is being typed into (on any panel on screen, sheets included).
-    public var isTyping: Bool { container.hasKeyboardFocus }
 
     /// Shows the offline banner while the map's network status says offline, and takes it away once a
     /// tile arrives again: once per change, however many tiles failed. The host calls it every frame (it

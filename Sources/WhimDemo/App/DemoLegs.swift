@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import WhimAnimation
 import WhimMap
+import WhimThreads
 
 /// The demo's legs as real paths along the map's ways: from the `router` (a routing engine, with
 /// `run --router`) or A* on the road graph of whatever map is loaded. A leg no router can route (another

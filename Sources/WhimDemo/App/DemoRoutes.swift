@@ -67,13 +67,4 @@ extension DemoApp {
         let state = try navigation.tree.state(forPath: path)
         return navigation.scene(for: state.top!)
     }
-
-    /// Goes to the screen `name` from where the app is now (or, with `replacingTop`, instead of the top
-    /// screen); ignored when the tree does not allow it there.
-    func navigate(to name: String, replacingTop: Bool = false) {
-        var state = navigation.capture()
-        if replacingTop { state.elements.removeLast() }
-        let path = navigation.tree.path(for: state)
-        try? navigation.open((path == "/" ? "" : path) + "/" + name)
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WhimCore
 import WhimGraphics
 import WhimMap
 
@@ -31,8 +32,8 @@ public struct PlaceSearch: Sendable {
 
     /// Where choosing an answer goes.
     public enum Target: Sendable, Hashable {
-        /// A screen of the demo's route tree, as a path segment (`bikes`, `car-rental?station=kluuvi`).
-        case screen(String)
+        /// A screen of the demo's route tree by name, with its parameters (`car-rental` at `station` kluuvi).
+        case screen(String, parameters: [String: RouteParameterValue] = [:])
         /// A point on the map.
         case place(GeoCoordinate)
     }
@@ -59,7 +60,7 @@ public struct PlaceSearch: Sendable {
             Answer(name: "Car rental", kind: .travelOption, target: .screen("car-rental"), aliases: ["car"]),
             Answer(name: "Public transport", kind: .travelOption, target: .screen("transit"), aliases: ["tram", "transit"]),
         ]
-        list += HelsinkiPlaces.rentalStations.map { Answer(name: $0.name, kind: .rentalStation, target: .screen("car-rental?station=\($0.id)")) }
+        list += HelsinkiPlaces.rentalStations.map { Answer(name: $0.name, kind: .rentalStation, target: .screen("car-rental", parameters: ["station": .string($0.id)])) }
         list += HelsinkiPlaces.bikeStations.map { Answer(name: $0.name, kind: .bikeStation, target: .place($0.coordinate)) }
         list += HelsinkiPlaces.stops.map { Answer(name: $0.name, kind: .tramStop, target: .place($0.coordinate)) }
         list += map.places.map { Answer(name: $0.name, kind: Self.kind(of: $0.kind), target: .place(WebMercator.unproject($0.worldPoint))) }

@@ -3,6 +3,7 @@ import WhimAnimation
 import WhimCore
 import WhimGraphics
 import WhimMap
+import WhimThreads
 
 /// The map at scale: a model `grid × grid` times the Helsinki extract (shifted copies side by side, made
 /// here rather than shipped), played through the demo at a window size the way the window plays it —

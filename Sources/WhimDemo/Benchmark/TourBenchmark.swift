@@ -3,6 +3,7 @@ import WhimAnimation
 import WhimCore
 import WhimGraphics
 import WhimMap
+import WhimThreads
 
 /// Plays a script the way the window does and times its frames: map tiles are drawn in the background
 /// (`TileLoading.background`), frames are paced at 60 Hz (the worker gets the time between them, as it

@@ -3,6 +3,7 @@ import WhimAnimation
 import WhimGraphics
 import WhimMap
 import WhimStyle
+import WhimThreads
 import WhimTiles
 
 /// The vector-tile benchmark (issue 40), played the way the window plays the map — tiles drawn in the

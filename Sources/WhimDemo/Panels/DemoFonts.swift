@@ -1,3 +1,4 @@
+import WhimAppShell
 import WhimCore
 import WhimGraphics
 
@@ -7,7 +8,7 @@ public enum DemoFonts {
     /// A fullscreen screen's big heading, and the ticket's.
     public static let screenHeading = Font.bold(30)
     /// A title bar's title; the shortcut sheet's heading.
-    public static let barTitle = Font.bold(18)
+    public static let barTitle = TitleBarPanel.titleFont
     /// The ticket's dates and details.
     public static let ticketDetail = Font.regular(16)
     /// The shortcut sheet: a key, and what it does.

@@ -1,3 +1,4 @@
+import WhimAppShell
 import WhimCore
 import WhimGraphics
 import WhimMap

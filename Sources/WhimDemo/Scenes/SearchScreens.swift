@@ -1,3 +1,4 @@
+import WhimAppShell
 import WhimCore
 import WhimGraphics
 import WhimMap
@@ -33,7 +34,7 @@ enum SearchScreens {
         list.onSelect = { [weak app, weak layer] row in
             guard let i = answers.indices.first(where: { "answer-\($0)" == row.id }) else { return }
             switch answers[i].target {
-            case let .screen(segment): app?.navigate(to: segment, replacingTop: true)
+            case let .screen(name, parameters): app?.navigate(to: name, parameters: parameters, replacingTop: true)
             case .place: layer?.selectedMarkerID = row.id
             }
         }

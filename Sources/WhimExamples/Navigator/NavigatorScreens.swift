@@ -1,6 +1,6 @@
 import Foundation
+import WhimAppShell
 import WhimCore
-import WhimDemo
 import WhimGraphics
 
 /// The navigator example's screens, multipart over the map: a title bar on top, a card below.

@@ -1,5 +1,5 @@
+import WhimAppShell
 import WhimCore
-import WhimDemo
 import WhimGraphics
 
 /// The editor of one note (pushed): its name as the title, its text, and a field whose lines are added to

@@ -1,5 +1,5 @@
+import WhimAppShell
 import WhimCore
-import WhimDemo
 import WhimGraphics
 
 /// Home: the folders and their notes (expanded or collapsed), with New, Sort, Storage and Expand/Collapse.

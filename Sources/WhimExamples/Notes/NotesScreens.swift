@@ -1,5 +1,5 @@
+import WhimAppShell
 import WhimCore
-import WhimDemo
 import WhimGraphics
 
 /// The notes example's pushed screens other than Home and the editor: onboarding, create folder (the first

@@ -1,5 +1,5 @@
+import WhimAppShell
 import WhimCore
-import WhimDemo
 import WhimGraphics
 
 /// The notes example's sheets (presented by the route tree at their detents, with a scrim): quick actions,

@@ -28,15 +28,9 @@ public struct CameraAnimation: Sendable {
     private var animator: CurveAnimator
     private let flight: FlightPath?
 
-    /// Decelerating: quick start, gentle stop — exactly the cubic ease-out 1 − (1 − t)³.
-    public static let easeOut = TimingCurve(x1: 1.0 / 3, y1: 1, x2: 2.0 / 3, y2: 1)
-    /// Smooth at both ends: exactly the cubic ease-in-out (4t³, then its mirror), the cubic ease-in
-    /// (a Bézier) mirrored.
-    public static let easeInOut = TimingCurve.mirrored(TimingCurve(x1: 1.0 / 3, y1: 0, x2: 2.0 / 3, y2: 0))
-
     /// A move from `from` to `to` over `duration` seconds along `curve`, optionally keeping `anchor`'s world
     /// point under its screen point.
-    public init(from: Camera, to: Camera, duration: Double, curve: TimingCurve = CameraAnimation.easeOut,
+    public init(from: Camera, to: Camera, duration: Double, curve: TimingCurve = TimingCurve.cubicEaseOut,
                 anchor: (world: Point, screen: Point)? = nil, path: Path = .straight) {
         self.from = from
         self.to = to

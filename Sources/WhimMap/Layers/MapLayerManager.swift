@@ -1,3 +1,4 @@
+import WhimAnimation
 import WhimGraphics
 
 /// Keeps the scenes' map layers: any number registered, exactly one (or none) active. Activating a layer
@@ -89,7 +90,7 @@ public final class MapLayerManager {
         guard let target = wishedCamera() else { return }
         if animated {
             // A fit already under way follows the new target in its remaining time instead of starting over.
-            mapView.retarget(to: target, duration: duration, curve: CameraAnimation.easeInOut)
+            mapView.retarget(to: target, duration: duration, curve: TimingCurve.cubicEaseInOut)
         } else {
             mapView.setCamera(target)
         }

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import WhimAnimation
 import WhimGraphics
+import WhimThreads
 
 /// What the frame path wants drawn now, most important first. A newer request replaces an older one:
 /// tiles of the old one that are not in the new one are cancelled.

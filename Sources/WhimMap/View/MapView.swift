@@ -1,6 +1,7 @@
 import Foundation
 import WhimAnimation
 import WhimGraphics
+import WhimThreads
 
 /// The persistent map surface: one camera, and the map's pixels put together from tiles that a
 /// `TileWorker` draws on its own thread. The frame path never draws vectors.
@@ -199,18 +200,18 @@ public final class MapView {
                                    y: world.y - (anchor.y - viewportSize.height / 2) / s)
         let clamped = clamp(target)
         guard clamped != camera else { return }
-        animation = CameraAnimation(from: camera, to: clamped, duration: duration, curve: CameraAnimation.easeOut,
+        animation = CameraAnimation(from: camera, to: clamped, duration: duration, curve: TimingCurve.cubicEaseOut,
                                     anchor: clamped == target ? (world, anchor) : nil)
     }
 
     /// Flies to `target` (clamped): out while travelling, in on arrival (`CameraAnimation.Path.flight`).
-    public func fly(to target: Camera, duration: Double = 2, curve: TimingCurve = CameraAnimation.easeInOut) {
+    public func fly(to target: Camera, duration: Double = 2, curve: TimingCurve = TimingCurve.cubicEaseInOut) {
         animate(to: target, duration: duration, curve: curve, path: .flight)
     }
 
     /// Starts animating toward `target` (clamped), from wherever the camera is now.
     public func animate(to target: Camera, duration: Double = 0.35,
-                        curve: TimingCurve = CameraAnimation.easeOut, path: CameraAnimation.Path = .straight) {
+                        curve: TimingCurve = TimingCurve.cubicEaseOut, path: CameraAnimation.Path = .straight) {
         var target = target
         target.viewportSize = viewportSize
         let clamped = clamp(target)
@@ -224,7 +225,7 @@ public final class MapView {
 
     /// Heads a running animation to `target` (clamped) in the time it has left, or animates there over
     /// `duration` when none runs.
-    public func retarget(to target: Camera, duration: Double, curve: TimingCurve = CameraAnimation.easeOut) {
+    public func retarget(to target: Camera, duration: Double, curve: TimingCurve = TimingCurve.cubicEaseOut) {
         guard let a = animation else { return animate(to: target, duration: duration, curve: curve) }
         var target = target
         target.viewportSize = viewportSize
@@ -242,7 +243,7 @@ public final class MapView {
     public func fit(bounds: GeoBounds, insets: EdgeInsets = .zero, maxZoom: Double = 18, animated: Bool = true,
                     duration: Double = 0.45) {
         let target = camera(fitting: WebMercator.project(bounds), insets: insets, maxZoom: maxZoom)
-        if animated { animate(to: target, duration: duration, curve: CameraAnimation.easeInOut) } else { setCamera(target) }
+        if animated { animate(to: target, duration: duration, curve: TimingCurve.cubicEaseInOut) } else { setCamera(target) }
     }
 
     /// Advances the camera animation by `dt` seconds. Returns true while it is still running.

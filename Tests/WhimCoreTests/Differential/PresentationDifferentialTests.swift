@@ -31,7 +31,7 @@ import WhimTestSupport
         let base = rng.scene()
         let host = WhimPresentingScene(base: base)
         container.setRoot(host)
-        settle(container, clock)
+        finishTransitions(container, clock)
         let baseParts = container.currentParts()
         let kind = Kind.allCases.randomElement(using: &rng)!
         var mode = Mode.allCases.randomElement(using: &rng)!
@@ -78,7 +78,7 @@ import WhimTestSupport
         var below: [ExpectedPart] = baseParts
         if kind == .sheetOverSheet {
             guard let lower = present(rng.sheet()) else { return "\(label): the lower sheet was not presented" }
-            settle(container, clock)
+            finishTransitions(container, clock)
             below += parts(of: lower, incoming: nil, transition: lower.scene.presentTransition)
         }
         let scene: any WhimPresentedScene
@@ -95,20 +95,20 @@ import WhimTestSupport
             container.update()
             return verify(below + parts(of: shown, incoming: true, transition: scene.presentTransition), "presented, after \(dt) s")
         case .dismiss:
-            settle(container, clock)
+            finishTransitions(container, clock)
             host.dismiss(scene)
             clock.advance(by: dt)
             container.update()
             return verify(below + parts(of: shown, incoming: false, transition: scene.dismissTransition), "dismissed, after \(dt) s")
         case .interactiveDismiss:
-            settle(container, clock)
+            finishTransitions(container, clock)
             guard container.driver.beginInteractive(on: shown.layers, { host.dismiss(scene) }, restore: {}) else { return "\(label): no interactive dismissal" }
             let p = rng.progress()
             container.updateInteractiveTransition(progress: p)
             container.update()
             return verify(below + parts(of: shown, incoming: false, transition: scene.dismissTransition), "dismissed under a finger at p = \(p)")
         case .detent:
-            settle(container, clock)
+            finishTransitions(container, clock)
             guard let sheet = scene as? WhimSheet else { return nil }
             let from = shown.rest
             let index = Int.random(in: 0..<sheet.detents.count, using: &rng)
@@ -144,7 +144,7 @@ import WhimTestSupport
         var showsB = false
         let root = WhimSwitchScene(hiddenChild: keep ? .keep : .discard, transition: transition, condition: { showsB }) { $0 ? b : a }
         container.setRoot(root)
-        settle(container, clock)
+        finishTransitions(container, clock)
         let interactive = rng.chance(0.5)
         let label = "seed \(seed) (switch, \(type(of: transition)), \(keep ? "keep" : "discard"), \(interactive ? "interactive" : "timed"), \(size.width)×\(size.height) @\(scale))"
         func verify(_ step: String) -> String? {
@@ -168,7 +168,7 @@ import WhimTestSupport
             container.update()
             if let f = verify("switched, after \(dt) s") { return f }
         }
-        settle(container, clock)
+        finishTransitions(container, clock)
         if let f = verify("settled") { return f }
         guard root.current === b, keep == root.keptChildren.contains(where: { $0 === a }) else { return "\(label): the children after the switch are wrong" }
         return nil
@@ -186,7 +186,9 @@ import WhimTestSupport
         DifferentialRun.regression(seed: seed, in: Self.regressions) { Self.check(seed: $0) }
     }
 
-    private static func settle(_ container: WhimSceneContainer, _ clock: ManualClock) {
+    /// Runs the transitions in flight to their end in 1/30 s steps, drawing no frames (what the reference
+    /// compares is where parts are, not pixels).
+    private static func finishTransitions(_ container: WhimSceneContainer, _ clock: ManualClock) {
         for _ in 0..<200 where container.isTransitioning {
             clock.advance(by: 1.0 / 30)
             container.update()

@@ -11,7 +11,7 @@ import WhimGraphics
         let (from, to) = combo.scenes()
         let stack = WhimSceneNavigationStack([from])
         container.setRoot(stack)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.driver.preview(kind.transition, to: to.viewController, progress: p - 0.05))
         container.renderFrame()
         #expect(container.driver.preview(kind.transition, to: to.viewController, progress: p))
@@ -24,7 +24,7 @@ import WhimGraphics
         let (container, clock) = try makeContainer()
         let stack = WhimSceneNavigationStack([fullscreenScene("A", Color(0x1967D2))])
         container.setRoot(stack)
-        container.settle(clock)
+        container.settle(on: clock)
         let b = fullscreenScene("B", Color(0xE37400)).viewController
         #expect(container.driver.preview(transition, to: b, progress: 0.4))
         container.renderFrame()
@@ -59,7 +59,7 @@ extension CompositorWorkTests {
         let (container, clock) = try makeContainer()
         let stack = WhimSceneNavigationStack([fullscreenScene("A", Color(0x1967D2))])
         container.setRoot(stack)
-        container.settle(clock)
+        container.settle(on: clock)
         let b = fullscreenScene("B", Color(0xE37400)).viewController
         #expect(container.driver.preview(kind.transition, to: b, progress: 0.45))
         container.renderFrame()
@@ -89,10 +89,10 @@ extension CompositorWorkTests {
         // The same layers without their rows, composed whole by a fresh compositor.
         let plain = try Compositor(size: container.pixelSize)
         plain.beginFrame()
-        container.driver.forEachVisiblePart { panel, rect, opacity, clips in
-            guard let surface = panel.renderedSurface(scale: 1) else { return }
-            let opaque = panel.opaqueRect.map { $0.pixelBounds(scale: 1).insetBy(1).offset(by: rect.origin) }
-            plain.add(CompositeLayer(surface: surface, origin: rect.origin, opacity: opacity, clips: clips, opaqueRect: opaque))
+        container.driver.forEachVisiblePart { part in
+            guard let surface = part.panel.renderedSurface(scale: 1) else { return }
+            let opaque = part.panel.opaqueRect.map { $0.pixelBounds(scale: 1).insetBy(1).offset(by: part.frame.origin) }
+            plain.add(CompositeLayer(surface: surface, origin: part.frame.origin, opacity: part.opacity, clips: part.clips, opaqueRect: opaque))
         }
         plain.compose(backdrop: container.backdrop)
         #expect(plain.lastRepeatedRowReads == 0)

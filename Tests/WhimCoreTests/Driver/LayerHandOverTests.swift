@@ -9,7 +9,7 @@ import WhimGraphics
 @Suite struct LayerHandOverTests {
     private func expectEachDrawnOnce(_ c: WhimSceneContainer, sourceLocation: SourceLocation = #_sourceLocation) {
         var panels: [Panel] = []
-        c.driver.forEachVisiblePart { p, _, _, _ in panels.append(p) }
+        c.driver.forEachVisiblePart { panels.append($0.panel) }
         #expect(Set(panels.map(ObjectIdentifier.init)).count == panels.count, "drawn: \(panels.map(\.title))", sourceLocation: sourceLocation)
     }
 
@@ -20,7 +20,7 @@ import WhimGraphics
             c.step(clock)
             expectEachDrawnOnce(c, sourceLocation: sourceLocation)
         }
-        c.settle(clock)
+        c.settle(on: clock)
     }
 
     private static let over = PresentationLayer(level: 1, name: "over")
@@ -32,7 +32,7 @@ import WhimGraphics
         let over = WhimSceneNavigationStack([TestScene(multipart: "over root")])
         container.setRoot(base)
         container.setRoot(over, of: Self.over, animating: nil)
-        container.settle(clock)
+        container.settle(on: clock)
         return (container, clock, base, over)
     }
 
@@ -42,7 +42,7 @@ import WhimGraphics
         let (container, clock, base, over) = try makeLayers()
         let moving = TestScene(multipart: "moving")
         base.push(scene: moving, animating: WhimSceneAnimatedTransitions.None())
-        container.settle(clock)
+        container.settle(on: clock)
         base.pop(animating: WhimSceneAnimatedTransitions.Pop())
         container.step(clock, dt)
         over.push(scene: moving, animating: WhimSceneAnimatedTransitions.Push())
@@ -58,7 +58,7 @@ import WhimGraphics
         let (container, clock, base, over) = try makeLayers()
         let moving = TestScene(fullscreen: "moving")
         over.push(scene: moving, animating: WhimSceneAnimatedTransitions.None())
-        container.settle(clock)
+        container.settle(on: clock)
         over.pop(animating: WhimSceneAnimatedTransitions.Modal(.dismiss))
         base.push(scene: moving, animating: WhimSceneAnimatedTransitions.Fade())
         stepToRest(container, clock)
@@ -72,10 +72,10 @@ import WhimGraphics
         let (container, clock) = try makeContainer(width: 320, height: 240)
         let host = WhimPresentingScene(base: TestScene(multipart: "home"))
         container.setRoot(host)
-        container.settle(clock)
+        container.settle(on: clock)
         let sheet = WhimSheet(content: TestScene(fullscreen: "sheet"), detents: [.medium, .large])
         host.present(sheet)
-        container.settle(clock)
+        container.settle(on: clock)
         for transition in [WhimSceneAnimatedTransitions.Fade(), WhimSceneAnimatedTransitions.Push(), WhimSceneAnimatedTransitions.Modal(.present)] as [any WhimSceneAnimatedTransitioning] {
             sheet.select(detent: sheet.selectedDetent == 0 ? 1 : 0, animating: transition)
             for _ in 0..<30 {
@@ -83,7 +83,7 @@ import WhimGraphics
                 expectEachDrawnOnce(container)
             }
         }
-        container.settle(clock)
+        container.settle(on: clock)
         #expect((sheet.content as? TestScene)?.isShown == true)
         #expect((sheet.content as? TestScene)?.isBalanced == true)
     }

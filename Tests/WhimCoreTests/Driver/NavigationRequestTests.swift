@@ -18,7 +18,7 @@ import WhimGraphics
         container.step(clock, 0.1)
         // One run, from home to the last, with the last request's transition (Fade: nothing slides).
         #expect(container.visibleParts().allSatisfy { $0.frame.x == 0 })
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(last.isShown && home.isHidden && home.isBalanced)
         for s in middle { #expect(s.recordingPanels.allSatisfy { $0.events.isEmpty }, "\(s.name) was never on screen") }
     }
@@ -56,15 +56,15 @@ import WhimGraphics
         let inner = WhimSceneNavigationStack([home])
         let holder = Holder(child: inner)
         container.setRoot(holder)
-        container.settle(clock)
+        container.settle(on: clock)
         inner.push(scene: detail)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.displayed == detail.viewController)
         #expect(detail.isShownByAncestors && !home.isShownByAncestors)
         let expected: [any WhimScene] = [holder, inner, detail]
         #expect(container.visibleScenePath().map { ObjectIdentifier($0) } == expected.map { ObjectIdentifier($0) })
         #expect(container.handle(.key(.escape, [])))  // Esc reaches the stack inside the custom container
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(inner.scenes.count == 1 && home.isShown && detail.isBalanced)
     }
 
@@ -83,7 +83,7 @@ import WhimGraphics
         #expect(parts.last?.panel === sheet.recordingPanels[0], "the sheet draws above the base")
         #expect(sheetStack.isVisible && stack.isVisible)
         #expect(container.driver.layer(of: sheet) == sheetLayer)
-        container.settle(clock)
+        container.settle(on: clock)
         container.removeLayer(sheetLayer)
         #expect(container.visibleParts().allSatisfy { p in next.viewController.contains(p.panel) })
         #expect(sheetStack.parent == nil && sheet.isHidden && sheet.isBalanced)
@@ -103,6 +103,5 @@ final class Holder: WhimScene {
 
     var viewController: WhimSceneViewController { child.viewController }
     var visibleChild: (any WhimScene)? { child }
-    var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
     func send(_ request: NavigationRequest) { nextSceneResponder?.send(request) }
 }

@@ -8,7 +8,7 @@ import WhimGraphics
     /// The panels drawn in this frame, in order (a panel drawn twice appears twice).
     private func drawn(_ c: WhimSceneContainer) -> [Panel] {
         var panels: [Panel] = []
-        c.driver.forEachVisiblePart { p, _, _, _ in panels.append(p) }
+        c.driver.forEachVisiblePart { panels.append($0.panel) }
         return panels
     }
 
@@ -24,7 +24,7 @@ import WhimGraphics
         let a = TestScene(fullscreen: "a")
         let stack = WhimSceneNavigationStack([TestScene(fullscreen: "root"), a])
         container.setRoot(stack)
-        container.settle(clock)
+        container.settle(on: clock)
         stack.push(scene: TestScene(fullscreen: "b"))
         container.step(clock, 0.1)
         // Rule 3: a and b are frozen where they are, c comes in.
@@ -33,7 +33,7 @@ import WhimGraphics
         // Same tick, rule 2: the target becomes a, which is frozen on screen.
         stack.pop(to: a)
         expectEachDrawnOnce(container)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.displayed == a.viewController)
         #expect(a.isShown && a.isBalanced)
     }
@@ -44,12 +44,12 @@ import WhimGraphics
         let (container, clock) = try makeContainer()
         let home = TestScene(multipart: "home")
         container.setRoot(WhimSceneNavigationStack([home]))
-        container.settle(clock)
+        container.settle(on: clock)
         let previewed = TestScene(fullscreen: "previewed")
         #expect(container.driver.preview(WhimSceneAnimatedTransitions.Push(), to: previewed.viewController, progress: 0.5))
         try container.resize(to: Size(width: 355, height: 126))
         container.driver.endPreview()
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.displayed == home.viewController)
         #expect(home.isShown && home.isBalanced)
         #expect(previewed.isHidden && previewed.isBalanced)

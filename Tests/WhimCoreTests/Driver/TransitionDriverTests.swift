@@ -29,7 +29,7 @@ import WhimGraphics
         let (container, clock, stack, home) = try homeAndStack()
         let next = TestScene(multipart: "next")
         stack.push(scene: next)
-        container.settle(clock)
+        container.settle(on: clock)
         var popped: (any WhimScene)?
         let began = container.beginInteractiveTransition({ popped = stack.pop() }, restore: {})
         #expect(began && container.isInteractive)
@@ -37,7 +37,7 @@ import WhimGraphics
         container.step(clock, 1)  // time passing does not move an interactive transition
         #expect(container.transitionProgress == 0.4)
         container.finishInteractiveTransition(velocity: 2)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(popped === next)
         #expect(home.isShown && next.isHidden)
         #expect(home.isBalanced && next.isBalanced)
@@ -48,12 +48,12 @@ import WhimGraphics
         let (container, clock, stack, home) = try homeAndStack()
         let next = TestScene(multipart: "next")
         stack.push(scene: next)
-        container.settle(clock)
+        container.settle(on: clock)
         var popped: (any WhimScene)?
         #expect(container.beginInteractiveTransition({ popped = stack.pop() }, restore: { stack.push(scene: popped!, animating: WhimSceneAnimatedTransitions.None()) }))
         container.updateInteractiveTransition(progress: 0.3)
         container.cancelInteractiveTransition(velocity: -0.5)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(stack.topScene === next)
         #expect(container.displayed == next.viewController)
         #expect(next.isShown && home.isHidden)
@@ -79,7 +79,7 @@ import WhimGraphics
         container.step(clock, 1.0 / 60)
         let after = try #require(container.transitionProgress)
         #expect(after > 1 - before)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(home.isShown && next.isHidden)
         #expect(home.isBalanced && next.isBalanced)
         // Reversing takes the share of the duration already travelled: well under a full 0.3 s.
@@ -105,7 +105,7 @@ import WhimGraphics
             if i.isMultiple(of: 3) { container.step(clock, 0.02) }  // some within a frame, some across frames
         }
         #expect(stack.scenes.count == 11)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.displayed == pushed.last!.viewController)
         #expect(pushed.last!.isShown)
         #expect(home.isHidden)
@@ -165,7 +165,7 @@ import WhimGraphics
         #expect(moving.isEmpty)  // same progress as the step's frame
         container.step(clock, 0.05)
         #expect(!container.compositor.lastDamage.isEmpty)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.renderFrame().isEmpty)
     }
 
@@ -190,7 +190,7 @@ import WhimGraphics
         #expect(hit?.0 === target.viewController.panels.first)
         // Escape mid-transition reverses it (a pop is a request like any other).
         #expect(container.handle(.key(.escape, [])))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(stack.scenes.count == 1)
     }
 
@@ -201,7 +201,7 @@ import WhimGraphics
         #expect(container.pixelSize == PixelSize(width: 960, height: 540))
         #expect(stack.topScene === home)
         try container.resize(to: Size(width: 640, height: 480))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.frame.pixelSize == PixelSize(width: 640, height: 480))
     }
 }
@@ -211,7 +211,7 @@ extension TransitionDriverTests {
         let (container, clock, stack, home) = try homeAndStack()
         let next = TestScene(multipart: "next")
         stack.push(scene: next)
-        container.settle(clock)
+        container.settle(on: clock)
         // Between the top bar and the card there is only map: the press goes nowhere until it moves.
         let start = Point(x: 4, y: 200)
         #expect(container.panel(at: start) == nil)
@@ -221,14 +221,14 @@ extension TransitionDriverTests {
         clock.advance(by: 0.05)
         container.handle(.pointerMove(Point(x: 600, y: 210)))
         container.handle(.pointerUp(Point(x: 600, y: 210), .primary))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(stack.topScene === home && home.isShown && next.isBalanced)
     }
 
     @Test func verticalDragAtTheEdgePansInsteadOfPopping() throws {
         let (container, clock, stack, _) = try homeAndStack()
         stack.push(scene: TestScene(multipart: "next"))
-        container.settle(clock)
+        container.settle(on: clock)
         container.handle(.pointerDown(Point(x: 4, y: 200), .primary))
         container.handle(.pointerMove(Point(x: 6, y: 260)))
         #expect(!container.isInteractive && !container.isTransitioning)

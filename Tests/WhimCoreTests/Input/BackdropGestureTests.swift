@@ -46,7 +46,7 @@ private final class GestureRecordingBackdrop: Backdrop {
         let home = TestScene(multipart: "home")
         let stack = WhimSceneNavigationStack([home, TestScene(multipart: "next")])
         container.setRoot(stack)
-        container.settle(clock)
+        container.settle(on: clock)
         let p = Point(x: 10, y: 200)
         #expect(container.panel(at: p) == nil)
         container.handle(.pointerDown(p, .primary))

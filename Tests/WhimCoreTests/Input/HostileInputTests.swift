@@ -28,24 +28,24 @@ import WhimGraphics
         let home = TestScene(multipart: "home")
         let stack = WhimSceneNavigationStack([home])
         container.setRoot(stack)
-        container.settle(clock)
+        container.settle(on: clock)
         let next = TestScene(multipart: "next")
         next.viewController.panel(for: .bottom)?.card = BottomCardBehavior(detents: [.fromBottom(120), .fromBottom(300)], initialDetent: 1)
         stack.push(scene: next)
         switch state {
         case .idle:
-            container.settle(clock)
+            container.settle(on: clock)
         case .midTransition:
             container.step(clock, 0.1)
         case .midPress:
-            container.settle(clock)
+            container.settle(on: clock)
             container.handle(.pointerDown(Point(x: 480, y: 500), .primary))
         case .midCardDrag:
-            container.settle(clock)
+            container.settle(on: clock)
             container.handle(.pointerDown(Point(x: 480, y: 400), .primary))
             container.handle(.pointerMove(Point(x: 480, y: 360)))
         case .midEdgePop:
-            container.settle(clock)
+            container.settle(on: clock)
             container.handle(.pointerDown(Point(x: 4, y: 200), .primary))
             container.handle(.pointerMove(Point(x: 80, y: 204)))
             #expect(container.isInteractive)
@@ -75,13 +75,13 @@ import WhimGraphics
                 // A follow-up move with the same value, then a sane release: the sequence ends cleanly.
                 container.handle(.pointerMove(Point(x: v, y: v)))
                 container.handle(.pointerUp(Point(x: 300, y: 300), .primary))
-                container.settle(clock)
+                container.settle(on: clock)
                 expectSane(container, context)
                 #expect(!container.isTransitioning, "\(context): settles")
                 for s in scenes { #expect(s.isBalanced, "\(context): \(s.name) lifecycle balanced") }
                 // Still works: Esc goes back (or there is nothing to go back from after an edge pop).
                 container.handle(.key(.escape, []))
-                container.settle(clock)
+                container.settle(on: clock)
                 #expect(scenes[0].isShown, "\(context): home shown after going back")
             }
         }

@@ -26,16 +26,16 @@ import WhimCore
             }
         }
         try navigation.open("/main/home/detail/more", animated: false)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(root.scenes.count == 1, "only the drawer scene is on the root stack")
         #expect(inner.scenes.count == 3, "home, detail and more are on the inner stack")
         #expect(navigation.path == "/main/home/detail/more")
         try navigation.open("/main/home/drawer")
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(inner.scenes.count == 1 && host.isDrawerOpen)
         #expect(navigation.path == "/main/home/drawer")
         try navigation.open("/main/home/detail")
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(!host.isDrawerOpen && inner.scenes.count == 2)
         #expect(navigation.path == "/main/home/detail")
         for part in container.visibleParts() { #expect(part.panel.appearance == .appeared) }

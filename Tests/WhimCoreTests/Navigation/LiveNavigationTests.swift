@@ -7,22 +7,22 @@ import WhimGraphics
 /// Scene operations that record what they were asked, then do it through stacks and tabs.
 final class RecordingOperations: SceneOperations {
     enum Call: Equatable {
-        case replace(count: Int, adding: Int, NavigationTransition)
-        case select(Int, NavigationTransition)
+        case replace(count: Int, adding: Int, TransitionCatalogue)
+        case select(Int, TransitionCatalogue)
         case detent(Int)
-        case present(NavigationTransition)
-        case dismiss(NavigationTransition)
+        case present(TransitionCatalogue)
+        case dismiss(TransitionCatalogue)
         case sheetDetent(Int)
     }
     private(set) var calls: [Call] = []
     let direct = StackAndTabOperations()
 
-    func replace(last count: Int, of stack: WhimSceneNavigationStack, with scenes: [any WhimScene], transition: NavigationTransition) {
+    func replace(last count: Int, of stack: WhimSceneNavigationStack, with scenes: [any WhimScene], transition: TransitionCatalogue) {
         calls.append(.replace(count: count, adding: scenes.count, transition))
         direct.replace(last: count, of: stack, with: scenes, transition: transition)
     }
 
-    func select(tab index: Int, of tabs: WhimTabScene, transition: NavigationTransition) {
+    func select(tab index: Int, of tabs: WhimTabScene, transition: TransitionCatalogue) {
         calls.append(.select(index, transition))
         direct.select(tab: index, of: tabs, transition: transition)
     }
@@ -32,12 +32,12 @@ final class RecordingOperations: SceneOperations {
         direct.moveCard(of: scene, toDetent: index, animated: animated)
     }
 
-    func present(_ scene: any WhimPresentedScene, over presenter: WhimPresentingScene, transition: NavigationTransition) {
+    func present(_ scene: any WhimPresentedScene, over presenter: WhimPresentingScene, transition: TransitionCatalogue) {
         calls.append(.present(transition))
         direct.present(scene, over: presenter, transition: transition)
     }
 
-    func dismiss(_ scene: any WhimPresentedScene, from presenter: WhimPresentingScene, transition: NavigationTransition) {
+    func dismiss(_ scene: any WhimPresentedScene, from presenter: WhimPresentingScene, transition: TransitionCatalogue) {
         calls.append(.dismiss(transition))
         direct.dismiss(scene, from: presenter, transition: transition)
     }
@@ -74,7 +74,7 @@ final class LiveTestApp {
         container.setRoot(presenter ?? root)
         navigation = LiveNavigation(tree: tree, root: root, operations: operations) { [unowned self] in self.make($0) }
         try navigation.open(start, animated: false)
-        container.settle(clock)
+        container.settle(on: clock)
     }
 
     func make(_ element: RouteElement) -> any WhimScene {
@@ -122,10 +122,10 @@ final class LiveTestApp {
                 let path = app.navigation.tree.path(for: state)
                 try app.navigation.apply(state, animated: Bool.random(using: &rng))
                 #expect(app.navigation.capture() == state, "seed \(seed) step \(step): \(path) read back as \(app.navigation.path)")
-                if Bool.random(using: &rng) { app.container.settle(app.clock) } else { app.container.step(app.clock) }
+                if Bool.random(using: &rng) { app.container.settle(on: app.clock) } else { app.container.step(app.clock) }
                 #expect(app.navigation.capture() == state, "seed \(seed) step \(step): \(path) after frames")
             }
-            app.container.settle(app.clock)
+            app.container.settle(on: app.clock)
             #expect(app.container.destination == app.root.viewController, "seed \(seed): the screen shows the state")
         }
     }
@@ -136,25 +136,25 @@ final class LiveTestApp {
         try app.navigation.open("/main/tracker/spark-detail?id=4")
         #expect(app.operations.take() == [.select(1, .fade), .replace(count: 0, adding: 1, .push)])
         try app.navigation.open("/main/tracker/spark-detail?id=4/stats@large")
-        #expect(app.operations.take() == [.detent(1), .replace(count: 0, adding: 1, .modalPresent)])
+        #expect(app.operations.take() == [.detent(1), .replace(count: 0, adding: 1, .present)])
         try app.navigation.open("/main/tracker/spark-detail?id=4/collection")
-        #expect(app.operations.take() == [.detent(0), .replace(count: 1, adding: 1, .modalSwap)])
+        #expect(app.operations.take() == [.detent(0), .replace(count: 1, adding: 1, .swap)])
         try app.navigation.open("/main/tracker/spark-detail?id=4/collection@large")
         #expect(app.operations.take() == [.detent(1)])
         try app.navigation.open("/main/tracker", animated: false)
         #expect(app.operations.take() == [.replace(count: 1, adding: 0, .none), .replace(count: 1, adding: 0, .none)])
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         #expect(app.navigation.path == "/main/tracker")
     }
 
     @Test func aSheetOpensAtItsDetentAndMovesBetweenThem() throws {
         let app = try Self.trackerApp()
         try app.navigation.open("/main/library/stats@large")
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         let sheet = try #require(app.root.viewController.panels.last?.card)
         #expect(sheet.currentHeight(in: 180) == 120)
         try app.navigation.open("/main/library/stats")
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         #expect(app.root.viewController.panels.last?.card?.currentHeight(in: 180) == 60)
         #expect(app.navigation.path == "/main/library/stats")
     }
@@ -162,7 +162,7 @@ final class LiveTestApp {
     @Test func aBadPathChangesNothing() throws {
         let app = try Self.trackerApp()
         try app.navigation.open("/main/tracker/spark-detail?id=1")
-        app.container.settle(app.clock)
+        app.container.settle(on: app.clock)
         let before = app.navigation.capture()
         let scenes = app.root.scenes.map(ObjectIdentifier.init)
         _ = app.operations.take()

@@ -24,14 +24,14 @@ import WhimCore
         #expect(try diff("/main/tracker/stats@large", "/main/tracker/stats") == [.changeDetent(stats.at(detent: "medium"), to: "medium", at: 2)])
         let swap = try diff("/main/tracker/stats", "/main/tracker/collection@large")
         #expect(swap == [.replace(stats.at(detent: "medium"), with: RouteElement("collection", presentedAs: .sheet(detent: "large")), at: 2)])
-        #expect(swap.map(\.transition) == [.modalSwap])
-        #expect(try diff("/main/tracker/stats", "/main/tracker").map(\.transition) == [.modalDismiss])
-        #expect(try diff("/main/tracker", "/main/tracker/stats").map(\.transition) == [.modalPresent])
+        #expect(swap.map(\.transition) == [.swap])
+        #expect(try diff("/main/tracker/stats", "/main/tracker").map(\.transition) == [.dismiss])
+        #expect(try diff("/main/tracker", "/main/tracker/stats").map(\.transition) == [.present])
     }
 
     @Test func tabSwitchRemovesTheOldTabsScreensThenSelects() throws {
         let ops = try diff("/main/tracker/spark-detail?id=1/stats", "/main/library/table-detail?id=2")
-        #expect(ops.map(\.transition) == [.modalDismiss, .pop, .fade, .push])
+        #expect(ops.map(\.transition) == [.dismiss, .pop, .fade, .push])
         guard case .selectTab(let tab, 1) = ops[2] else { Issue.record("\(ops)"); return }
         #expect(tab == RouteElement("library", presentedAs: .tab(index: 2)))
     }

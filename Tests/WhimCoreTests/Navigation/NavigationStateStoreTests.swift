@@ -3,6 +3,7 @@ import Testing
 import WhimAnimation
 import WhimCore
 import WhimFiles
+import WhimRestoration
 import WhimTestSupport
 
 @Suite struct NavigationStateStoreTests {

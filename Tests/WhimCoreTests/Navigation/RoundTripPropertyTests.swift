@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WhimCore
+import WhimRestoration
 import WhimTestSupport
 
 /// Random walks through each seed app's states: after every step, state → path → state and

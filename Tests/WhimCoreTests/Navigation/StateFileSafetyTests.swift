@@ -3,6 +3,7 @@ import Testing
 import WhimAnimation
 import WhimCore
 import WhimFiles
+import WhimRestoration
 import WhimTestSupport
 
 /// The state file's safety rules (docs/file-safety.md): a non-regular file is never read, moved or written

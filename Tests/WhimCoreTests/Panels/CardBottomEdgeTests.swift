@@ -13,7 +13,7 @@ import WhimGraphics
         let card = try #require(home.viewController.panel(for: .bottom))
         card.card = BottomCardBehavior(detents: [.fromBottom(150), .fromBottom(300)], initialDetent: 1)
         container.setRoot(WhimSceneNavigationStack([home]))
-        container.settle(clock)
+        container.settle(on: clock)
         let rest = try #require(container.drawnFrame(of: card))
         #expect(rest.maxY >= container.pixelSize.height, "at rest the card reaches the bottom edge")
         // Grab the card near its top and pull it far up without letting go, then let go.
@@ -26,7 +26,7 @@ import WhimGraphics
         #expect(pulled.minY == rest.minY, "the card went higher than its surface reaches")
         #expect(container.visibleMapInsets.bottom <= 300)
         container.drag(clock, from: Point(x: 480, y: grab.y - 200), to: Point(x: 480, y: grab.y - 200), steps: 1, press: false)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.drawnFrame(of: card) == rest)
     }
 
@@ -36,9 +36,9 @@ import WhimGraphics
         let panel = sheetPanel("sheet")
         let sheet = WhimSheet(panel: panel)
         host.present(sheet)
-        container.settle(clock)
+        container.settle(on: clock)
         sheet.select(detent: sheet.detents.count - 1)
-        container.settle(clock)
+        container.settle(on: clock)
         let rest = try #require(container.drawnFrame(of: panel))
         let grab = Point(x: 480, y: Double(rest.minY) + 30)
         container.drag(clock, from: grab, to: Point(x: 480, y: max(0, grab.y - 300)), release: false)

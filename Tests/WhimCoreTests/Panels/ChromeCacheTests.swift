@@ -23,15 +23,15 @@ import WhimGraphics
         for (i, height) in [220.0, 180, 220].enumerated() {
             stackA.push(scene: TestScene(multipart: "pushed \(i)", bottomHeight: height), animating: WhimSceneAnimatedTransitions.Push())
             stackB.push(scene: TestScene(multipart: "pushed \(i)", bottomHeight: height), animating: WhimSceneAnimatedTransitions.Push())
-            cached.settle(clockA)
-            drawn.settle(clockB)
+            cached.settle(on: clockA)
+            drawn.settle(on: clockB)
             check("push \(i)")
         }
         for _ in 0..<3 {
             _ = stackA.pop(animating: WhimSceneAnimatedTransitions.Push())
             _ = stackB.pop(animating: WhimSceneAnimatedTransitions.Push())
-            cached.settle(clockA)
-            drawn.settle(clockB)
+            cached.settle(on: clockA)
+            drawn.settle(on: clockB)
             check("pop")
         }
         // Drawn again (a pressed row would do this): the chrome comes from the cache.
@@ -44,8 +44,8 @@ import WhimGraphics
         #expect(drawn.chromes.hits == 0 && drawn.chromes.bytes == 0)
         try cached.resize(to: Size(width: 700, height: 400), scale: 2)
         try drawn.resize(to: Size(width: 700, height: 400), scale: 2)
-        cached.settle(clockA)
-        drawn.settle(clockB)
+        cached.settle(on: clockA)
+        drawn.settle(on: clockB)
         check("HiDPI resize")
         #expect(cached.chromes.bytes <= cached.chromes.budget)
         #expect(cached.chromes.bytes > 0)
@@ -56,7 +56,7 @@ import WhimGraphics
         let (container, clock, stack, _) = try makeHomeAndStack()
         for i in 0..<12 {
             stack.push(scene: TestScene(multipart: "pushed \(i)", bottomHeight: 120 + Double(i) * 20), animating: WhimSceneAnimatedTransitions.Push())
-            container.settle(clock)
+            container.settle(on: clock)
             #expect(container.chromes.bytes <= container.chromes.budget)
         }
         container.chromes.budget = container.chromes.bytes / 2

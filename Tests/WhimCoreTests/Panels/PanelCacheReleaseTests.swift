@@ -37,7 +37,7 @@ import WhimGraphics
             default:
                 try container.resize(to: Size(width: Double(200 + next(760)), height: Double(150 + next(390))), scale: next(2) == 0 ? 1 : 2)
             }
-            container.settle(clock)
+            container.settle(on: clock)
             if !budgeted { container.hiddenSurfaces.budget = 0 }
             let visible = container.visibleParts().map(\.panel)
             for panel in visible where !seen.contains(where: { $0 === panel }) { seen.append(panel) }
@@ -65,11 +65,11 @@ import WhimGraphics
             if !budgeted { container.hiddenSurfaces.budget = 0 }
             let draws = home.recordingPanels.map(\.renderCount)
             stack.push(scene: TestScene(multipart: "pushed"), animating: WhimSceneAnimatedTransitions.Push())
-            container.settle(clock)
+            container.settle(on: clock)
             #expect(home.isHidden)
             #expect(home.recordingPanels.allSatisfy { $0.hasCachedSurface } == budgeted)
             _ = stack.pop(animating: WhimSceneAnimatedTransitions.Push())
-            container.settle(clock)
+            container.settle(on: clock)
             #expect(home.isShown)
             let redrawn = zip(home.recordingPanels.map(\.renderCount), draws).map { $0 - $1 }
             #expect(redrawn == (budgeted ? [0, 0] : [1, 1]), "budgeted \(budgeted): home's panels were drawn \(redrawn) more times")
@@ -84,9 +84,9 @@ import WhimGraphics
         container.hiddenSurfaces.budget = one + one / 2
         let first = TestScene(multipart: "first")
         stack.push(scene: first, animating: WhimSceneAnimatedTransitions.Push())
-        container.settle(clock)
+        container.settle(on: clock)
         stack.push(scene: TestScene(multipart: "second"), animating: WhimSceneAnimatedTransitions.Push())
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(home.recordingPanels.allSatisfy { !$0.hasCachedSurface }, "home was hidden first: its surfaces go first")
         #expect(first.recordingPanels.allSatisfy { $0.hasCachedSurface })
         #expect(container.hiddenSurfaces.bytes <= container.hiddenSurfaces.budget)

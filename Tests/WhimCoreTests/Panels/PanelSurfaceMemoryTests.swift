@@ -19,7 +19,7 @@ import WhimGraphics
         #expect(container.surfaces.hits > 0 && container.surfaces.misses == 0, "home's panels were drawn on new memory")
         let hits = container.surfaces.hits
         stack.push(scene: TestScene(multipart: "pushed"), animating: WhimSceneAnimatedTransitions.Push())
-        container.settle(clock)
+        container.settle(on: clock)
         // What the launch leaves: the pushed screen's bar and chrome copies find stocked memory (its card,
         // larger than 3/8 of a frame, may not: the buffers of a frame went to home's).
         #expect(container.surfaces.hits > hits, "the first push drew none of its panels on stocked memory")
@@ -32,12 +32,12 @@ import WhimGraphics
         container.surfaces.budget = 0
         container.surfaces.budget = 7 * 960 * 540 * 2
         stack.push(scene: TestScene(multipart: "pushed"), animating: WhimSceneAnimatedTransitions.Push())
-        container.settle(clock)
+        container.settle(on: clock)
         let returned = container.surfaces.bytes
         #expect(returned > 0, "home's panels left the screen and their memory went elsewhere")
         let hits = container.surfaces.hits
         _ = stack.pop(animating: WhimSceneAnimatedTransitions.Push())
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.surfaces.hits > hits, "home came back drawn on new memory while the pushed screen's was kept")
         #expect(container.surfaces.bytes <= container.surfaces.budget)
     }

@@ -23,12 +23,12 @@ import WhimTestSupport
     func aScreenMadeAgainShapesNothingNew() throws {
         let (container, clock) = try makeContainer()
         container.setRoot(Self.scene())
-        container.settle(clock)
+        container.settle(on: clock)
         let first = container.frame.copy()
         let shaped = container.shaper.linesShaped
         #expect(shaped > 0)
         container.setRoot(Self.scene())
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.shaper.linesShaped == shaped)
         #expect(container.shaper.lineHits >= shaped)
         let same = container.frame.withPixelsReadOnly { a in first.withPixelsReadOnly { b in a.elementsEqual(b) } }

@@ -11,35 +11,35 @@ import WhimGraphics
             .init("Delete", role: .destructive) { chosen.append("delete") }, .init("Cancel", role: .cancel) { chosen.append("cancel") },
         ])
         #expect(host.present(alert))
-        container.settle(clock)
+        container.settle(on: clock)
         let frame = try #require(container.drawnFrame(of: alert.panel))
         #expect(abs(frame.x + frame.width / 2 - 480) <= 1 && abs(frame.y + frame.height / 2 - 270) <= 1)
         // A click on the scrim (over the home card) does nothing, and the base gets nothing.
         let card = try #require(home.viewController.panel(for: .bottom))
         let before = card.renderCount
         container.click(Point(x: 100, y: 500))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(host.presented.count == 1 && chosen.isEmpty && card.renderCount == before)
         // Esc presses cancel.
         container.handle(.key(.escape, []))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(chosen == ["cancel"] && host.presented.isEmpty)
         #expect(alert.panel.appearance == .disappeared && alert.panel.lifecycleViolations == 0)
         // A button press.
         let again = WhimAlert(title: "Sure?", message: "", actions: [.init("Yes") { chosen.append("yes") }])
         host.present(again)
-        container.settle(clock)
+        container.settle(on: clock)
         let widget = try #require(again.panel.root?.widget(withIdentifier: "alert-0"))
         let button = try #require(container.rectInContainerPixels(of: widget))
         container.click(Point(x: button.midX, y: button.midY))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(chosen == ["cancel", "yes"] && host.presented.isEmpty)
         // Without a cancel button Esc does nothing.
         let sticky = WhimAlert(title: "Read me", message: "", actions: [.init("OK")])
         host.present(sticky)
-        container.settle(clock)
+        container.settle(on: clock)
         container.handle(.key(.escape, []))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(host.presented.count == 1)
     }
 
@@ -61,16 +61,16 @@ import WhimGraphics
         #expect(d.isWithin(PresentationInterruptionTests.exact), "\(d)")
         container.step(clock)
         #expect(opacity() < o0, "heading back out")
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(chosen == ["cancel"] && host.presented.isEmpty)
         #expect(alert.panel.lifecycleViolations == 0 && alert.panel.appearance == .disappeared && home.isBalanced && home.isShown)
         // Presented again, dismissed, and presented again before the dismissal ends.
         host.present(alert)
-        container.settle(clock)
+        container.settle(on: clock)
         host.dismiss()
         container.step(clock, 0.05)
         host.present(alert)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(host.presented.count == 1 && alert.panel.lifecycleViolations == 0 && alert.panel.appearance == .appeared && opacity() == 1)
     }
 }

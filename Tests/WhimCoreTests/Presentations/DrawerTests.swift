@@ -10,7 +10,7 @@ import WhimGraphics
         let menu = RecordingPanel.fullscreen("menu", Color(0xFFFFFF))
         let scene = WhimDrawerScene(main: WhimSceneNavigationStack([home]), drawer: WhimDrawer(content: WhimSingleScene(fullscreen: menu), width: 300))
         container.setRoot(scene)
-        container.settle(clock)
+        container.settle(on: clock)
         return (container, clock, scene, home, menu)
     }
 
@@ -20,12 +20,12 @@ import WhimGraphics
         container.step(clock, 0.05)
         let mid = try #require(container.drawnFrame(of: menu))
         #expect(mid.x < 0 && mid.maxX > 0)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.drawnFrame(of: menu) == PixelRect(x: 0, y: 0, width: 300, height: 540))
         #expect(container.scrimOpacity == 1)
         #expect(menu.appearance == .appeared && home.isShown)
         container.handle(.key(.escape, []))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(!scene.isDrawerOpen && container.drawnFrame(of: menu) == nil)
         #expect(menu.isBalanced && menu.appearance == .disappeared && home.isBalanced)
     }
@@ -36,24 +36,24 @@ import WhimGraphics
         #expect(container.isInteractive)
         #expect(container.drawnFrame(of: menu)?.maxX == 150)
         container.handle(.pointerUp(Point(x: 154, y: 205), .primary))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(scene.isDrawerOpen && menu.appearance == .appeared)
         // A drag to the left on the drawer closes it.
         container.drag(clock, from: Point(x: 250, y: 200), to: Point(x: 50, y: 200))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(!scene.isDrawerOpen && menu.appearance == .disappeared, "\(menu.events) \(container.isTransitioning) \(container.isInteractive) \(container.visibleParts().map { ($0.panel.title, $0.frame, $0.opacity) })")
         // Open again and click the scrim.
         scene.openDrawer()
-        container.settle(clock)
+        container.settle(on: clock)
         container.click(Point(x: 700, y: 300))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(!scene.isDrawerOpen && menu.isBalanced && menu.appearance == .disappeared)
     }
 
     @Test func shortEdgeDragCancelsAndStaysClosed() throws {
         let (container, clock, scene, _, menu) = try make()
         container.drag(clock, from: Point(x: 4, y: 200), to: Point(x: 60, y: 200), duration: 1)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(!scene.isDrawerOpen)
         #expect(menu.isBalanced && menu.appearance == .disappeared)
     }
@@ -64,17 +64,17 @@ import WhimGraphics
     @Test func flingsOpenAndCloseByTheirSpeed() throws {
         let (container, clock, scene, home, menu) = try make()
         container.drag(clock, from: Point(x: 4, y: 200), to: Point(x: 60, y: 200), steps: 4, duration: 0.04)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(scene.isDrawerOpen && menu.appearance == .appeared && menu.lifecycleViolations == 0)
         #expect(container.drawnFrame(of: menu) == PixelRect(x: 0, y: 0, width: 300, height: 540))
         container.drag(clock, from: Point(x: 250, y: 200), to: Point(x: 200, y: 200), steps: 4, duration: 0.04)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(!scene.isDrawerOpen && menu.appearance == .disappeared && menu.isBalanced && home.isBalanced)
         // Open most of the way slowly, then flick back towards the edge before letting go.
         container.drag(clock, from: Point(x: 4, y: 200), to: Point(x: 204, y: 200), duration: 0.8, release: false)
         #expect(container.isInteractive && container.drawnFrame(of: menu)?.maxX == 200)
         container.drag(clock, from: Point(x: 204, y: 200), to: Point(x: 160, y: 200), steps: 3, duration: 0.03, press: false)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(!scene.isDrawerOpen && menu.appearance == .disappeared && menu.isBalanced && home.isShown && home.isBalanced)
     }
 
@@ -82,9 +82,9 @@ import WhimGraphics
         let (container, clock, scene, home, _) = try make()
         let next = TestScene(multipart: "next")
         (scene.base as? WhimSceneNavigationStack)?.push(scene: next)
-        container.settle(clock)
+        container.settle(on: clock)
         container.drag(clock, from: Point(x: 4, y: 200), to: Point(x: 700, y: 205))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(!scene.isDrawerOpen)
         #expect(home.isShown && next.isHidden && next.isBalanced)
     }

@@ -32,7 +32,7 @@ import WhimTestSupport
             root = WhimDrawerScene(main: stack, drawer: WhimDrawer(content: WhimSingleScene(fullscreen: menu)))
             panels = home.recordingPanels + [menu]
             container.setRoot(root)
-            container.settle(clock)
+            container.settle(on: clock)
         }
 
         func recording(_ p: RecordingPanel) -> RecordingPanel {
@@ -53,7 +53,7 @@ import WhimTestSupport
             check(w, "seed \(seed) after \(trail.map { "\($0)" }.joined(separator: " "))")
         }
         w.container.handle(.pointerUp(Point(x: 480, y: 300), .primary))
-        w.container.settle(w.clock)
+        w.container.settle(on: w.clock)
         check(w, "seed \(seed) at the end of \(trail.map { "\($0)" }.joined(separator: " "))")
         #expect(!w.container.isTransitioning, "seed \(seed): still moving at the end")
     }
@@ -109,7 +109,7 @@ import WhimTestSupport
         case .time:
             c.step(clock, Double.random(in: 0...0.2, using: &rng))
         case .longTime:
-            c.settle(clock)
+            c.settle(on: clock)
         }
     }
 

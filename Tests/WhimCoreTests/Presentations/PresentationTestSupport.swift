@@ -13,7 +13,7 @@ func makePresenting() throws -> (WhimSceneContainer, ManualClock, WhimPresenting
     let home = TestScene(multipart: "home")
     let host = WhimPresentingScene(base: WhimSceneNavigationStack([home]))
     container.setRoot(host)
-    container.settle(clock)
+    container.settle(on: clock)
     return (container, clock, host, home)
 }
 

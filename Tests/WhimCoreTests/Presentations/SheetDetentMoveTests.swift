@@ -12,7 +12,7 @@ import WhimGraphics
         let content = TestScene(multipart: "sheet", bottomHeight: 60)
         let sheet = WhimSheet(content: content, detents: [.height(80), .large])
         host.present(sheet)
-        container.settle(clock)
+        container.settle(on: clock)
         let top = try #require(content.viewController.panel(for: .top))
         func topY() -> Int? { container.visibleParts().first { $0.panel === top }?.frame.y }
         let low = try #require(topY())
@@ -20,7 +20,7 @@ import WhimGraphics
         container.step(clock, 0.1)
         let moving = try #require(topY())
         #expect(moving < low, "mid-move the top panel is above where it rested")
-        container.settle(clock)
+        container.settle(on: clock)
         let high = try #require(topY())
         #expect(high < moving)
         let expected = sheet.placement(of: sheet.viewController, in: container.size, scale: container.scale)
@@ -38,7 +38,7 @@ import WhimGraphics
         let content = TestScene(fullscreen: "sheet")
         let sheet = WhimSheet(content: content, detents: [.medium, .large])
         host.present(sheet)
-        container.settle(clock)
+        container.settle(on: clock)
         container.handle(.pointerDown(Point(x: 160, y: 140), .primary))
         container.handle(.pointerMove(Point(x: 160, y: 125)))
         container.handle(.pointerMove(Point(x: 160, y: 110)))
@@ -46,7 +46,7 @@ import WhimGraphics
         container.handle(.pointerMove(Point(x: 160, y: 230)))
         container.handle(.pointerMove(Point(x: 160, y: 400)))
         container.handle(.pointerUp(Point(x: 160, y: 400), .primary))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(host.presented.isEmpty)
         #expect(content.isHidden && content.isBalanced)
     }
@@ -58,6 +58,6 @@ private func smallPresentingContainer() throws -> (WhimSceneContainer, ManualClo
     let (container, clock) = try makeContainer(width: 320, height: 240)
     let host = WhimPresentingScene(base: TestScene(fullscreen: "home"))
     container.setRoot(host)
-    container.settle(clock)
+    container.settle(on: clock)
     return (container, clock, host)
 }

@@ -19,10 +19,10 @@ import WhimGraphics
             return stack
         }
         container.setRoot(root)
-        container.settle(clock)
+        container.settle(on: clock)
         let login = stacks[0]
         login.push(scene: TestScene(fullscreen: "password"))
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(!root.reevaluate(), "nothing changed")
         state.loggedIn = true
         #expect(root.reevaluate())
@@ -30,7 +30,7 @@ import WhimGraphics
         // A cross-fade: both scenes in place, partly transparent.
         let parts = container.visibleParts()
         #expect(parts.count == 2 && parts.allSatisfy { $0.frame.x == 0 && $0.opacity > 0 && $0.opacity < 1 })
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.displayed == stacks[1].viewController)
         // The hidden login stack: kept with its screens, or let go.
         if policy == .keep {
@@ -43,7 +43,7 @@ import WhimGraphics
         }
         state.loggedIn = false
         root.reevaluate(animating: WhimSceneAnimatedTransitions.None())
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(made[false] == (policy == .keep ? 1 : 2))
         let shown = try #require((root.current as? WhimSceneNavigationStack)?.topScene as? TestScene)
         #expect(shown.name == "login" && shown.isShown)
@@ -61,7 +61,7 @@ import WhimGraphics
         let login = TestScene(fullscreen: "login"), home = TestScene(fullscreen: "home")
         let root = WhimSwitchScene(hiddenChild: policy, condition: { state.loggedIn }) { $0 ? home : login }
         container.setRoot(root)
-        container.settle(clock)
+        container.settle(on: clock)
         state.loggedIn = true
         #expect(root.reevaluate())
         container.step(clock, 0.1)
@@ -93,7 +93,7 @@ import WhimGraphics
         let login = TestScene(fullscreen: "login"), home = TestScene(fullscreen: "home")
         let root = WhimSwitchScene(hiddenChild: .keep, condition: { state.loggedIn }) { $0 ? home : login }
         container.setRoot(root)
-        container.settle(clock)
+        container.settle(on: clock)
         let began = container.driver.beginInteractive({
             state.loggedIn = true
             root.reevaluate()
@@ -106,12 +106,12 @@ import WhimGraphics
         container.renderFrame()
         #expect(container.visibleParts().count == 2)
         container.cancelInteractiveTransition()
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.displayed == login.viewController && root.current === login)
         #expect(login.isShown && login.isBalanced && home.isBalanced)
         state.loggedIn = true
         #expect(root.reevaluate())
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.displayed == home.viewController && home.isShown && login.isBalanced && home.isBalanced)
     }
 

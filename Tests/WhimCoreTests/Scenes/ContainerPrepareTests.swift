@@ -18,7 +18,7 @@ import WhimTestSupport
         let pushed = [TestScene(multipart: "next"), TestScene(multipart: "next")]
         for (c, clock) in [(prepared, clockP), (plain, clockQ)] {
             c.setRoot(WhimSceneNavigationStack([TestScene(multipart: "home")]))
-            c.settle(clock)
+            c.settle(on: clock)
         }
         for (i, c) in [prepared, plain].enumerated() {
             (c.rootScene as! WhimSceneNavigationStack).push(scene: pushed[i], animating: WhimSceneAnimatedTransitions.Push())
@@ -40,7 +40,7 @@ import WhimTestSupport
         let (c, clock) = try makeContainer()
         let home = TestScene(multipart: "home")
         c.setRoot(WhimSceneNavigationStack([home]))
-        c.settle(clock)
+        c.settle(on: clock)
         let counts = home.recordingPanels.map(\.renderCount)
         c.prepare()
         c.prepare()
@@ -53,7 +53,7 @@ import WhimTestSupport
         let (c, clock) = try makeContainer()
         let home = TestScene(multipart: "home")
         c.setRoot(WhimSceneNavigationStack([home]))
-        c.settle(clock)
+        c.settle(on: clock)
         let card = try #require(home.recordingPanels.last)
         let drawn = card.renderCount
         for _ in 0..<5 {

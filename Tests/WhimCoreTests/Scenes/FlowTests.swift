@@ -48,13 +48,13 @@ final class SignUpFlow: WhimSceneNavigationStack {
             }
             weakFlow = flow
             app.push(scene: flow, animating: WhimSceneAnimatedTransitions.Modal(.present))
-            container.settle(clock)
+            container.settle(on: clock)
             #expect((container.displayed?.panels.first as? RecordingPanel)?.title == "email")
             flow.enter(email: "a@b.fi")
-            container.settle(clock)
+            container.settle(on: clock)
             #expect((container.displayed?.panels.first as? RecordingPanel)?.title == "password")
             flow.finish()
-            container.settle(clock)
+            container.settle(on: clock)
         }
         #expect(routes == [.signedUp("a@b.fi")])
         #expect(container.displayed == home.viewController)

@@ -11,7 +11,7 @@ import WhimGraphics
         #expect(container.pixelSize == PixelSize(width: 960, height: 540))
         let scene = TestScene(multipart: "hidpi")
         container.setRoot(WhimSceneNavigationStack([scene]))
-        container.settle(clock)
+        container.settle(on: clock)
         let top = scene.recordingPanels[0]
         #expect(top.size.width == 480)  // logical
         let surface = try #require(top.renderedSurface(scale: 2))
@@ -30,7 +30,7 @@ import WhimGraphics
         let container = try WhimSceneContainer(size: Size(width: 480, height: 270), scale: 2, clock: clock, backdrop: GridBackdrop())
         let stack = WhimSceneNavigationStack([TestScene(multipart: "a")])
         container.setRoot(stack)
-        container.settle(clock)
+        container.settle(on: clock)
         let b = TestScene(multipart: "b")
         #expect(container.driver.preview(WhimSceneAnimatedTransitions.Push(), to: b.viewController, progress: 0.5))
         container.renderFrame()

@@ -84,11 +84,11 @@ import WhimGraphics
         let level3 = WhimSceneNavigationStack([TestScene(fullscreen: "L3")])
         level2.push(scene: level3)
         root.push(scene: level2)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(level3.isVisible && level2.isVisible && root.isVisible)
         let deep = TestScene(fullscreen: "deep")
         level3.push(scene: deep)  // visible three deep: presents
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.displayed == deep.viewController)
         #expect(deep.isShown)
 
@@ -97,16 +97,16 @@ import WhimGraphics
         let cover = TestScene(fullscreen: "cover")
         root.push(scene: hidden)
         root.push(scene: cover)
-        container.settle(clock)
+        container.settle(on: clock)
         let silent = TestScene(fullscreen: "silent")
         hidden.push(scene: silent)
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(!hidden.isVisible)
         #expect(container.displayed == cover.viewController)
         #expect(silent.isHidden)
         // Popping the cover reveals the hidden stack's new top.
         root.pop()
-        container.settle(clock)
+        container.settle(on: clock)
         #expect(container.displayed == silent.viewController)
         #expect(silent.isShown && cover.isHidden && cover.isBalanced)
     }
@@ -125,11 +125,11 @@ import WhimGraphics
             weakPanel = scene.viewController.panels.first
             weakInner = inner
             stack.push(scene: scene)
-            container.settle(clock)
+            container.settle(on: clock)
             stack.push(scene: inner)
-            container.settle(clock)
+            container.settle(on: clock)
             stack.popToRoot()
-            container.settle(clock)
+            container.settle(on: clock)
         }
         #expect(weakScene == nil)
         #expect(weakPanel == nil)

@@ -68,7 +68,7 @@ func makeHomeAndStack() throws -> (WhimSceneContainer, ManualClock, WhimSceneNav
     let home = TestScene(multipart: "home")
     let stack = WhimSceneNavigationStack([home])
     container.setRoot(stack)
-    container.settle(clock)
+    container.settle(on: clock)
     return (container, clock, stack, home)
 }
 
@@ -80,18 +80,6 @@ func makeContainer(width: Double = 960, height: Double = 540) throws -> (WhimSce
 }
 
 extension WhimSceneContainer {
-    /// Advances the clock in 1/60 s frames until nothing animates (at most `limit` seconds), rendering each frame.
-    func settle(_ clock: ManualClock, limit: Double = 5) {
-        var t = 0.0
-        renderFrame()
-        while (isTransitioning && !isInteractive || isAnimating) && t < limit {
-            clock.advance(by: 1.0 / 60)
-            t += 1.0 / 60
-            update()
-            renderFrame()
-        }
-    }
-
     /// Advances one frame of `dt` seconds and renders it.
     func step(_ clock: ManualClock, _ dt: Double = 1.0 / 60) {
         clock.advance(by: dt)

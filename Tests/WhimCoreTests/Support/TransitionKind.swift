@@ -19,7 +19,7 @@ func renderTransition(_ kind: TransitionKind, _ combo: SceneCombo, progress p: D
     let (from, to) = combo.scenes()
     let stack = WhimSceneNavigationStack([from])
     container.setRoot(stack)
-    container.settle(clock)
+    container.settle(on: clock)
     container.driver.preview(kind.transition, to: to.viewController, progress: p)
     container.renderFrame()
     return container.frame.copy()

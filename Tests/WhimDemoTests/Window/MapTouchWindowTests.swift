@@ -5,6 +5,7 @@ import WhimCore
 import WhimDemo
 import WhimGraphics
 import WhimMap
+import WhimRestoration
 import WhimTestSupport
 
 /// The map you can touch, in a real window under Xvfb driven by xdotool: a click on the map followed by
@@ -97,7 +98,7 @@ import WhimTestSupport
         let clock = ManualClock()
         let headless = try DemoApp(size: Self.size, clock: clock, map: sharedHelsinki)
         try headless.open("whim://home/car-rental")
-        headless.settle(clock)
+        headless.settle(on: clock)
         let layer = try #require(headless.backdrop.layers.activeLayer)
         let camera = headless.backdrop.mapView.camera
         let target = try #require(layer.markers.first { marker in
@@ -127,7 +128,7 @@ import WhimTestSupport
         // Where the field, the map and the card are, on a headless demo of the same size.
         let clock = ManualClock()
         let headless = try DemoApp(size: Self.size, clock: clock, map: sharedHelsinki)
-        headless.settle(clock)
+        headless.settle(on: clock)
         let fieldWidget = try #require(headless.container.destination?.panels.first?.root?.widget(withIdentifier: "search"))
         let field = try #require(headless.container.rectInContainerPixels(of: fieldWidget))
         // The field's right end: a click there puts the caret after the text.

@@ -3,6 +3,7 @@ import Testing
 import WhimAnimation
 import WhimCore
 import WhimDemo
+import WhimRestoration
 import WhimTestSupport
 
 /// `whim-demo run --state FILE` in a real window under Xvfb: it restores where the last run left off,

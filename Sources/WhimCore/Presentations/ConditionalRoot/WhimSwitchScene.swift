@@ -47,7 +47,6 @@ open class WhimSwitchScene<Key: Hashable>: WhimScene {
 
     public var viewController: WhimSceneViewController { current.viewController }
     public var visibleChild: (any WhimScene)? { current }
-    open var nextSceneResponder: (any WhimSceneResponder)? { relationship.parent }
 
     /// Only the shown child's requests reach the screen; a kept hidden child changes silently.
     open func send(_ request: NavigationRequest) {

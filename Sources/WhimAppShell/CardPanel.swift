@@ -8,9 +8,9 @@ import WhimGraphics
 public final class CardPanel: Panel {
     /// The lowest detent's height when the content is taller.
     public static let peekHeight = 120.0
-    /// The width the content's height is measured at: narrower than any window the demo opens, so wrapped
+    /// The width the content's height is measured at: narrower than any window the apps open, so wrapped
     /// text is measured at its tallest.
-    static let measuringWidth = 720.0
+    public static let measuringWidth = 720.0
 
     /// The most a resting card shows (a long list scrolls inside it).
     private let restingLimit: Double

@@ -1,17 +1,7 @@
-/// A seeded random number generator (SplitMix64): the same seed gives the same soak, on every machine.
-public struct SoakRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import WhimRandom
 
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The soak's draws on its seeded generator: the same seed gives the same soak, on every machine.
+extension SeededRandom {
     /// True with probability `p`.
     public mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 

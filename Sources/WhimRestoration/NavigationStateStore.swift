@@ -1,5 +1,6 @@
 import Foundation
 import WhimAnimation
+import WhimCore
 import WhimFiles
 
 /// Saves the navigation state when it changes and restores it at start. Saving is debounced on the

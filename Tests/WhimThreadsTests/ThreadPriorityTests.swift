@@ -1,7 +1,7 @@
 import CThreads
 import Foundation
 import Testing
-import WhimAnimation
+import WhimThreads
 
 /// `ThreadPriority` on a thread of its own (the test runner's threads keep theirs): each priority is what
 /// the thread reads back after applying it, whatever nice value the tests were started with.

@@ -3,6 +3,9 @@ import WhimGraphics
 
 /// The top bar of a multipart screen: a leading button (back or close), a title, an optional trailing button.
 public final class TitleBarPanel: Panel {
+    /// The title's font (an app prepares it at launch with its other fonts).
+    public static let titleFont = Font.bold(18)
+
     public let leadingButton: Button?
     public let trailingButton: Button?
     /// The title's label (a screen whose subject is renamed updates it).
@@ -15,7 +18,7 @@ public final class TitleBarPanel: Panel {
         trailingButton = trailing.map { Button("", icon: $0.0, style: .plain, action: $0.1) }
         leadingButton?.identifier = "leading"
         trailingButton?.identifier = "trailing"
-        titleLabel = Label(title, font: DemoFonts.barTitle)
+        titleLabel = Label(title, font: Self.titleFont)
         subtitleLabel = subtitle.map { Label($0, font: Theme.standard.captionFont, color: Theme.standard.secondaryText) }
         var texts: [Widget] = [titleLabel]
         if let subtitleLabel { texts.append(subtitleLabel) }
