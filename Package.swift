@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "WhimCore", targets: ["WhimCore"]),
         .library(name: "WhimMapBackdrop", targets: ["WhimMapBackdrop"]),
         .library(name: "WhimSDL", targets: ["WhimSDL"]),
+        .library(name: "WhimDesktop", targets: ["WhimDesktop"]),
         .library(name: "WhimDemo", targets: ["WhimDemo"]),
         .library(name: "WhimExamples", targets: ["WhimExamples"]),
         .executable(name: "whim-demo", targets: ["whim-demo"]),
@@ -60,6 +61,8 @@ let package = Package(
         // The map as WhimCore's backdrop: map layers per scene, camera fits, map gestures.
         .target(name: "WhimMapBackdrop", dependencies: ["WhimCore", "WhimMap", "WhimGraphics", "WhimTiles", "WhimStyle"]),
         .target(name: "WhimSDL", dependencies: ["WhimCore", "WhimGraphics", "WhimAnimation", "CSDL2", .product(name: "Logging", package: "swift-log")]),
+        // The desktop around the window: one instance per app, links handed to it over a Unix socket.
+        .target(name: "WhimDesktop", dependencies: ["WhimAnimation", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "WhimDemo",
             dependencies: ["WhimFiles", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation", .product(name: "Logging", package: "swift-log")]),
@@ -70,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "whim-demo",
             dependencies: [
-                "WhimFiles", "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
+                "WhimFiles", "WhimDemo", "WhimExamples", "WhimSDL", "WhimDesktop", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -100,6 +103,7 @@ let package = Package(
         .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimAnimation", "WhimGraphics", "WhimTiles", "WhimStyle", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimCoreTests", dependencies: ["WhimFiles", "WhimCore", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimSoakTests", dependencies: ["WhimSoak"]),
+        .testTarget(name: "WhimDesktopTests", dependencies: ["WhimDesktop", "WhimTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "WhimDemoTests",
             dependencies: [
