@@ -45,7 +45,7 @@ import WhimTestSupport
         let executable = try #require(BuiltExecutable.path("whim-demo"), "whim-demo is built with the package")
         let session = try Session()
         // It runs 12 s from when it listens, then saves where it is and removes its socket. (Not SIGTERM: a
-        // child of the test runner may start with SIGTERM ignored, and SDL then leaves it so.)
+        // child of the test runner inherits its threads' mask, which blocks SIGTERM.)
         let window = try session.startWindow(executable, seconds: 12)
         defer { if window.isRunning { window.terminate() }; window.waitUntilExit() }
         try #require(window.isRunning && FileManager.default.fileExists(atPath: session.socket), "the window listens")
