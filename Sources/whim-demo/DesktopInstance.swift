@@ -15,9 +15,17 @@ enum DesktopInstance {
         case opensWindow(LinkListener?)
     }
 
+    /// Whether a window can be shown: a display (X11, Wayland) or an SDL video driver is named. Without
+    /// one, `run` renders headless and takes no links, and `open` renders the link.
+    static var hasDisplay: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return ["WAYLAND_DISPLAY", "DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
+    }
+
     /// Takes `app`'s instance, or hands `link` to the window that has it. A running window that refuses
-    /// the link or does not answer is a one-line error.
+    /// the link or does not answer is a one-line error. With no display nothing is claimed.
     static func start(app: String, link: String, logger: Logger) throws -> Start {
+        guard hasDisplay else { return .opensWindow(nil) }
         let address: InstanceAddress
         do { address = try InstanceAddress.of(app: app, environment: ProcessInfo.processInfo.environment) } catch {
             logger.warning("\(error); the window opens without taking links from the desktop")

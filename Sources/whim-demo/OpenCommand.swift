@@ -41,9 +41,7 @@ struct OpenCommand: ParsableCommand {
             print("whim-demo: handed \(canonical.echoed(limit: 200)) to the demo's window")
             return
         }
-        let environment = ProcessInfo.processInfo.environment
-        let hasDisplay = ["WAYLAND_DISPLAY", "DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
-        guard hasDisplay else { return try render(to: "whim-open.png") }
+        guard DesktopInstance.hasDisplay else { return try render(to: "whim-open.png") }
         var window = try RunCommand.parse(["--link", canonical])
         try window.run()
     }
