@@ -4,7 +4,6 @@ import WhimAnimation
 import WhimDemo
 import WhimGraphics
 import WhimMap
-import WhimSDL
 
 /// `whim-demo`: the MaaS demo on the Helsinki map and the project's command line.
 @main
@@ -19,7 +18,6 @@ struct WhimDemoCommand: ParsableCommand {
     /// Parses and runs a command. A bad argument is one line (`whim-demo: …`) and exit status 1, as every
     /// other bad input; `--help` and the errors commands end with themselves are ArgumentParser's.
     static func main() {
-        UTF8CharacterLocale.adopt()
         var command: any ParsableCommand
         do { command = try parseAsRoot() } catch {
             if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
