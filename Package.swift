@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "WhimMapBackdrop", targets: ["WhimMapBackdrop"]),
         .library(name: "WhimSDL", targets: ["WhimSDL"]),
         .library(name: "WhimAppShell", targets: ["WhimAppShell"]),
+        .library(name: "WhimDesktop", targets: ["WhimDesktop"]),
         .library(name: "WhimDemo", targets: ["WhimDemo"]),
         .library(name: "WhimExamples", targets: ["WhimExamples"]),
         .executable(name: "whim-demo", targets: ["whim-demo"]),
@@ -75,6 +76,8 @@ let package = Package(
         // What the demo and the examples both are: the container over the map, the presenter around the root
         // stack and the live navigation; Back, go-to, typing and settling; the title bar and the bottom card.
         .target(name: "WhimAppShell", dependencies: ["WhimCore", "WhimMapBackdrop", "WhimGraphics", "WhimAnimation"]),
+        // The desktop around the window: one instance per app, links handed to it over a Unix socket.
+        .target(name: "WhimDesktop", dependencies: ["WhimAnimation", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "WhimDemo",
             dependencies: ["WhimFiles", "WhimAppShell", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation", "WhimThreads", .product(name: "Logging", package: "swift-log")]),
@@ -85,7 +88,7 @@ let package = Package(
         .executableTarget(
             name: "whim-demo",
             dependencies: [
-                "WhimFiles", "WhimAppShell", "WhimDemo", "WhimExamples", "WhimSDL", "WhimCore", "WhimRestoration", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimRouting", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
+                "WhimFiles", "WhimAppShell", "WhimDemo", "WhimExamples", "WhimSDL", "WhimDesktop", "WhimCore", "WhimRestoration", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimRouting", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -119,6 +122,7 @@ let package = Package(
         .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimNet", "WhimAnimation", "WhimGraphics", "WhimTiles", "WhimStyle", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimCoreTests", dependencies: ["WhimFiles", "WhimCore", "WhimRestoration", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimSoakTests", dependencies: ["WhimSoak"]),
+        .testTarget(name: "WhimDesktopTests", dependencies: ["WhimDesktop", "WhimTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "WhimDemoTests",
             dependencies: [

@@ -24,12 +24,15 @@ public struct WindowConfiguration: Sendable, Equatable {
     /// Compose straight into the streaming texture's pixels where the renderer allows it (the software
     /// renderer), so a frame is not composed and then copied again; off, the damaged rects are uploaded.
     public var composesIntoTexture: Bool
+    /// Keys that close the window before the app or a focused text field sees them (Ctrl+Q and Ctrl+W
+    /// by default; empty for none).
+    public var quitShortcuts: [QuitShortcut]
 
     /// A window titled `title`; a nil `size` takes the container's, nil drivers let SDL choose.
     public init(
         title: String = "WhimCore", size: Size? = nil, position: PixelPoint? = nil, resizable: Bool = true,
         vsync: Bool = true, videoDriver: String? = nil, renderDriver: String? = nil, idleWakeInterval: Double = 1,
-        composesIntoTexture: Bool = true
+        composesIntoTexture: Bool = true, quitShortcuts: [QuitShortcut] = QuitShortcut.desktop
     ) {
         self.title = title
         self.size = size
@@ -40,6 +43,7 @@ public struct WindowConfiguration: Sendable, Equatable {
         self.renderDriver = renderDriver
         self.idleWakeInterval = idleWakeInterval
         self.composesIntoTexture = composesIntoTexture
+        self.quitShortcuts = quitShortcuts
     }
 
     /// Headless: SDL's dummy video driver and the software renderer, no vsync. Needs no display; used by

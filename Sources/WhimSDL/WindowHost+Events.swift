@@ -9,6 +9,10 @@ extension WindowHost {
     /// change focus or quit.
     func dispatch(_ event: inout SDL_Event) {
         statistics.countEvent()
+        if event.type == wakeEventType, wakeEventType != UInt32.max {
+            needsFrame = true
+            return
+        }
         switch event.type {
         case SDL_QUIT.rawValue:
             isQuitRequested = true
@@ -69,12 +73,17 @@ extension WindowHost {
     }
 
     /// Gives an input event to the app hook, then (unless the hook took it) to the container. Any input
-    /// may change what is shown, so a frame follows.
+    /// may change what is shown, so a frame follows. A quit shortcut (`WindowConfiguration.quitShortcuts`)
+    /// goes to neither: it asks the loop to quit, as closing the window does.
     ///
     /// The engine's time moves only in `update()`, so it is brought to the clock's present first: after the
     /// loop slept, a transition started by this event must start now, not when the last frame was drawn
     /// (it would otherwise be over by its first frame), and pointer velocities need the real event times.
     func deliver(_ input: InputEvent) {
+        if configuration.quitShortcuts.contains(where: { $0.matches(input) }) {
+            isQuitRequested = true
+            return
+        }
         if container.update() { lastAnimating = true }
         needsFrame = true
         if let onEvent, onEvent(input) { return }

@@ -73,6 +73,8 @@ public final class WindowHost {
     /// Seconds between display refreshes.
     let frameInterval: Double
     let windowID: UInt32
+    /// The SDL event type of `waker`'s wake-ups (registered when the window opened).
+    let wakeEventType: UInt32
 
     var needsFrame = true
     var needsFullUpload = true
@@ -137,6 +139,8 @@ public final class WindowHost {
         self.videoDriver = session.videoDriver
         self.frameInterval = 1 / refresh
         self.windowID = SDL_GetWindowID(window)
+        // SDL_RegisterEvents answers UInt32.max when it has no types left; such wake-ups are then never sent.
+        self.wakeEventType = SDL_RegisterEvents(1)
         // From here on `close()` (in deinit) cleans up whatever a failure leaves.
         do throws(HostError) {
             try matchWindowSize()
@@ -222,6 +226,17 @@ public final class WindowHost {
     public var title: String {
         get { window.flatMap { SDL_GetWindowTitle($0) }.map { String(cString: $0) } ?? "" }
         set { if let window { SDL_SetWindowTitle(window, newValue) } }
+    }
+
+    /// Wakes this host's loop from another thread (see `WindowWaker`).
+    public var waker: WindowWaker { WindowWaker(eventType: wakeEventType) }
+
+    /// Brings the window in front of the others and gives it the keyboard (as far as the window manager
+    /// lets an app raise itself), and shows it again if it was minimised: a link from the desktop was opened.
+    public func raise() {
+        guard let window else { return }
+        SDL_RestoreWindow(window)
+        SDL_RaiseWindow(window)
     }
 
     /// Asks the window system for a new window size (logical units); the container follows when the

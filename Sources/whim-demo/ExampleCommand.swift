@@ -4,6 +4,7 @@ import Logging
 import WhimAnimation
 import WhimCore
 import WhimDemo
+import WhimDesktop
 import WhimExamples
 import WhimGraphics
 import WhimMap
@@ -117,14 +118,25 @@ struct ExampleCommand: ParsableCommand {
 
     private func openWindow(_ kind: any Example.Type, options: ExampleOptions, model: DemoMapChoice) throws {
         let logger = Logger(label: "whim-demo.example")
+        let links: LinkListener?
+        switch try DesktopInstance.start(app: "whim-demo-\(kind.name)", link: "", logger: logger) {
+        case .handedOver:
+            print("whim-demo: the \(kind.name) example's window is already open; brought it to the front")
+            return
+        case let .opensWindow(listener):
+            links = listener
+        }
+        defer { links?.stop() }
         let clock = MonotonicClock()
         let app = try makeApp(kind, options: options, model: model, size: size ?? SizeArgument(width: 1100, height: 720), clock: clock)
         // The window never waits for the map: tiles are drawn in the background and land as they arrive.
         app.backdrop.mapView.tileLoading = .background
-        let opened = WindowSession.openWindow(container: app.container, title: "WhimCore — \(kind.name)")
+        let title = WindowTitle(appName: "WhimCore \(kind.name)")
+        let opened = WindowSession.openWindow(container: app.container, title: title.title(for: app.container))
         guard case let .success(host) = opened else {
             if case let .failure(error) = opened { logger.warning("\(error.description); rendering the start headless instead") }
             fflush(nil)
+            links?.stop()
             let folder = "artifacts/headless"
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                 throw fail("cannot create \(folder): \(error.localizedDescription)")
@@ -133,7 +145,8 @@ struct ExampleCommand: ParsableCommand {
             return
         }
         let session = WindowSession(container: app.container, navigation: app.navigation, clock: clock,
-                                    store: stateOptions.store(defaultFile: "example-\(kind.name).json", clock: clock), logger: logger)
+                                    store: stateOptions.store(defaultFile: "example-\(kind.name).json", clock: clock), logger: logger,
+                                    title: title, links: links, openLink: { try app.open($0) })
         session.restore(!stateOptions.noRestore)
         session.run(host: host, seconds: seconds, onEvent: { app.handleShortcut($0) }, everyFrame: { _ in app.willUpdate() })
     }

@@ -4,13 +4,15 @@ import Logging
 import WhimAnimation
 import WhimCore
 import WhimDemo
+import WhimDesktop
 import WhimGraphics
 import WhimMap
 import WhimRouting
 import WhimSDL
 
 /// `whim-demo run` (the default): the demo in a window. With no display it says so in one line and
-/// renders the tour headless instead.
+/// renders the tour headless instead. One window per display: when the demo's window is already open,
+/// `run` hands it `--link` (or brings it to the front) and ends (`DesktopInstance`).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the demo window on the Helsinki map (the default).")
 
@@ -31,6 +33,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Where the walk and drive legs come from: builtin (the default: A* over the map's roads), osrm=URL or valhalla=URL; legs an engine cannot give are routed by the built-in router.")
     var router: RouterChoice?
 
+    @Option(help: "Open this deep link in the window (e.g. whim://home/bikes); a window already open takes it instead.")
+    var link: String?
+
     @OptionGroup var stateOptions: StateOptions
 
     @OptionGroup var logging: LoggingOptions
@@ -43,6 +48,16 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         logging.bootstrap()
         let logger = Logger(label: "whim-demo.run")
+        let link = try self.link.map(OpenCommand.canonicalLink)
+        let links: LinkListener?
+        switch try DesktopInstance.start(app: "whim-demo", link: link ?? "", logger: logger) {
+        case .handedOver:
+            print("whim-demo: the demo's window is already open; \(link.map { "handed it \($0.echoed(limit: 200))" } ?? "brought it to the front")")
+            return
+        case let .opensWindow(listener):
+            links = listener
+        }
+        defer { links?.stop() }
         let choice = try mapOptions.load()
         let app: DemoApp
         let clock = MonotonicClock()
@@ -55,18 +70,23 @@ struct RunCommand: ParsableCommand {
         app.container.reducedMotion = reducedMotion
         // The window never waits for the map: tiles are drawn in the background and land as they arrive.
         app.backdrop.mapView.tileLoading = .background
-        let opened = WindowSession.openWindow(container: app.container, title: "WhimCore — Helsinki")
+        let opened = WindowSession.openWindow(container: app.container, title: WindowTitle.demo.title(for: app.container))
         guard case let .success(host) = opened else {
             if case let .failure(error) = opened {
                 logger.warning("\(error.description); rendering the tour headless into \(headlessOut) instead")
             }
             fflush(nil)
+            links?.stop()
             try RecordCommand.record(script: Tour.script, out: headlessOut, size: size, every: 6, map: choice, router: router?.engine())
             return
         }
         let session = WindowSession(container: app.container, navigation: app.navigation, clock: clock,
-                                    store: stateOptions.store(defaultFile: "whim-demo.json", clock: clock), logger: logger)
+                                    store: stateOptions.store(defaultFile: "whim-demo.json", clock: clock), logger: logger,
+                                    title: .demo, links: links, openLink: { try app.open($0) })
         session.restore(!stateOptions.noRestore)
+        if let link {
+            do { try app.navigation.open(link, animated: false) } catch { logger.warning("the link was not opened", metadata: ["error": "\(error)"]) }
+        }
         // Frames per second from the time between drawn frames, on the host's side (the engine never reads clocks).
         let stopwatch = MonotonicClock()
         var lastFrame = stopwatch.now

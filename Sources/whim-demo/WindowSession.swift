@@ -2,19 +2,26 @@ import Foundation
 import Logging
 import WhimAnimation
 import WhimCore
+import WhimDesktop
 import WhimGraphics
 import WhimRestoration
 import WhimSDL
 
 /// A window over a container with live navigation, shared by `run` and `example`: it restores the saved
 /// navigation state, reads the state off the scenes four times a second and saves it (debounced) when it
-/// changed, runs until the window closes (or `seconds`), and saves once more at the end.
+/// changed, runs until the window closes (or `seconds`), and saves once more at the end. Its title follows
+/// the screen (`title`), and links handed over by later starts (`links`) open in it.
 struct WindowSession {
     let container: WhimSceneContainer
     let navigation: LiveNavigation
     let clock: any Clock
     let store: NavigationStateStore?
     let logger: Logger
+    /// The window's title for each screen.
+    var title = WindowTitle(appName: "WhimCore")
+    /// Links from later starts of the app (`DesktopInstance`); each raises the window and opens with `openLink`.
+    var links: LinkListener?
+    var openLink: (String) throws -> Void = { _ in }
 
     /// Opens the window, or returns the error saying why there is none (no display).
     static func openWindow(container: WhimSceneContainer, title: String) -> Result<WindowHost, HostError> {
@@ -34,8 +41,21 @@ struct WindowSession {
     /// Runs the window. `onEvent` sees events first; `everyFrame` runs before each frame after the state is saved.
     func run(host: WindowHost, seconds: Double?, onEvent: @escaping (InputEvent) -> Bool, everyFrame: ((WindowHost) -> Void)? = nil) {
         var lastCapture = -Double.infinity
+        var lastTitle = host.title
         host.onEvent = onEvent
+        links?.start(onLink: { [waker = host.waker] in waker.wake() })
         host.beforeFrame = { h in
+            if let link = links?.take() {
+                h.raise()
+                if !link.isEmpty {
+                    do { try openLink(link) } catch { logger.warning("the link handed to the window was not opened", metadata: ["error": "\(error)"]) }
+                }
+            }
+            let shown = title.title(for: container)
+            if shown != lastTitle {
+                h.title = shown
+                lastTitle = shown
+            }
             if let store {
                 if clock.now - lastCapture >= 0.25 {
                     lastCapture = clock.now
@@ -48,6 +68,7 @@ struct WindowSession {
         print("whim-demo: \(host.videoDriver)/\(host.rendererName) — press ? or F1 for shortcuts")
         fflush(nil)
         _ = host.run(timeout: seconds)
+        links?.stop()
         store?.update(navigation.capture())
         store?.flush()
     }

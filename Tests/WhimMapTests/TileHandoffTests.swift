@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import WhimAnimation
 import WhimTestSupport
 import WhimGraphics
 @testable import WhimMap

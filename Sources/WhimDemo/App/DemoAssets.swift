@@ -2,7 +2,8 @@ import Foundation
 import WhimGraphics
 
 /// Finds the demo's assets (the Helsinki extract) without reading `../shared`: `$WHIM_ASSETS`, then
-/// `Assets/` in the working directory, then next to (or above) the executable.
+/// `Assets/` in the working directory, then `share/whimcore/` beside an installed executable's `bin/`
+/// (`make install`), then next to (or above) the executable.
 public enum DemoAssets {
     /// The shipped map, or an error that says where it looked and what to do.
     public static func helsinkiMap() throws -> URL { try asset("maps/helsinki.osm.pbf") }
@@ -19,6 +20,7 @@ public enum DemoAssets {
         if let env = ProcessInfo.processInfo.environment["WHIM_ASSETS"] { candidates.append(URL(fileURLWithPath: env).appendingPathComponent(name)) }
         candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets").appendingPathComponent(name))
         var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        candidates.append(dir.deletingLastPathComponent().appendingPathComponent("share/whimcore").appendingPathComponent(name))
         for _ in 0..<6 {
             candidates.append(dir.appendingPathComponent("Assets").appendingPathComponent(name))
             dir.deleteLastPathComponent()
