@@ -41,6 +41,7 @@ final class SDLVideoSession {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        CharacterLocale.adoptUTF8()
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             let reason = SDLError.current()
             SDL_Quit()  // also clears the hints set above

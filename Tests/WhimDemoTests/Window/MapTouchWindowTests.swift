@@ -36,7 +36,7 @@ import WhimTestSupport
             process.terminate()
             process.waitUntilExit()
         }
-        let geometry = try xdotool(server, ["search", "--sync", "--name", "WhimCore", "getwindowgeometry", "--shell"])
+        let geometry = try xdotool(server, ["search", "--sync", "--classname", "whim-demo", "getwindowgeometry", "--shell"])
         func value(_ key: String) -> Int? {
             geometry.split(separator: "\n").first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) }
         }
