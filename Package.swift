@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "WhimDesktop", dependencies: ["WhimAnimation", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "WhimDemo",
-            dependencies: ["WhimFiles", "WhimAppShell", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation", "WhimThreads", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["WhimFiles", "WhimAppShell", "WhimCore", "WhimMapBackdrop", "WhimMap", "WhimNet", "WhimRouting", "WhimTiles", "WhimStyle", "WhimGraphics", "WhimAnimation", "WhimThreads", .product(name: "Logging", package: "swift-log")]),
         // The seed apps rebuilt on the engine (`whim-demo example NAME`), one folder per example.
         .target(
             name: "WhimExamples",

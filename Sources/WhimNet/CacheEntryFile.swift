@@ -1,12 +1,14 @@
-/// The bytes of one `DiskTileCache` entry file: a header that says how long every part is and a checksum
-/// of them, then the key, the ETag, the Last-Modified date and the body. A file whose lengths, checksum
+/// The bytes of one `DiskTileCache` entry file: a header that says how long every part is, until when the
+/// entry is fresh and a checksum of them, then the key, the ETag, the Last-Modified date and the body. A file whose lengths, checksum
 /// or key do not match (damaged on disk, or another key with the same hash) decodes as nothing.
 ///
-/// Header (little-endian): `WHIMTC01`, key length (u32), ETag length (u32, `absent` for none),
-/// Last-Modified length (u32, likewise), body length (u64), FNV-1a 64 of everything after the header (u64).
+/// Header (little-endian): `WHIMTC02`, key length (u32), ETag length (u32, `absent` for none),
+/// Last-Modified length (u32, likewise), body length (u64), fresh until (i64, `Int64.min` for never),
+/// FNV-1a 64 of the fresh-until bytes and everything after the header (u64). A file of another version
+/// decodes as nothing, like a damaged one.
 enum CacheEntryFile {
-    static let magic = Array("WHIMTC01".utf8)
-    static let headerBytes = 8 + 4 + 4 + 4 + 8 + 8
+    static let magic = Array("WHIMTC02".utf8)
+    static let headerBytes = 8 + 4 + 4 + 4 + 8 + 8 + 8
     /// The length written for a validator the server did not send.
     static let absent = UInt32.max
 
@@ -28,7 +30,9 @@ enum CacheEntryFile {
         append(UInt64(etag.map { UInt32($0.count) } ?? absent), bytes: 4, to: &out)
         append(UInt64(modified.map { UInt32($0.count) } ?? absent), bytes: 4, to: &out)
         append(UInt64(entry.body.count), bytes: 8, to: &out)
-        append(hashes(payload).0, bytes: 8, to: &out)
+        let fresh = UInt64(bitPattern: entry.freshUntil ?? .min)
+        append(fresh, bytes: 8, to: &out)
+        append(checksum(fresh: fresh, payload), bytes: 8, to: &out)
         return out + payload
     }
 
@@ -43,7 +47,8 @@ enum CacheEntryFile {
         // Each length is at most 2^32 but the body's, which is checked against the file before adding.
         guard bodyLength <= UInt64(bytes.count), lengths.reduce(0, +) == UInt64(bytes.count - headerBytes) else { return nil }
         let payload = Array(bytes[headerBytes...])
-        guard hashes(payload).0 == read(bytes, at: 28, count: 8), payload.prefix(keyLength).elementsEqual(key.utf8) else { return nil }
+        let fresh = read(bytes, at: 28, count: 8)
+        guard checksum(fresh: fresh, payload) == read(bytes, at: 36, count: 8), payload.prefix(keyLength).elementsEqual(key.utf8) else { return nil }
         var at = keyLength
         func text(_ length: UInt32) -> String? {
             guard length != absent else { return nil }
@@ -51,7 +56,15 @@ enum CacheEntryFile {
             return String(decoding: payload[at ..< at + Int(length)], as: UTF8.self)
         }
         let validators = HTTPValidators(etag: text(etagLength), lastModified: text(modifiedLength))
-        return DiskTileCache.Entry(body: Array(payload[at...]), validators: validators)
+        let freshUntil = Int64(bitPattern: fresh)
+        return DiskTileCache.Entry(body: Array(payload[at...]), validators: validators, freshUntil: freshUntil == .min ? nil : freshUntil)
+    }
+
+    /// The checksum of an entry: FNV-1a 64 over the fresh-until bytes, then the payload.
+    private static func checksum(fresh: UInt64, _ payload: [UInt8]) -> UInt64 {
+        var bytes: [UInt8] = []
+        append(fresh, bytes: 8, to: &bytes)
+        return hashes(bytes + payload).0
     }
 
     /// Two FNV-1a 64 hashes of `bytes` (the standard one, and one from another offset basis): the first is

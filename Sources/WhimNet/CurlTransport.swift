@@ -86,7 +86,7 @@ struct CurlTransport: HTTPTransport {
             finalURL = String(cString: effective)
         }
         return HTTPResponse(status: status, validators: transfer.validators, contentType: transfer.contentType,
-                            retryAfter: transfer.retryAfter, resourceLength: transfer.resourceLength, finalURL: finalURL, body: transfer.body)
+                            retryAfter: transfer.retryAfter, maxAge: transfer.maxAge, resourceLength: transfer.resourceLength, finalURL: finalURL, body: transfer.body)
     }
 
     private static func error(_ code: CURLcode, url: String, transfer: CurlTransfer, limits: HTTPLimits) -> HTTPError {
@@ -118,6 +118,7 @@ private final class CurlTransfer {
     var validators = HTTPValidators()
     var contentType: String?
     var retryAfter: Double?
+    var maxAge: Double?
     var resourceLength: UInt64?
 
     init(limit: Int, cancellation: Cancellation) {
@@ -147,6 +148,7 @@ private final class CurlTransfer {
             validators = HTTPValidators()
             contentType = nil
             retryAfter = nil
+            maxAge = nil
             resourceLength = nil
             body = []
             return
@@ -159,6 +161,7 @@ private final class CurlTransfer {
         case "last-modified": validators.lastModified = value
         case "content-type": contentType = value
         case "retry-after": retryAfter = Double(value)
+        case "cache-control": maxAge = HTTPResponse.maxAge(cacheControl: value).map { min(maxAge ?? .infinity, $0) }
         case "content-range": resourceLength = value.split(separator: "/").last.flatMap { UInt64($0) }
         default: break
         }

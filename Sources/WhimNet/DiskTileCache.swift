@@ -7,8 +7,9 @@ import Synchronization
 import WhimFiles
 
 /// What the HTTP tile sources keep on disk (a tile's body with its ETag and Last-Modified, so a later
-/// run revalidates instead of refetching, and an offline one still has it), within a byte budget: the
-/// least recently used entries go first.
+/// run revalidates instead of refetching, and an offline one still has it; and until when the server said
+/// it stays fresh, so until then it is used without asking), within a byte budget: the least recently used
+/// entries go first.
 ///
 /// Each entry is one file, written to a temporary file, fsynced and renamed into place (`AtomicFile`),
 /// and read whole behind a header carrying its lengths and a checksum, so several processes may share
@@ -23,11 +24,15 @@ public final class DiskTileCache: Sendable {
         public var body: [UInt8]
         /// The ETag and Last-Modified to revalidate it with (empty when the server sent none).
         public var validators: HTTPValidators
+        /// Until when (on the cache's clock, `now()`) it may be used without asking the server; nil: it is
+        /// revalidated before each use.
+        public var freshUntil: Int64?
 
-        /// An entry of `body` and its `validators`.
-        public init(body: [UInt8], validators: HTTPValidators = HTTPValidators()) {
+        /// An entry of `body` and its `validators`, fresh until `freshUntil`.
+        public init(body: [UInt8], validators: HTTPValidators = HTTPValidators(), freshUntil: Int64? = nil) {
             self.body = body
             self.validators = validators
+            self.freshUntil = freshUntil
         }
     }
 
@@ -102,6 +107,18 @@ public final class DiskTileCache: Sendable {
     }
 
     deinit { if descriptor >= 0 { close(descriptor) } }
+
+    /// Now on the cache's clock (the `stamp` it was opened with: nanoseconds since 1970 by default).
+    public func now() -> Int64 { stamp() }
+
+    /// Whether `entry` may be used without asking the server now.
+    public func isFresh(_ entry: Entry) -> Bool { entry.freshUntil.map { now() < $0 } ?? false }
+
+    /// The moment `seconds` from now on the cache's clock (nil for nil), for an entry's `freshUntil`.
+    public func freshUntil(seconds: Double?) -> Int64? {
+        guard let seconds, seconds.isFinite, seconds > 0 else { return nil }
+        return now().addingReportingOverflow(Int64(min(seconds, HTTPResponse.maximumAge) * 1e9)).partialValue
+    }
 
     /// False once writing failed (a read-only or full directory); entries already there are still read.
     public var isWritable: Bool { state.withLock { $0.writable } }

@@ -5,8 +5,9 @@ import WhimTiles
 /// client's policy; 404 and 204 mean "no tile here". Tiles stored gzipped without saying so
 /// (`Content-Encoding` absent) are inflated too.
 ///
-/// With a disk cache, a tile held there is revalidated (a 304 costs no body) and, when the network is
-/// away, served as it is.
+/// With a disk cache, a tile held there is used without asking while the server's `Cache-Control:
+/// max-age` says it is fresh, revalidated after that (a 304 costs no body, and renews the freshness) and,
+/// when the network is away, served as it is.
 public final class HTTPTileSource: NetworkTileSource {
     public let metadata: TileSourceMetadata
     public let template: TileURLTemplate
@@ -39,12 +40,21 @@ public final class HTTPTileSource: NetworkTileSource {
         let held = cache?.entry(for: key)
         let body: [UInt8]
         do {
-            let response = try client.fetch(HTTPRequest(url: url, validators: held?.validators.nonEmpty, limits: limits))
-            if response.isNotModified, let held {
+            if let cache, let held, cache.isFresh(held) {
                 body = held.body
             } else {
-                body = response.status == 204 ? [] : response.body
-                cache?.store(DiskTileCache.Entry(body: body, validators: response.validators), for: key)
+                let response = try client.fetch(HTTPRequest(url: url, validators: held?.validators.nonEmpty, limits: limits))
+                let freshUntil = cache?.freshUntil(seconds: response.maxAge)
+                if response.isNotModified, let held {
+                    body = held.body
+                    if freshUntil != nil || held.freshUntil != nil {
+                        cache?.store(DiskTileCache.Entry(body: held.body, validators: response.validators.nonEmpty ?? held.validators,
+                                                         freshUntil: freshUntil), for: key)
+                    }
+                } else {
+                    body = response.status == 204 ? [] : response.body
+                    cache?.store(DiskTileCache.Entry(body: body, validators: response.validators, freshUntil: freshUntil), for: key)
+                }
             }
         } catch .status(_, 404) {
             cache?.remove(key)

@@ -113,7 +113,8 @@ struct OSRMAnswer: Decodable {
             }
             return Maneuver(kind: kind, direction: kind == .depart ? nil : direction,
                             location: GeoCoordinate(latitude: maneuver.location[1], longitude: maneuver.location[0]),
-                            street: kind == .arrive ? nil : street, distance: distance)
+                            street: kind == .arrive ? nil : street, distance: distance,
+                            heading: kind == .arrive ? nil : maneuver.bearing_after)
         }
     }
 
@@ -121,6 +122,8 @@ struct OSRMAnswer: Decodable {
         let type: String
         let modifier: String?
         let location: [Double]
+        /// The heading leaving the step, degrees clockwise from north.
+        let bearing_after: Double?
     }
 
     struct Waypoint: Decodable { let distance: Double? }

@@ -96,12 +96,15 @@ struct ValhallaAnswer: Decodable {
         let street_names: [String]?
         let length: Double
         let begin_shape_index: Int
+        /// The heading leaving the step, degrees clockwise from north.
+        let bearing_after: Double?
 
         /// The maneuver at `location`: Valhalla's maneuver type to a kind and a direction, its text kept.
         func value(at location: GeoCoordinate) -> Maneuver {
             let (kind, direction) = ValhallaAnswer.types[type] ?? (.turn, nil)
             return Maneuver(kind: kind, direction: direction, instruction: instruction, location: location,
-                            street: kind == .arrive ? nil : street_names?.first, distance: length * 1000)
+                            street: kind == .arrive ? nil : street_names?.first, distance: length * 1000,
+                            heading: kind == .arrive ? nil : bearing_after)
         }
     }
 

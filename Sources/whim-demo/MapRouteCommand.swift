@@ -57,7 +57,7 @@ extension MapCommand {
         @Option(help: "walking (the default), cycling, driving or tram.")
         var mode: TravelMode?
 
-        @Option(help: "builtin (the default: A* over FILE's roads), osrm=URL or valhalla=URL.")
+        @Option(help: "builtin (the default: A* over FILE's roads, unless the settings file names a router), osrm=URL or valhalla=URL.")
         var router: RouterChoice?
 
         @Option(help: "Also render the route over the map into this PNG.")
@@ -75,7 +75,7 @@ extension MapCommand {
             let model: MapModel
             do { model = try MapModel.load(contentsOf: URL(fileURLWithPath: file)) } catch { throw fail(error, naming: file) }
             let start = MonotonicClock().now
-            let router = (router ?? .builtIn).router { RoutePlanner(graph: model.roads) }
+            let router = (try router ?? MapOptions.settings().router ?? .builtIn).router { RoutePlanner(graph: model.roads) }
             let route: Route
             do { route = try router.route(from: from.coordinate, to: to.coordinate, mode: mode ?? .walking) } catch {
                 throw fail(error.description)

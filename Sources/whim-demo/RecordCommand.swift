@@ -5,6 +5,7 @@ import WhimCore
 import WhimDemo
 import WhimGraphics
 import WhimMap
+import Logging
 
 /// `whim-demo record`: plays a script (or the built-in tour) headless on the manual clock and writes PNG
 /// frames, the named shots and a contact sheet. Same script, same pixels.
@@ -56,7 +57,8 @@ struct RecordCommand: ParsableCommand {
         let app: DemoApp
         do {
             app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: map.model,
-                              backdropMap: map.backdrop, router: router)
+                              backdropMap: map.backdrop, router: router,
+                              routerReport: { Logger(label: "whim-demo.record").warning("\($0)") })
         } catch {
             throw fail("\(error)")
         }

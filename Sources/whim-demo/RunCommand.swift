@@ -30,7 +30,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Quit after this many seconds (for scripted checks); runs until the window closes by default.")
     var seconds: Double?
 
-    @Option(help: "Where the walk and drive legs come from: builtin (the default: A* over the map's roads), osrm=URL or valhalla=URL; legs an engine cannot give are routed by the built-in router.")
+    @Option(help: "Where the walk and drive legs come from: builtin (the default, unless the settings file names a router: A* over the map's roads), osrm=URL or valhalla=URL; legs an engine cannot give are routed by the built-in router, and a warning says so.")
     var router: RouterChoice?
 
     @Option(help: "Open this deep link in the window (e.g. whim://home/bikes); a window already open takes it instead.")
@@ -59,11 +59,13 @@ struct RunCommand: ParsableCommand {
         }
         defer { links?.stop() }
         let choice = try mapOptions.load()
+        let router = try self.router ?? MapOptions.settings().router
         let app: DemoApp
         let clock = MonotonicClock()
         do {
             app = try DemoApp(size: Size(width: Double(size.width), height: Double(size.height)), clock: clock, map: choice.model,
-                              backdropMap: choice.backdrop, router: router?.engine())
+                              backdropMap: choice.backdrop, router: router?.engine(),
+                              routerReport: { Logger(label: "whim-demo.run").warning("\($0)") })
         } catch {
             throw fail("\(error)")
         }

@@ -12,6 +12,8 @@ import WhimTestSupport
         #expect(config == DemoConfig(map: "/home/u/.config/whimcore/tiles/region.pmtiles", style: "/abs/style.json", cacheSize: 512))
         #expect(try DemoConfig.parse("map = https://h/{z}/{x}/{y}.pbf", path: "/c/config").map == "https://h/{z}/{x}/{y}.pbf")
         #expect(try DemoConfig.parse("", path: "/c/config") == DemoConfig())
+        #expect(try DemoConfig.parse("router = osrm=http://127.0.0.1:5000", path: "/c/config").router == .osrm(url: "http://127.0.0.1:5000"))
+        #expect(try DemoConfig.parse("router=builtin", path: "/c/config").router == .builtIn)
     }
 
     @Test func everyBadLineIsOneLineNamingFileAndLine() {
@@ -22,6 +24,8 @@ import WhimTestSupport
             ("cache-size = 0", "/c/config line 1: cache-size \"0\""),
             ("style = a\nstyle = b", "/c/config line 2: style is set twice"),
             ("map =", "/c/config line 1: map has no value"),
+            ("router = gps", "/c/config line 1: router \"gps\" is not builtin, osrm=URL, osrm=MODE:URL"),
+            ("router = osrm=ftp://x", "/c/config line 1: router \"osrm=ftp://x\" is not builtin"),
         ]
         for (text, start) in cases {
             #expect(throws: DemoConfig.Failure.self) { try DemoConfig.parse(text, path: "/c/config") }
@@ -64,6 +68,15 @@ import WhimTestSupport
         try "map = a.pmtiles\nspeed = 3\n".write(toFile: config, atomically: true, encoding: .utf8)
         let bad = try record()
         #expect(bad.status != 0)
-        #expect(bad.stderr == "whim-demo: \(config) line 2: unknown setting \"speed\" (known: map, style, cache-size)\n")
+        #expect(bad.stderr == "whim-demo: \(config) line 2: unknown setting \"speed\" (known: map, style, router, cache-size)\n")
+
+        // The file's router is asked unless --router says otherwise: here an engine nobody serves.
+        try "router = osrm=http://127.0.0.1:9\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let map = try DemoAssets.helsinkiMap().path
+        let route = ["map", "route", map, "--from", "60.1699,24.9384", "--to", "60.1710,24.9450"]
+        let engine = try BuiltExecutable.run(executable, route, environment: environment)
+        #expect(engine.status != 0 && engine.stderr.hasPrefix("whim-demo: OSRM") && engine.stderr.contains("127.0.0.1:9"), "\(engine.stderr)")
+        let builtIn = try BuiltExecutable.run(executable, route + ["--router", "builtin"], environment: environment)
+        #expect(builtIn.status == 0 && builtIn.stdout.contains("Arrive"), "\(builtIn.stderr)")
     }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import Testing
 import WhimCore
@@ -49,7 +50,8 @@ import WhimMap
     }
 
     @Test func legsComeFromTheEngineAndFromTheBuiltInRouterWhereItHasNone() throws {
-        let legs = DemoLegs(map: sharedHelsinki, router: StraightLines())
+        let heard = Mutex<[String]>([])
+        let legs = DemoLegs(map: sharedHelsinki, router: StraightLines(), report: { line in heard.withLock { $0.append(line) } })
         for _ in 0 ..< 6000 where !legs.isPrefetched { usleep(10_000) }
         #expect(legs.isPrefetched)
         let builtIn = DemoLegs(map: sharedHelsinki, prefetch: false)
@@ -58,10 +60,17 @@ import WhimMap
             if key.mode == .tram {
                 #expect(leg == builtIn.leg(from: key.from, to: key.to, key.mode))
             } else {
-                #expect(leg?.coordinates == [key.from, key.to] && leg?.maneuvers.first?.instruction == "Head along Straight")
+                #expect(leg?.coordinates == [key.from, key.to] && leg?.maneuvers.first?.instruction == "Set off along Straight")
             }
         }
-        #expect(legs.legsFromFallback == DemoLegs.Key.demo.filter { $0.mode == .tram }.count)
+        let trams = DemoLegs.Key.demo.filter { $0.mode == .tram }.count
+        #expect(legs.legsFromFallback == trams)
         #expect(legs.legsSearchedOnDemand == 0)
+        // The fallback is said once, naming the engine, the count and why.
+        let reason = try #require(legs.fallbackReason)
+        #expect(reason.hasPrefix("a test engine could not give \(trams) of \(Set(DemoLegs.Key.demo).count) legs") && reason.contains("tram"), "\(reason)")
+        for _ in 0 ..< 500 where heard.withLock({ $0.isEmpty }) { usleep(10_000) }
+        #expect(heard.withLock { $0 } == [reason])
+        #expect(DemoLegs(map: sharedHelsinki, prefetch: false).fallbackReason == nil)
     }
 }

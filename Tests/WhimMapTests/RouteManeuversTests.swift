@@ -30,7 +30,7 @@ import WhimTestSupport
                       Self.at(east: 200, north: 130), Self.at(east: 300, north: 130), Self.at(east: 400, north: 130)]
         let names: [String?] = ["A", "A", "B", "C", "D"]
         let steps = RouteManeuvers.derive(points: points, names: names)
-        #expect(steps.map(\.instruction) == ["Head along A", "Turn left onto B", "Turn right onto C", "Continue onto D", "Arrive"])
+        #expect(steps.map(\.instruction) == ["Head east along A", "Turn left onto B", "Turn right onto C", "Continue onto D", "Arrive"])
         #expect(steps.map(\.location) == [points[0], points[2], points[3], points[4], points[5]])
         let total = zip(points, points.dropFirst()).reduce(0) { $0 + RoadGraph.distance($1.0, $1.1) }
         #expect(abs(steps.reduce(0) { $0 + $1.distance } - total) < 1e-6)
@@ -44,8 +44,24 @@ import WhimTestSupport
         // A right turn (east to south) and then only a slight bend: one turn step.
         #expect(steps.map(\.kind) == [.depart, .turn, .arrive])
         #expect(steps[1].direction == .right && steps[1].instruction == "Turn right")
-        #expect(RouteManeuvers.derive(points: [points[0]], names: []).map(\.kind) == [.depart, .arrive])
+        #expect(steps[0].instruction == "Head east" && steps[1].heading.map { abs($0 - 180) < 1 } == true)
+        #expect(RouteManeuvers.derive(points: [points[0]], names: []).map(\.instruction) == ["Set off", "Arrive"])
         #expect(RouteManeuvers.derive(points: [], names: []).isEmpty)
+    }
+
+    @Test func everyHeadingNamesTheNearestCompassPoint() {
+        for tenth in -7200 ... 7200 {
+            let heading = Double(tenth) / 10, point = CompassPoint(heading: heading)
+            var off = (heading - point.heading).truncatingRemainder(dividingBy: 360)
+            if off > 180 { off -= 360 }
+            if off <= -180 { off += 360 }
+            #expect(abs(off) <= 22.5, "\(heading)° named \(point)")
+        }
+        #expect(CompassPoint(heading: 0) == .north && CompassPoint(heading: 90) == .east && CompassPoint(heading: -45) == .northwest)
+        #expect(CompassPoint(heading: 359.9) == .north && CompassPoint(heading: 22.5) == .northeast && CompassPoint(heading: .nan) == .north)
+        let step = Maneuver(kind: .depart, direction: nil, location: Self.at(east: 0, north: 0), street: "Mikonkatu", distance: 10, heading: -90)
+        #expect(step.instruction == "Head west along Mikonkatu" && step.heading == 270)
+        #expect(Maneuver(kind: .depart, direction: nil, location: step.location, street: nil, distance: 0, heading: .infinity).heading == nil)
     }
 
     /// Two named streets meeting at a right angle and a footpath, as a graph.
@@ -62,7 +78,7 @@ import WhimTestSupport
         #expect(planner.graph.streetName(ofEdge: try #require(planner.graph.edge(from: 0, to: 1, mode: .driving))) == "Aleksanterinkatu")
         let a = Self.at(east: 0, north: 0), b = Self.at(east: 200, north: 200), c = Self.at(east: 100, north: 0)
         let route = try planner.route(through: [a, b], mode: .driving)
-        #expect(route.maneuvers.map(\.instruction) == ["Head along Aleksanterinkatu", "Turn left onto Unioninkatu", "Arrive"])
+        #expect(route.maneuvers.map(\.instruction) == ["Head east along Aleksanterinkatu", "Turn left onto Unioninkatu", "Arrive"])
         #expect(route.maneuvers.last?.location == route.coordinates.last)
         // Three waypoints: the two legs joined, an arrival ending each, lengths and times added.
         let there = try planner.route(through: [a, b], mode: .driving), back = try planner.route(through: [b, c], mode: .driving)
@@ -71,7 +87,7 @@ import WhimTestSupport
         #expect(trip.maneuvers.filter { $0.kind == .arrive }.count == 2)
         #expect(abs(trip.distance - there.distance - back.distance) < 1e-9 && abs(trip.duration - there.duration - back.duration) < 1e-9)
         #expect(trip.coordinates.count == there.coordinates.count + back.coordinates.count - 1)
-        #expect(back.maneuvers.map(\.instruction) == ["Head along Unioninkatu", "Turn right onto Aleksanterinkatu", "Arrive"])
+        #expect(back.maneuvers.map(\.instruction) == ["Head south along Unioninkatu", "Turn right onto Aleksanterinkatu", "Arrive"])
     }
 
     @Test func theBuiltInRouterRefusesWhatItCannotRouteInOneLine() {

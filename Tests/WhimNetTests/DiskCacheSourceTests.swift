@@ -47,6 +47,53 @@ import WhimTiles
         #expect(throws: TileSourceError.self) { try uncached.tile(TileID(z: 0, x: 0, y: 0)) }
     }
 
+    /// A tile the server calls fresh (`max-age`) is used without asking until it goes stale, then
+    /// revalidated (the 304 renews it); without `max-age`, and with `no-cache`, every use asks.
+    @Test func freshTilesAreUsedWithoutAskingUntilTheyGoStale() throws {
+        let served = try ServedFolder()
+        let cacheFolder = try TemporaryFolder()
+        _ = try publishTiles(served)
+        let clock = Atomic<Int64>(1_700_000_000 * 1_000_000_000)
+        let cache = DiskTileCache(directory: cacheFolder.path + "/cache", budget: 1 << 26, stamp: { clock.load(ordering: .relaxed) },
+                                  warn: { Issue.record("cache warning: \($0)") })
+        func advance(seconds: Int64) { clock.add(seconds * 1_000_000_000, ordering: .relaxed) }
+        let id = TileID(z: 0, x: 0, y: 0)
+        func requests(_ query: String, uses: Int, secondsApart: Int64 = 0) throws -> [Int] {
+            let source = try HTTPTileSources.open(served.server.url("tiles/{z}/{x}/{y}.mvt" + query), client: served.client(), cache: cache)
+            return try (0 ..< uses).map { _ in
+                _ = try source.tile(id)
+                advance(seconds: secondsApart)
+                return try served.count("tiles/0/0/0.mvt" + query)
+            }
+        }
+        // Fresh for an hour: one request, then none until the hour is over, then one revalidation.
+        #expect(try requests("?max_age=3600", uses: 3, secondsApart: 1000) == [1, 1, 1])
+        advance(seconds: 599)
+        #expect(try requests("?max_age=3600", uses: 1) == [1])
+        advance(seconds: 2)
+        #expect(try requests("?max_age=3600", uses: 1) == [2])
+        #expect(try requests("?max_age=3600", uses: 2, secondsApart: 1800) == [2, 2])
+        #expect(try requests("?max_age=3600", uses: 1) == [3])
+        // Said nothing, or no-cache: every use revalidates.
+        #expect(try requests("", uses: 3, secondsApart: 10) == [1, 2, 3])
+        #expect(try requests("?no_cache=1", uses: 3) == [1, 2, 3])
+        // A fresh tile is read without the network, and after it goes stale the offline copy still serves.
+        served.server.stop()
+        let offline = try HTTPTileSources.open(served.server.url("tiles/{z}/{x}/{y}.mvt?max_age=3600"), client: served.client(retry: .never), cache: cache)
+        #expect(try offline.tile(id) != nil)
+        advance(seconds: 7200)
+        #expect(try offline.tile(id) != nil)
+    }
+
+    @Test func cacheControlGivesTheFreshnessLifetime() {
+        let cases: [(String, Double?)] = [
+            ("max-age=60", 60), ("public, max-age=60", 60), ("max-age=\"60\"", 60), ("MAX-AGE = 5", 5), ("no-cache, max-age=60", 0),
+            ("no-store", 0), ("max-age=abc", nil), ("max-age=-1", nil), ("max-age=", nil), ("", nil), ("public", nil),
+            ("max-age=99999999999999999999999", HTTPResponse.maximumAge),
+        ]
+        for (value, age) in cases { #expect(HTTPResponse.maxAge(cacheControl: value) == age, "\(value)") }
+    }
+
     @Test func aDamagedCacheEntryIsFetchedAgain() throws {
         let served = try ServedFolder()
         let cacheFolder = try TemporaryFolder()

@@ -43,6 +43,13 @@ import WhimTestSupport
         }
         let sum = route.maneuvers.reduce(0) { $0 + $1.distance }
         #expect(abs(sum - route.distance) < 0.05 * route.distance + 10, "\(engine): steps add to \(sum) m of \(route.distance) m")
+        // The departure says which way to set off: its heading is the shape's first heading.
+        let leaving = try #require(route.maneuvers.first?.heading, "\(engine): the departure has no heading")
+        let ahead = try #require(route.coordinates.first { RoadGraph.distance(first, $0) >= 3 })
+        var off = (leaving - RouteManeuvers.bearing(first, ahead)).truncatingRemainder(dividingBy: 360)
+        if off > 180 { off -= 360 }
+        if off < -180 { off += 360 }
+        #expect(abs(off) < 30, "\(engine): departs at \(leaving)°, the shape at \(RouteManeuvers.bearing(first, ahead))°")
     }
 
     @Test func drivingFromOSRMValhallaAndTheBuiltInRouterAgree() throws {

@@ -37,11 +37,12 @@ public final class DemoApp: AppShell {
     }
 
     /// The demo in a container of `size` logical units, its legs from `router` (a routing engine) or, when
-    /// nil, routed on `map`'s roads; the backdrop draws `backdropMap` (the shipped world tiles in the app's
-    /// style, opening on `map`'s extent, when nil).
+    /// nil, routed on `map`'s roads (`routerReport` hears, once, on the legs' thread, which legs the engine
+    /// could not give); the backdrop draws `backdropMap` (the shipped world tiles in the app's style, opening
+    /// on `map`'s extent, when nil).
     public init(size: Size, scale: Double = 1, clock: any Clock, map: MapModel, backdropMap: BackdropMap? = nil,
-                router: (any Router)? = nil) throws {
-        legs = DemoLegs(map: map, router: router)
+                router: (any Router)? = nil, routerReport: (@Sendable (String) -> Void)? = nil) throws {
+        legs = DemoLegs(map: map, router: router, report: routerReport)
         placeSearch = PlaceSearch(map: map)
         try super.init(size: size, scale: scale, clock: clock, backdropMap: backdropMap ?? DemoMapChoice.shippedBackdrop(openingOn: map))
         container.prepareFonts(DemoFonts.all)

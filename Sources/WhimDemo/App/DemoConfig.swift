@@ -1,28 +1,33 @@
 import Foundation
 import WhimFiles
+import WhimRouting
 
 /// The demo's settings file, `$XDG_CONFIG_HOME/whimcore/config` (else `~/.config/whimcore/config`): the
-/// map, style and disk-cache size used when `--map`, `--style` and `--cache-size` are not given, so they
-/// are said in one place. One `key = value` a line; `#` starts a comment; a relative path is relative to
+/// map, style, router and disk-cache size used when `--map`, `--style`, `--router` and `--cache-size` are
+/// not given, so they are said in one place. One `key = value` a line; `#` starts a comment; a relative path is relative to
 /// the file's folder.
 ///
 ///     map = https://tiles.example.org/region.pmtiles
 ///     style = styles/mine.json
+///     router = osrm=http://127.0.0.1:5000
 ///     cache-size = 512
 public struct DemoConfig: Sendable, Equatable {
     public var map: String?
     public var style: String?
+    /// Where routes come from.
+    public var router: RouterChoice?
     /// Megabytes of tiles kept on disk.
     public var cacheSize: Int?
 
-    public init(map: String? = nil, style: String? = nil, cacheSize: Int? = nil) {
+    public init(map: String? = nil, style: String? = nil, router: RouterChoice? = nil, cacheSize: Int? = nil) {
         self.map = map
         self.style = style
+        self.router = router
         self.cacheSize = cacheSize
     }
 
     /// The settings a file may hold.
-    public static let keys = ["map", "style", "cache-size"]
+    public static let keys = ["map", "style", "router", "cache-size"]
     /// The accepted `cache-size`, in megabytes.
     public static let cacheSizes = 1 ... 1 << 20
     /// The most bytes a settings file may have.
@@ -72,6 +77,9 @@ public struct DemoConfig: Sendable, Equatable {
             switch key {
             case "map": config.map = resolve(value, in: folder)
             case "style": config.style = resolve(value, in: folder)
+            case "router":
+                guard let router = RouterChoice(value) else { throw failure("router \"\(value)\" is not \(RouterChoice.syntax)") }
+                config.router = router
             default:
                 guard let size = Int(value), cacheSizes.contains(size) else {
                     throw failure("cache-size \"\(value)\" is not a whole number of megabytes from \(cacheSizes.lowerBound) to \(cacheSizes.upperBound)")

@@ -12,7 +12,8 @@ import WhimThreads
 /// stops), so the legs they show are computed ahead, on a thread of their own started with the demo
 /// (`prefetch`), and handed over once, lock-free, when all are done: a screen built after that takes its
 /// legs from the table and no frame runs a search. Only that thread asks a routing engine; a leg the
-/// engine cannot give (down, outside its data, a mode it lacks) comes from the built-in router instead.
+/// engine cannot give (down, outside its data, a mode it lacks) comes from the built-in router instead,
+/// and `report` is told so once, in one line naming the engine, how many legs and the first reason.
 /// A leg asked for before the table lands (or one that is not in it) is computed on the spot by the
 /// built-in router, so the asking thread never waits on the network. With the built-in router either way
 /// gives the same route — the search is a pure function of the graph and the ends — so recordings and
@@ -43,16 +44,22 @@ public final class DemoLegs: @unchecked Sendable {
 
     private final class Table: Sendable {
         let legs: [Key: Route?]
-        init(_ legs: [Key: Route?]) { self.legs = legs }
+        /// Why the engine could not give some legs, in one line; nil when it gave them all.
+        let fallback: String?
+        init(_ legs: [Key: Route?], fallback: String?) {
+            self.legs = legs
+            self.fallback = fallback
+        }
     }
 
     /// Legs on `map`, prefetched from `router` (the built-in router on `map` when nil); with `prefetch`,
-    /// the demo's known legs (`Key.demo`) start computing at once on a background thread.
-    public init(map: MapModel, router: (any Router)? = nil, prefetch: Bool = true) {
+    /// the demo's known legs (`Key.demo`) start computing at once on a background thread, which calls
+    /// `report` (on that thread) if the engine could not give some of them.
+    public init(map: MapModel, router: (any Router)? = nil, prefetch: Bool = true, report: (@Sendable (String) -> Void)? = nil) {
         planner = RoutePlanner(graph: map.roads)
         self.router = router ?? planner
         usesEngine = router != nil
-        if prefetch { start(Key.demo) }
+        if prefetch { start(Key.demo, report: report) }
     }
 
     deinit {
@@ -84,26 +91,39 @@ public final class DemoLegs: @unchecked Sendable {
     /// How many prefetched legs the routing engine could not give (the built-in router's are shown).
     public var legsFromFallback: Int { fellBack.load(ordering: .relaxed) }
 
+    /// Once the legs have landed: why the engine could not give some of them, in one line (nil when it gave
+    /// them all, or without an engine).
+    public var fallbackReason: String? {
+        table.load(ordering: .acquiring).flatMap { Unmanaged<Table>.fromOpaque($0).takeUnretainedValue().fallback }
+    }
+
     /// Computes `keys` on a background thread and publishes them together.
-    private func start(_ keys: [Key]) {
+    private func start(_ keys: [Key], report: (@Sendable (String) -> Void)?) {
         let thread = Thread { [self] in
             // Below the frame path, as the tile worker is.
             ThreadPriority.low.applyToCurrentThread()
-            var legs: [Key: Route?] = [:]
-            for key in keys where legs[key] == nil { legs[key] = .some(ask(key)) }
-            let raw = Unmanaged.passRetained(Table(legs)).toOpaque()
+            var legs: [Key: Route?] = [:], failures: [RouterError] = []
+            for key in keys where legs[key] == nil { legs[key] = .some(ask(key, failures: &failures)) }
+            let fallback = failures.first.map {
+                "\(router.name) could not give \(failures.count) of \(legs.count) legs; the built-in router drew them (first: \($0))"
+            }
+            let raw = Unmanaged.passRetained(Table(legs, fallback: fallback)).toOpaque()
             if let old = table.exchange(raw, ordering: .acquiringAndReleasing) { Unmanaged<Table>.fromOpaque(old).release() }
+            if let fallback { report?(fallback) }
         }
         thread.name = "whim-demo-legs"
         thread.start()
     }
 
-    /// The leg from the router, or from the built-in router where an engine has none (on the legs' thread).
-    private func ask(_ key: Key) -> Route? {
+    /// The leg from the router, or from the built-in router where an engine has none (on the legs' thread),
+    /// the engine's refusal added to `failures`.
+    private func ask(_ key: Key, failures: inout [RouterError]) -> Route? {
         guard usesEngine else { return search(key) }
-        if let route = try? router.route(from: key.from, to: key.to, mode: key.mode) { return route }
-        fellBack.add(1, ordering: .relaxed)
-        return search(key)
+        do { return try router.route(from: key.from, to: key.to, mode: key.mode) } catch {
+            failures.append(error)
+            fellBack.add(1, ordering: .relaxed)
+            return search(key)
+        }
     }
 
     private func search(_ key: Key) -> Route? {

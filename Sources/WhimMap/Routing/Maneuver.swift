@@ -64,29 +64,38 @@ public struct Maneuver: Hashable, Sendable {
     public var street: String?
     /// Metres from this step to the next.
     public var distance: Double
+    /// The compass heading the step leaves in, degrees clockwise from north (0 ..< 360); nil where the
+    /// router does not say. A departure has no turn to name, so its text names this heading instead.
+    public var heading: Double?
 
     /// A step with the engine's own `instruction` text.
-    public init(kind: Kind, direction: Direction? = nil, instruction: String, location: GeoCoordinate, street: String? = nil, distance: Double) {
+    public init(kind: Kind, direction: Direction? = nil, instruction: String, location: GeoCoordinate, street: String? = nil, distance: Double,
+                heading: Double? = nil) {
         self.kind = kind
         self.direction = direction
         self.instruction = instruction
         self.location = location
         self.street = street
         self.distance = distance
+        self.heading = heading.flatMap(Self.normalised)
     }
 
-    /// A step whose text is made from its kind, direction and street (for engines without texts of their own).
-    public init(kind: Kind, direction: Direction?, location: GeoCoordinate, street: String?, distance: Double) {
-        self.init(kind: kind, direction: direction, instruction: Self.instruction(kind: kind, direction: direction, street: street),
-                  location: location, street: street, distance: distance)
+    /// A step whose text is made from its kind, direction, street and heading (for engines without texts of
+    /// their own).
+    public init(kind: Kind, direction: Direction?, location: GeoCoordinate, street: String?, distance: Double, heading: Double? = nil) {
+        self.init(kind: kind, direction: direction,
+                  instruction: Self.instruction(kind: kind, direction: direction, street: street, heading: heading.flatMap(Self.normalised)),
+                  location: location, street: street, distance: distance, heading: heading)
     }
 
-    /// English text for a step: "Head onto Vuorikatu", "Turn left onto Mikonkatu", "Make a U-turn",
+    /// English text for a step: "Head north along Vuorikatu", "Turn left onto Mikonkatu", "Make a U-turn",
     /// "Continue onto Kaivokatu", "Arrive".
-    public static func instruction(kind: Kind, direction: Direction?, street: String?) -> String {
+    public static func instruction(kind: Kind, direction: Direction?, street: String?, heading: Double? = nil) -> String {
         let onto = street.map { " onto \($0)" } ?? ""
         switch kind {
-        case .depart: return street.map { "Head along \($0)" } ?? "Head off"
+        case .depart:
+            let head = heading.map { "Head \(CompassPoint(heading: $0).name)" } ?? "Set off"
+            return head + (street.map { " along \($0)" } ?? "")
         case .arrive: return "Arrive"
         case .roundabout: return "Take the roundabout" + onto
         case .continue: return "Continue" + onto
@@ -97,5 +106,12 @@ public struct Maneuver: Hashable, Sendable {
             case let other: return "Turn \(other.words)" + onto
             }
         }
+    }
+
+    /// `degrees` within 0 ..< 360, or nil when it is not a finite number.
+    static func normalised(_ degrees: Double) -> Double? {
+        guard degrees.isFinite else { return nil }
+        let d = degrees.truncatingRemainder(dividingBy: 360)
+        return d < 0 ? d + 360 : d
     }
 }

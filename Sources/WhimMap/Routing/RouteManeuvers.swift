@@ -40,7 +40,8 @@ public enum RouteManeuvers {
         for (n, start) in starts.enumerated() {
             let end = n + 1 < starts.count ? starts[n + 1].index : shape.count - 1
             steps.append(Maneuver(kind: start.kind, direction: start.direction, location: shape[start.index], street: start.street,
-                                  distance: lengths[start.index ..< end].reduce(0, +)))
+                                  distance: lengths[start.index ..< end].reduce(0, +),
+                                  heading: heading(shape, lengths, from: start.index, forward: true)))
         }
         steps.append(Maneuver(kind: .arrive, direction: nil, location: last, street: nil, distance: 0))
         return steps

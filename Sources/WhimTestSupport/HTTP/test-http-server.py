@@ -18,6 +18,8 @@ Faults, as query parameters on any file's URL (several may be combined):
   redirect=N       redirect N times before serving the file; redirect=loop redirects forever
   serve=FILE       answer FILE whatever the path asks for (a recorded answer of an API)
   code=N           answer the file with status N (an API's error object)
+  max_age=S        send Cache-Control: max-age=S with the file (and with a 304)
+  no_cache=1       send Cache-Control: no-cache
 The same parameters may be path segments, "~name=value", which are taken out of the path: a base URL
 such as /~serve=answer.json/~code=400 keeps them under whatever path and query a client adds to it.
 POST is answered as GET (its body is read and ignored).
@@ -96,6 +98,10 @@ class Handler(BaseHTTPRequestHandler):
         etag = '"%s"' % hashlib.sha1(data).hexdigest()[:16]
         modified = email.utils.formatdate(mtime, usegmt=True)
         validators = [("ETag", etag), ("Last-Modified", modified), ("Accept-Ranges", "bytes")]
+        if "max_age" in query:
+            validators.append(("Cache-Control", "max-age=%s" % query["max_age"]))
+        if query.get("no_cache") == "1":
+            validators.append(("Cache-Control", "no-cache"))
         if self.headers.get("If-None-Match") == etag:
             return self.answer(304, None, None, validators)
         since = self.headers.get("If-Modified-Since")
