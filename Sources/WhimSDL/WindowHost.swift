@@ -87,6 +87,8 @@ public final class WindowHost {
     /// Where the pointer was last seen and which buttons are down (to end a drag when focus is lost).
     var lastPointer = Point.zero
     var pressedButtons: Set<PointerButton> = []
+    /// The engine's numbers for the fingers on the screen.
+    var fingers = FingerNumbers()
 
     /// Opens a window showing `container`. The window takes `configuration.size` (default: the container's
     /// size, in logical units); the container is resized to the window's real size and HiDPI scale.
