@@ -14,7 +14,7 @@ import WhimTestSupport
         let size = Size(width: 480, height: 270)
         let clock = ManualClock()
         let app = try DemoApp(size: size, scale: scale, clock: clock, map: sharedHelsinki)
-        app.settle(on: clock)
+        app.container.renderFrame()
         #expect(app.container.scale == scale)
         #expect(app.container.frame.pixelSize == PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded())))
     }

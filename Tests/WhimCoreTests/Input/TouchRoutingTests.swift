@@ -7,6 +7,25 @@ import WhimRandom
 /// Fingers in the gesture arena: one finger does what the mouse does; two on the backdrop pan and
 /// pinch; a touch and the mouse at once never move or end each other's sequence.
 @Suite struct TouchRoutingTests {
+    /// Where the one-finger property runs: a stack (home → next, next's card draggable between two detents)
+    /// over a backdrop that records gestures, or a sheet with two detents presented over home.
+    enum Scenario: CaseIterable { case stack, sheet }
+
+    /// A settled container for `scenario`, and a summary of its state to compare (stack, gestures, sheets).
+    private func make(_ scenario: Scenario) throws -> (WhimSceneContainer, ManualClock, () -> String) {
+        switch scenario {
+        case .stack:
+            let (container, clock, stack, backdrop) = try make()
+            return (container, clock, { "\(stack.scenes.count) \(backdrop.gestures)" })
+        case .sheet:
+            let (container, clock, host, _) = try makePresenting()
+            let sheet = WhimSheet(panel: sheetPanel("sheet"), detents: [.medium, .large])
+            host.present(sheet)
+            container.settle(on: clock)
+            return (container, clock, { "\(host.presented.count) \(sheet.selectedDetent)" })
+        }
+    }
+
     /// home → next, next's card draggable between two detents, over a backdrop that records gestures.
     private func make() throws -> (WhimSceneContainer, ManualClock, WhimSceneNavigationStack, GestureRecordingBackdrop) {
         let clock = ManualClock()
@@ -32,10 +51,12 @@ import WhimRandom
         }
     }
 
-    /// A random press-drag-release: from the left edge (an edge pop), the card (a card drag), the top bar
-    /// (a press), or the map (a tap or a pan); short or long, slow or fast.
-    private func randomSequence(_ rng: inout SeededRandom) -> [(InputEvent, Double)] {
-        let starts = [Point(x: 6, y: 200), Point(x: 240, y: 300), Point(x: 240, y: 30), Point(x: 300, y: 150), Point(x: 240, y: 480)]
+    /// A random press-drag-release: from the left edge (an edge pop), the card or the sheet (a drag), the
+    /// top bar (a press), the map or the scrim (a tap or a pan); short or long, slow or fast.
+    private func randomSequence(_ scenario: Scenario, _ rng: inout SeededRandom) -> [(InputEvent, Double)] {
+        let starts = scenario == .stack
+            ? [Point(x: 6, y: 200), Point(x: 240, y: 300), Point(x: 240, y: 30), Point(x: 300, y: 150), Point(x: 240, y: 480)]
+            : [Point(x: 6, y: 200), Point(x: 480, y: 280), Point(x: 480, y: 400), Point(x: 480, y: 100)]
         var p = starts[Int.random(in: 0..<starts.count, using: &rng)]
         var events: [(InputEvent, Double)] = [(.pointerDown(p, .primary), 0)]
         let direction = Point(x: Double.random(in: -30...30, using: &rng), y: Double.random(in: -30...30, using: &rng))
@@ -47,30 +68,36 @@ import WhimRandom
         return events
     }
 
-    @Test("one finger does exactly what the mouse does: taps, presses, drags, edge pops, card drags (same frames, same stack, same gestures)",
-          arguments: 0..<24)
-    func oneFingerIsTheMouse(seed: UInt64) throws {
-        var rng = SeededRandom(seed: seed)
-        let sequence = randomSequence(&rng)
-        let (mouse, mouseClock, mouseStack, mouseBackdrop) = try make()
-        let (finger, fingerClock, fingerStack, fingerBackdrop) = try make()
-        for (event, wait) in sequence {
-            mouseClock.advance(by: wait)
-            fingerClock.advance(by: wait)
-            mouse.update()
-            finger.update()
-            let usedByMouse = mouse.handle(event)
-            let usedByFinger = finger.handle(touch: try #require(touch(for: event)))
-            #expect(usedByMouse == usedByFinger, "seed \(seed): \(event)")
+    @Test("one finger does exactly what the mouse does: taps, presses, edge pops, card and sheet drags (same frames, same state)",
+          arguments: Scenario.allCases)
+    func oneFingerIsTheMouse(scenario: Scenario) throws {
+        var rng = SeededRandom(seed: scenario == .stack ? 1 : 2)
+        let (mouse, mouseClock, mouseState) = try make(scenario)
+        let (finger, fingerClock, fingerState) = try make(scenario)
+        // One sequence after the other on the same pair: each starts where the last one left the screens.
+        for round in 0..<10 {
+            for (event, wait) in randomSequence(scenario, &rng) {
+                mouseClock.advance(by: wait)
+                fingerClock.advance(by: wait)
+                mouse.update()
+                finger.update()
+                let usedByMouse = mouse.handle(event)
+                let usedByFinger = finger.handle(touch: try #require(touch(for: event)))
+                #expect(usedByMouse == usedByFinger, "\(scenario) round \(round): \(event)")
+            }
+            // Compared mid-motion (a card still springing, a pop still finishing), and settled at the end.
+            mouse.step(mouseClock, 0.1)
+            finger.step(fingerClock, 0.1)
+            if round == 9 {
+                mouse.settle(on: mouseClock)
+                finger.settle(on: fingerClock)
+            }
+            #expect(mouseState() == fingerState(), "\(scenario) round \(round)")
+            // Pixels compared twice (a debug build compares a frame slowly): mid-way, and at the end.
+            guard round == 4 || round == 9 else { continue }
+            let d = ImageComparison.compare(expected: mouse.frame, actual: finger.frame, tolerance: .exact)
+            #expect(d.isWithin(.exact), "\(scenario) round \(round): \(d)")
         }
-        mouse.settle(on: mouseClock)
-        finger.settle(on: fingerClock)
-        #expect(mouseStack.scenes.count == fingerStack.scenes.count, "seed \(seed)")
-        #expect(mouseBackdrop.gestures == fingerBackdrop.gestures, "seed \(seed)")
-        mouse.renderFrame()
-        finger.renderFrame()
-        let d = ImageComparison.compare(expected: mouse.frame, actual: finger.frame, tolerance: .exact)
-        #expect(d.isWithin(.exact), "seed \(seed): \(d)")
     }
 
     @Test func twoFingersOnTheMapPanAndPinchAboutTheirCentreAndTheFingerLeftDoesNothing() throws {
