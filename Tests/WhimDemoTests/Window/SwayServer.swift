@@ -64,9 +64,10 @@ final class SwayServer {
 
     deinit { stop() }
 
-    /// The environment that puts SDL (in this process) on this compositor.
+    /// The environment that puts SDL (in this process) on this compositor: the socket by its absolute path,
+    /// so XDG_RUNTIME_DIR, which suites running beside this one read, stays as it is.
     var environment: [String: String?] {
-        ["XDG_RUNTIME_DIR": runtimeDirectory, "WAYLAND_DISPLAY": socket, "DISPLAY": nil, "SDL_VIDEODRIVER": "wayland", "SDL_RENDER_DRIVER": nil]
+        ["WAYLAND_DISPLAY": runtimeDirectory + "/" + socket, "DISPLAY": nil, "SDL_VIDEODRIVER": "wayland", "SDL_RENDER_DRIVER": nil]
     }
 
     /// Stops sway (SIGTERM, then SIGKILL after 3 s) and removes its folder.
