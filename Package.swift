@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "WhimAnimationTests", dependencies: ["WhimAnimation"]),
         .testTarget(name: "WhimThreadsTests", dependencies: ["WhimThreads", "CThreads"]),
         .testTarget(name: "WhimMapTests", dependencies: ["WhimMap", "WhimNet", "WhimAnimation", "WhimGraphics", "WhimTiles", "WhimStyle", "WhimTestSupport", "CZlib"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WhimCoreTests", dependencies: ["WhimFiles", "WhimCore", "WhimRestoration", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "WhimCoreTests", dependencies: ["WhimFiles", "WhimRandom", "WhimCore", "WhimRestoration", "WhimGraphics", "WhimAnimation", "WhimTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WhimSoakTests", dependencies: ["WhimSoak"]),
         .testTarget(name: "WhimDesktopTests", dependencies: ["WhimDesktop", "WhimTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(

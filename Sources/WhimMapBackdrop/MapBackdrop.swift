@@ -197,6 +197,10 @@ public final class MapBackdrop: Backdrop {
             return true
         case .panEnded:
             return true
+        case let .pinch(dx, dy, levels, p):
+            mapView.pan(dx: dx, dy: dy)
+            if levels != 0 { mapView.zoom(by: levels, around: p, animated: false) }
+            return true
         case let .zoom(levels, p):
             mapView.zoom(by: levels, around: p, animated: !reducedMotion)
             return true

@@ -20,7 +20,9 @@ extension WindowHost {
             guard event.window.windowID == windowID else { return }
             handleWindowEvent(event.window)
         case SDL_MOUSEBUTTONDOWN.rawValue:
-            guard event.button.windowID == windowID || event.button.windowID == 0,
+            // SDL's mouse events made up from a touch are dropped: the finger events carry the touch.
+            guard !SDLInputTranslation.isFromTouch(mouse: event.button.which),
+                event.button.windowID == windowID || event.button.windowID == 0,
                 let button = SDLInputTranslation.button(event.button.button)
             else { return }
             let p = Point(x: Double(event.button.x), y: Double(event.button.y))
@@ -28,14 +30,16 @@ extension WindowHost {
             pressedButtons.insert(button)
             deliver(.pointerDown(p, button))
         case SDL_MOUSEBUTTONUP.rawValue:
-            guard let button = SDLInputTranslation.button(event.button.button) else { return }
+            guard !SDLInputTranslation.isFromTouch(mouse: event.button.which),
+                let button = SDLInputTranslation.button(event.button.button) else { return }
             let p = Point(x: Double(event.button.x), y: Double(event.button.y))
             lastPointer = p
             // A release whose press we never saw (it began outside the window) means nothing here.
             guard pressedButtons.remove(button) != nil else { return }
             deliver(.pointerUp(p, button))
         case SDL_MOUSEMOTION.rawValue:
-            guard event.motion.windowID == windowID || event.motion.windowID == 0 else { return }
+            guard !SDLInputTranslation.isFromTouch(mouse: event.motion.which),
+                event.motion.windowID == windowID || event.motion.windowID == 0 else { return }
             let p = Point(x: Double(event.motion.x), y: Double(event.motion.y))
             lastPointer = p
             deliver(.pointerMove(p))
@@ -44,6 +48,8 @@ extension WindowHost {
             guard dx != 0 || dy != 0 else { return }
             let p = Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
             deliver(.wheel(p, dx: dx, dy: dy))
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            dispatchFinger(event.tfinger)
         case SDL_KEYDOWN.rawValue:
             let keysym = event.key.keysym
             let key = SDLInputTranslation.key(for: keysym.sym, typed: typedText(following: keysym))
@@ -114,6 +120,7 @@ extension WindowHost {
             // A drag must not stay stuck on a window that no longer gets the release.
             for button in pressedButtons.sorted(by: { "\($0)" < "\($1)" }) { deliver(.pointerUp(lastPointer, button)) }
             pressedButtons.removeAll()
+            cancelFingers()
             onFocusChange?(false)
         case SDL_WINDOWEVENT_CLOSE.rawValue:
             isQuitRequested = true

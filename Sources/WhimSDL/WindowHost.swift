@@ -12,8 +12,9 @@ import WhimGraphics
 /// - HiDPI: the renderer's output size over the window size is the container's scale;
 /// - each frame: `container.update()`, `container.renderFrame()`, then only the damaged rects are uploaded
 ///   (everything after a resize), copied and presented;
-/// - SDL events become `InputEvent`s in logical coordinates (see `dispatch`); window resizes resize the
-///   container; a minimised window pauses drawing;
+/// - SDL events become `InputEvent`s in logical coordinates (see `dispatch`), finger events `TouchEvent`s
+///   (SDL's mouse events made up from a touch are dropped); window resizes and moves to a screen of
+///   another scale resize the container; a minimised window pauses drawing;
 /// - when nothing animates and no input arrives the loop sleeps in `SDL_WaitEventTimeout` (no CPU);
 ///   while something animates it draws every vsync.
 ///
@@ -87,6 +88,8 @@ public final class WindowHost {
     /// Where the pointer was last seen and which buttons are down (to end a drag when focus is lost).
     var lastPointer = Point.zero
     var pressedButtons: Set<PointerButton> = []
+    /// The engine's numbers for the fingers on the screen.
+    var fingers = FingerNumbers()
 
     /// Opens a window showing `container`. The window takes `configuration.size` (default: the container's
     /// size, in logical units); the container is resized to the window's real size and HiDPI scale.

@@ -46,6 +46,8 @@ struct ExampleCommand: ParsableCommand {
 
     @OptionGroup var logging: LoggingOptions
 
+    @OptionGroup var window: WindowOptions
+
     func validate() throws {
         try size?.check(option: "--size")
         try OptionRange.check(seconds, in: OptionRange.seconds, option: "--seconds")
@@ -132,7 +134,7 @@ struct ExampleCommand: ParsableCommand {
         // The window never waits for the map: tiles are drawn in the background and land as they arrive.
         app.backdrop.mapView.tileLoading = .background
         let title = WindowTitle(appName: "WhimCore \(kind.name)")
-        let opened = WindowSession.openWindow(container: app.container, title: title.title(for: app.container))
+        let opened = WindowSession.openWindow(container: app.container, title: title.title(for: app.container), videoDriver: window.videoDriver)
         guard case let .success(host) = opened else {
             if case let .failure(error) = opened { logger.warning("\(error.description); rendering the start headless instead") }
             fflush(nil)

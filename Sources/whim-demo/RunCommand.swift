@@ -40,6 +40,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var logging: LoggingOptions
 
+    @OptionGroup var window: WindowOptions
+
     func validate() throws {
         try size.check(option: "--size")
         try OptionRange.check(seconds, in: OptionRange.seconds, option: "--seconds")
@@ -72,7 +74,7 @@ struct RunCommand: ParsableCommand {
         app.container.reducedMotion = reducedMotion
         // The window never waits for the map: tiles are drawn in the background and land as they arrive.
         app.backdrop.mapView.tileLoading = .background
-        let opened = WindowSession.openWindow(container: app.container, title: WindowTitle.demo.title(for: app.container))
+        let opened = WindowSession.openWindow(container: app.container, title: WindowTitle.demo.title(for: app.container), videoDriver: window.videoDriver)
         guard case let .success(host) = opened else {
             if case let .failure(error) = opened {
                 logger.warning("\(error.description); rendering the tour headless into \(headlessOut) instead")

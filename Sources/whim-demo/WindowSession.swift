@@ -23,10 +23,11 @@ struct WindowSession {
     var links: LinkListener?
     var openLink: (String) throws -> Void = { _ in }
 
-    /// Opens the window, or returns the error saying why there is none (no display).
-    static func openWindow(container: WhimSceneContainer, title: String) -> Result<WindowHost, HostError> {
+    /// Opens the window on `videoDriver` (nil: SDL's choice), or returns the error saying why there is none (no display).
+    static func openWindow(container: WhimSceneContainer, title: String, videoDriver: WindowOptions.VideoDriver?) -> Result<WindowHost, HostError> {
         Result { () throws(HostError) -> WindowHost in
-            try WindowHost(container: container, configuration: WindowConfiguration(title: title), logger: Logger(label: WindowHost.logLabel))
+            let configuration = WindowConfiguration(title: title, videoDriver: videoDriver?.rawValue)
+            return try WindowHost(container: container, configuration: configuration, logger: Logger(label: WindowHost.logLabel))
         }
     }
 

@@ -14,4 +14,7 @@ public enum BackdropGesture: Sendable, Hashable {
     case panEnded(velocity: Point)
     /// Zoom by `levels` (positive: in) around a point: the wheel, a pinch.
     case zoom(levels: Double, around: Point)
+    /// Two fingers moved: the content moves by (`dx`, `dy`) with their centre, then zooms by `levels`
+    /// (positive: in) about `around`, their centre now, at once — the point under the fingers stays there.
+    case pinch(dx: Double, dy: Double, levels: Double, around: Point)
 }

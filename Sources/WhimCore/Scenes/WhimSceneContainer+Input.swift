@@ -13,6 +13,8 @@ extension WhimSceneContainer {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard let event = event.sanitized() else { return false }
+        // The mouse's presses, moves and releases wait while a finger has the arena (see `TouchRouting`).
+        guard touches.admitsMouse(event) else { return false }
         let now = time
         switch event {
         case let .pointerDown(p, button):

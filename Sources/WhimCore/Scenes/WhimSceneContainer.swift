@@ -25,6 +25,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
     public let driver: TransitionDriver
     /// Gives each pointer sequence to one recogniser (panel press, card drag, edge pop, dismiss drag, backdrop pan).
     let arena = GestureArena()
+    /// Which finger or the mouse has the arena, and what the other fingers do.
+    var touches = TouchRouting()
     /// Work due at clock times: the app's timers beside the engine's; run by `update()`.
     public let schedule = WorkSchedule()
 

@@ -55,9 +55,10 @@ final class WindowTestScene {
 
     /// The reference: the same scene in a headless container on a manual clock, with `navigate` applied
     /// through the engine (no window), settled and rendered.
-    static func offscreenFrame(size: Size, navigate: (WindowTestScene) -> Void) throws -> Surface {
+    static func offscreenFrame(size: Size, scale: Double = 1, navigate: (WindowTestScene) -> Void) throws -> Surface {
         let clock = ManualClock()
         let scene = try WindowTestScene(size: size, clock: clock)
+        try scene.container.resize(to: size, scale: scale)
         scene.container.renderFrame()
         navigate(scene)
         var steps = 0
