@@ -61,7 +61,9 @@ import WhimTestSupport
         settle()
         #expect(app.visibleTitles.last == "When?")
         try keys.tab(to: "Full insurance (+€14)", role: .toggle)
+        let insured = keys.focused?.states.contains(.checked) == true
         keys.press(.space)
+        #expect(keys.focused?.states.contains(.checked) == !insured, "Space flips the switch")
         try keys.activate("Review")
         settle()
         #expect(app.visibleTitles.last == "Summary")
@@ -69,10 +71,10 @@ import WhimTestSupport
         keys.press(.enter)
         settle()
         #expect(app.visibleTitles == ["Ticket"])
-        #expect(app.bookings.map(\.fullInsurance) == [true])
         try keys.activate("Close")
         settle()
         #expect(app.visibleTitles == ["Search", "card"])
+        #expect(app.bookings.map(\.station.id) == ["kluuvi"] && app.bookings.map(\.fullInsurance) == [!insured])
 
         // Settings, its sheets (focus trapped in each), back by Esc.
         try keys.activate("Settings")

@@ -46,4 +46,66 @@ import WhimTestSupport
         ]
         #expect(exampleWalk(clock).walk(app, edges) == edges.count)
     }
+
+    /// Seed 003 (tracker): every screen by keys only — the header's sheets, Home's cards, the quick action
+    /// into the Tracker tab's field, the tabs switched from the focused tab bar with the arrows, and the
+    /// drill-downs of every tab.
+    @Test func trackerByKeysOnly() throws {
+        let example = try TrackerExample(options: ExampleOptions())
+        let (app, clock) = try makeExampleApp(example)
+        typealias Edge = GraphEdge<ExampleApp>
+        func screen(_ title: String) -> [String] { [title, title + " card"] }
+        let home = screen("Home"), tracker = screen("Tracker"), library = screen("Library"), missions = screen("Missions")
+        let tabBar = "Home / Tracker / Library / Missions"
+        func switchTab(_ app: ExampleApp, by steps: Int) throws {
+            try app.keyboard.tab(to: tabBar, role: .segmentedControl)
+            for _ in 0..<abs(steps) { app.keyboard.press(steps > 0 ? .right : .left) }
+        }
+        let edges: [Edge] = [
+            Edge("home → STATS → stats sheet", path: "/main/stats", screen: home + ["Stats"]) { try $0.keyboard.activate("STATS") },
+            Edge("stats → Close", path: "/main", screen: home) { try $0.keyboard.activate("Close") },
+            Edge("home → SETTINGS → settings sheet", path: "/main/settings", screen: home + ["Settings"]) { try $0.keyboard.activate("SETTINGS") },
+            Edge("settings → Esc", path: "/main", screen: home) { $0.keyboard.press(.escape) },
+            Edge("home → View Collection → collection sheet", path: "/main/collection", screen: home + ["Card Collection"]) {
+                try $0.keyboard.activate("View Collection")
+            },
+            Edge("collection → Close", path: "/main", screen: home) { try $0.keyboard.activate("Close") },
+            Edge("home → Add spark → the Tracker tab, its field typing", path: "/main/tracker", screen: tracker,
+                 check: { app in #expect(app.isTyping && app.keyboard.focused?.role == .textField) }) { try $0.keyboard.activate("Add spark") },
+            Edge("tracker → type a spark, Enter → listed first", path: "/main/tracker", screen: tracker,
+                 check: { _ in #expect(example.model.sparks.first?.title == "Sauna evening") }) { app in
+                app.keyboard.type("Sauna evening")
+                app.keyboard.press(.enter)
+            },
+            Edge("tracker → a spark → sparkDetail", path: "/main/tracker/spark-detail?id=0", screen: screen("Sauna evening")) {
+                try $0.keyboard.choose(row: 0, inList: "sparks")
+            },
+            Edge("sparkDetail → Back", path: "/main/tracker", screen: tracker) { try $0.keyboard.activate("Back") },
+            Edge("tracker → Right on the tab bar → library", path: "/main/library", screen: library) { try switchTab($0, by: 1) },
+            Edge("library → a table → tableDetail", path: "/main/library/table-detail?id=0", screen: screen("Sleep")) {
+                try $0.keyboard.choose(row: 0, inList: "tables")
+            },
+            Edge("tableDetail → an entry → entryDetail", path: "/main/library/table-detail?id=0/entry-detail?table=0&row=1", screen: screen("Edit entry")) {
+                try $0.keyboard.choose(row: 1, inList: "entries")
+            },
+            Edge("entryDetail → Save → tableDetail", path: "/main/library/table-detail?id=0", screen: screen("Sleep")) { try $0.keyboard.activate("Save") },
+            Edge("tableDetail → Esc", path: "/main/library", screen: library) { $0.keyboard.press(.escape) },
+            Edge("library → Right on the tab bar → missions", path: "/main/missions", screen: missions) { try switchTab($0, by: 1) },
+            Edge("missions → a mission → missionDetail", path: "/main/missions/mission-detail?id=1", screen: screen("Walk 8,000 steps")) {
+                try $0.keyboard.choose(row: 1, inList: "missions")
+            },
+            Edge("missionDetail → Log progress", path: "/main/missions/mission-detail?id=1", screen: screen("Walk 8,000 steps"),
+                 check: { _ in #expect(example.model.missions[1].done == 6000) }) { try $0.keyboard.activate("Log progress") },
+            Edge("missionDetail → Back", path: "/main/missions", screen: missions) { try $0.keyboard.activate("Back") },
+            Edge("missions → Achievements", path: "/main/missions/achievements", screen: screen("Achievements")) { try $0.keyboard.choose(row: 0, inList: "more") },
+            Edge("achievements → Back", path: "/main/missions", screen: missions) { try $0.keyboard.activate("Back") },
+            Edge("missions → Collectibles", path: "/main/missions/collectibles", screen: screen("Collectibles")) { try $0.keyboard.choose(row: 1, inList: "more") },
+            Edge("collectibles → Back, Left ×3 on the tab bar → home", path: "/main", screen: home) { app in
+                try app.keyboard.activate("Back")
+                app.settle(on: clock)
+                try switchTab(app, by: -3)
+            },
+        ]
+        #expect(exampleWalk(clock).walk(app, edges) == edges.count)
+    }
 }

@@ -28,6 +28,7 @@ struct FocusMemory {
     weak var panel: Panel?
     /// The panel's place in its view controller (0: top or fullscreen, 1: bottom).
     var panelIndex: Int
+    var identifier: String?
     var path: [Int]
     var isMap: Bool
     var index: Int
@@ -38,9 +39,11 @@ struct FocusMemory {
         case let .widget(w, panel):
             widget = w
             self.panel = panel
+            identifier = w.identifier
             path = w.indexPath
             isMap = false
         case .map:
+            identifier = nil
             path = []
             isMap = true
         }
@@ -57,18 +60,21 @@ struct FocusMemory {
         return m
     }
 
-    /// The index of the remembered stop in `stops` (in `panels`): the same widget, else the widget at the
-    /// same path in the same panel (a rebuilt tree) or, carried over to another screen, in the panel at the
-    /// same place; else the map, else the stop at the same place in the order.
+    /// The index of the remembered stop in `stops` (in `panels`): the same widget, else the widget of the
+    /// same identifier, else at the same path, in the same panel (a rebuilt tree) or, carried over to
+    /// another screen, in the panel at the same place; else the map, else the stop at the same place in the
+    /// order.
     func resolve(in stops: [FocusStop], panels: [Panel]) -> Int? {
         guard !stops.isEmpty else { return nil }
         if isMap { return stops.firstIndex { if case .map = $0 { return true } else { return false } } ?? min(index, stops.count - 1) }
         if let widget, let i = stops.firstIndex(where: { $0.widget === widget }) { return i }
         let target = panel ?? (panels.indices.contains(panelIndex) ? panels[panelIndex] : nil)
-        if let target, let i = stops.firstIndex(where: { stop in
-            if case let .widget(w, p) = stop { return p === target && w.indexPath == path }
-            return false
-        }) { return i }
+        func inTarget(_ stop: FocusStop) -> Widget? {
+            if case let .widget(w, p) = stop, p === target { return w }
+            return nil
+        }
+        if target != nil, let identifier, let i = stops.firstIndex(where: { inTarget($0)?.identifier == identifier }) { return i }
+        if target != nil, let i = stops.firstIndex(where: { inTarget($0)?.indexPath == path }) { return i }
         return min(index, stops.count - 1)
     }
 }

@@ -294,10 +294,16 @@ public final class KeyboardFocus {
         ringsMap = if case .map? = stop { true } else { false }
     }
 
-    /// The map's ring as an overlay over the gap between the panels, while the map has focus and the
-    /// ring shows.
-    var mapRingOverlay: Overlay? {
+    /// Before a frame: follows the screen, moves the ring to the widget that took the focused one's place
+    /// when its panel rebuilt its tree, and returns the map's ring as an overlay over the gap between the
+    /// panels while the map has focus and the ring shows.
+    func prepareFrame() -> Overlay? {
         followScreen()
+        if let panel = ringPanel, panel.focusRing?.widget.map({ $0.panel !== panel || $0.isHiddenInTree }) ?? true { updateRing() }
+        return mapRingOverlay
+    }
+
+    private var mapRingOverlay: Overlay? {
         guard ringsMap else { return nil }
         let r = mapRect
         guard r.width > 4 * FocusRing.width, r.height > 4 * FocusRing.width else { return nil }

@@ -212,7 +212,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     @discardableResult
     public func renderFrame() -> FrameDamage {
         backdrop.prepareFrame()
-        let focusOverlay = keyboardFocus.mapRingOverlay
+        let focusOverlay = keyboardFocus.prepareFrame()
         compositor.beginFrame()
         driver.forEachVisiblePart { part in
             let (panel, frame, opacity, clips) = (part.panel, part.frame, part.opacity, part.clips)

@@ -137,8 +137,9 @@ open class Widget {
     /// widget that is neither focusable nor announced (stacks, spacers, labels).
     open var accessibleElement: AccessibleElement? { nil }
 
-    /// Where the focus ring goes while this widget has keyboard focus (panel coordinates): just outside it.
-    open var focusRingRect: Rect { frame.insetBy(dx: -4, dy: -4) }
+    /// Where the focus ring goes while this widget has keyboard focus (panel coordinates): around it, 2
+    /// units away, so it stands apart from a control of its own colour.
+    open var focusRingRect: Rect { frame.insetBy(dx: -5, dy: -5) }
 
     /// A key for this widget while it has keyboard focus (and no text field takes it): Enter and Space
     /// activate, arrows move within it. Returns whether it was used.

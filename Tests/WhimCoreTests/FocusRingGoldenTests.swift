@@ -4,7 +4,8 @@ import WhimCore
 import WhimGraphics
 import WhimTestSupport
 
-/// The focus ring as drawn: a 3-unit accent ring just outside the focused control, above it, inside its panel.
+/// The focus ring as drawn: a 3-unit accent ring 2 units outside the focused control (inside a focused
+/// list, around its row), above everything in its panel and inside it.
 @Suite struct FocusRingGoldenTests {
     let tolerance = ImageTolerance(maxChannelDelta: 16, maxDifferingPixels: 60)
 
