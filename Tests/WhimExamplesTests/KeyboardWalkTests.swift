@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import WhimAnimation
 import WhimCore
 import WhimExamples
@@ -105,6 +106,72 @@ import WhimTestSupport
                 app.settle(on: clock)
                 try switchTab(app, by: -3)
             },
+        ]
+        #expect(exampleWalk(clock).walk(app, edges) == edges.count)
+    }
+
+    /// Seed 001 (notes): every screen by keys only, on real files — onboarding, a folder named in its
+    /// field, a new note, the editor's quick actions, rename, move, the quick actions of Home's row by
+    /// Shift+F10, delete with its confirmation, sort, storage and settings.
+    @Test func notesByKeysOnly() throws {
+        let folder = try TemporaryFolder()
+        let root = folder.path + "/notes"
+        let example = try NotesExample(options: ExampleOptions(dataDirectory: root))
+        let (app, clock) = try makeExampleApp(example)
+        typealias Edge = GraphEdge<ExampleApp>
+        let home = NotesExampleTests.home
+        func file(_ id: String) -> String { root + "/" + id }
+        func editor(_ id: String) -> String { "/home/editor?note=" + NotesExampleTests.encoded(id) }
+        let edges: [Edge] = [
+            Edge("onboarding → Create a folder", path: "/onboarding/create-folder", screen: ["New folder", "Name your first folder"]) {
+                try $0.keyboard.activate("Create a folder")
+            },
+            Edge("create folder → type a name, Enter → home", path: "/home", screen: home, check: { _ in #expect(NotesExampleTests.exists(file("Work"))) }) { app in
+                try app.keyboard.tab(to: "Folder name", role: .textField)
+                app.keyboard.type("Work")
+                app.keyboard.press(.enter)
+            },
+            Edge("home → New → select folder", path: "/home/select-folder", screen: ["New note", "Choose a folder"]) { try $0.keyboard.activate("New") },
+            Edge("select folder → its row → editor (typing)", path: editor("Work/Untitled.md"), screen: ["Untitled", "Text"],
+                 check: { app in #expect(app.isTyping) }) { try $0.keyboard.choose(row: 0, inList: "folders") },
+            Edge("editor → type a line, Enter → the file has it", path: editor("Work/Untitled.md"), screen: ["Untitled", "Text"],
+                 check: { _ in #expect((try? String(contentsOfFile: file("Work/Untitled.md"), encoding: .utf8)) == "Milk\n") }) { app in
+                app.keyboard.type("Milk")
+                app.keyboard.press(.enter)
+            },
+            Edge("editor → Actions… → quick actions", path: editor("Work/Untitled.md") + "/actions?note=Work%2FUntitled.md",
+                 screen: ["Untitled", "Text", "Quick actions"]) { try $0.keyboard.activate("Actions…") },
+            Edge("quick actions → Rename → the name sheet (typing)", path: editor("Work/Untitled.md") + "/rename?note=Work%2FUntitled.md",
+                 screen: ["Untitled", "Text", "Rename"], check: { app in #expect(app.isTyping) }) { try $0.keyboard.activate("Rename") },
+            Edge("rename → a new name, Save → editor", path: editor("Work/Plans.md"), screen: ["Plans", "Text"],
+                 check: { _ in #expect(NotesExampleTests.exists(file("Work/Plans.md"))) }) { app in
+                for _ in 0..<"Untitled".count { app.keyboard.press(.backspace) }
+                app.keyboard.type("Plans")
+                try app.keyboard.activate("Save")
+            },
+            Edge("editor → Actions… → quick actions", path: editor("Work/Plans.md") + "/actions?note=Work%2FPlans.md",
+                 screen: ["Plans", "Text", "Quick actions"]) { try $0.keyboard.activate("Actions…") },
+            Edge("quick actions → Move to… → folder picker", path: editor("Work/Plans.md") + "/move?note=Work%2FPlans.md",
+                 screen: ["Plans", "Text", "Move to"]) { try $0.keyboard.activate("Move to…") },
+            Edge("folder picker → Cancel → editor", path: editor("Work/Plans.md"), screen: ["Plans", "Text"]) { try $0.keyboard.activate("Cancel") },
+            Edge("editor → Back → home", path: "/home", screen: home) { try $0.keyboard.activate("Back") },
+            Edge("home → Shift+F10 on the note's row → quick actions", path: "/home/actions?note=Work%2FPlans.md", screen: home + ["Quick actions"]) { app in
+                let row = try #require(app.list("files")?.rows.firstIndex { $0.id == "note:Work/Plans.md" })
+                try app.keyboard.tab(to: "files", role: .list)
+                app.keyboard.press(.home)
+                for _ in 0..<row { app.keyboard.press(.down) }
+                app.keyboard.press(.function(10), .shift)
+            },
+            Edge("quick actions → Delete → confirmation", path: "/home/delete?note=Work%2FPlans.md", screen: home + ["Delete note?"]) {
+                try $0.keyboard.activate("Delete")
+            },
+            Edge("confirmation → Delete → home (deleted)", path: "/home", screen: home,
+                 check: { _ in #expect(!NotesExampleTests.exists(file("Work/Plans.md"))) }) { try $0.keyboard.activate("Delete") },
+            Edge("home → Sort → sort options", path: "/home/sort", screen: home + ["Sort by"]) { try $0.keyboard.activate("Sort") },
+            Edge("sort options → Esc → home", path: "/home", screen: home) { $0.keyboard.press(.escape) },
+            Edge("home → Storage → select storage", path: "/home/storage", screen: home + ["Storage"]) { try $0.keyboard.activate("Storage") },
+            Edge("select storage → Settings → settings", path: "/home/settings", screen: ["Settings", "Preferences"]) { try $0.keyboard.activate("Settings") },
+            Edge("settings → Back → home", path: "/home", screen: home) { try $0.keyboard.activate("Back") },
         ]
         #expect(exampleWalk(clock).walk(app, edges) == edges.count)
     }

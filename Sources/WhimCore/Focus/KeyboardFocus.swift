@@ -39,6 +39,8 @@ public final class KeyboardFocus {
     /// Whether the map's ring is shown.
     private var ringsMap = false
     private let mapRing: MapFocusRingPanel
+    /// Set when Space was used: the space the same key press types next is not text.
+    private var swallowsTypedSpace = false
 
     init(container: WhimSceneContainer) {
         self.container = container
@@ -140,10 +142,15 @@ public final class KeyboardFocus {
         let isNavigation: Bool
         switch key {
         case .tab, .enter, .space, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown: isNavigation = true
+        case .function(10): isNavigation = modifiers.contains(.shift)
         case let .character(c): isNavigation = "+=-".contains(c) && { if case .map = stops[index] { return true } else { return false } }()
         default: isNavigation = false
         }
         guard isNavigation else { return false }
+        if case let .widget(widget, panel) = stops[index], panel.focusedWidget === widget, key != .tab {
+            return false  // a field being typed in keeps its keys
+        }
+        if key == .space { swallowsTypedSpace = true }
         if !isRingVisible {
             // The first key shows where focus is.
             isRingVisible = true
@@ -167,6 +174,13 @@ public final class KeyboardFocus {
             if used { onFocusChange?(focusedElement) }
             return used
         }
+    }
+
+    /// Whether `event` is the text typed by a Space that was used as a key (the host sends the key, then
+    /// its text): it is dropped, so a field that the activation focused does not get a space.
+    func takesTypedSpace(_ event: InputEvent) -> Bool {
+        defer { swallowsTypedSpace = false }
+        return swallowsTypedSpace && event == .text(" ")
     }
 
     /// Moves focus to `stop` if it is one of the stops now, showing the ring.
@@ -276,6 +290,7 @@ public final class KeyboardFocus {
 
     /// A pointer press: the ring hides until the next key.
     func pointerPressed() {
+        swallowsTypedSpace = false
         guard isRingVisible else { return }
         isRingVisible = false
         updateRing()

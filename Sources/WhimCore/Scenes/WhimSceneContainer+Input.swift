@@ -37,6 +37,7 @@ extension WhimSceneContainer {
             if let focused = focusedPanel(), focused.handle(event) { return true }
             return goBack()
         case .key, .text:
+            if keyboardFocus.takesTypedSpace(event) { return true }
             if focusedPanel()?.handle(event) == true { return true }
             return keyboardFocus.handle(event)
         }

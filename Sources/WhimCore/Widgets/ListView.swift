@@ -186,7 +186,7 @@ public final class ListView: Widget {
     }
 
     /// Up and Down (Home, End, Page Up, Page Down) move the keyboard's row, scrolling it into view; Enter
-    /// and Space tap it, as a click does.
+    /// and Space tap it, as a click does; Shift+F10 is its secondary click (`onSecondarySelect`).
     public override func handleFocusedKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
         guard let index = keyboardRowIndex else { return false }
         let page = max(1, Int(frame.height / rowHeight) - 1)
@@ -201,6 +201,10 @@ public final class ListView: Widget {
         case .enter, .space:
             if selectsOnTap { selectedID = rows[index].id }
             onSelect?(rows[index])
+            return true
+        case .function(10) where modifiers.contains(.shift):
+            guard let secondary = onSecondarySelect else { return false }
+            secondary(rows[index])
             return true
         default: return false
         }

@@ -124,6 +124,10 @@ import WhimTestSupport
         #expect(container.handle(.key(.enter, [])))
         #expect(tapped == ["r3"])
         #expect(list.selectedID == "r3")
+        var secondary: [String] = []
+        list.onSecondarySelect = { secondary.append($0.id) }
+        #expect(container.handle(.key(.function(10), .shift)))
+        #expect(secondary == ["r3"] && tapped == ["r3"], "Shift+F10 is the row's secondary click")
         #expect(list.scrollOffset > 0, "the keyboard's row was scrolled into view")
         Self.tab(container)
         #expect(container.handle(.key(.right, [])))
@@ -147,7 +151,12 @@ import WhimTestSupport
         Self.tab(container)
         Self.tab(container)
         #expect(container.hasKeyboardFocus && field.isFocused)
-        container.handle(.text("Ada"))
+        container.handle(.text("Ad"))
+        _ = container.handle(.key(.space, []))
+        container.handle(.text(" "))
+        container.handle(.text("a"))
+        #expect(field.text == "Ad a", "Space types in a field")
+        field.text = "Ada"
         _ = container.handle(.key(.left, []))
         #expect(field.caret == 2, "arrows move the caret, not focus")
         _ = container.handle(.key(.enter, []))
@@ -169,6 +178,12 @@ import WhimTestSupport
         Self.tab(container)
         Self.tab(container)
         #expect(focus.focused?.widget === done)
+        // Space on a button that focuses a field: the space the key press also types is not typed.
+        done.action = { field.beginEditing() }
+        field.text = ""
+        _ = container.handle(.key(.space, []))
+        container.handle(.text(" "))
+        #expect(field.isFocused && field.text == "")
     }
 
     /// A sheet traps focus: whatever keys are pressed, focus stays on the sheet's widgets; when it closes,
