@@ -5,8 +5,9 @@ import WhimGraphics
 /// drawer on top, which traps focus until it closes); Enter and Space activate; arrows move within lists
 /// and segmented controls, and pan the map (`+`/`-` zoom it, Enter activates the marker nearest the
 /// centre). A pushed or presented screen starts at its first stop; going back to a screen returns focus
-/// to where it was there (for a closed sheet: the widget that opened it). Widgets are remembered by object
-/// and by index path, so a rebuilt widget tree keeps its focus.
+/// to where it was there (for a closed sheet: the widget that opened it); switching tabs keeps focus on the
+/// same control (the tab switcher). Widgets are remembered by object, identifier and index path, so a
+/// rebuilt widget tree keeps its focus.
 ///
 /// The ring shows once a key is used and hides at the next pointer press; the first key after it was
 /// hidden shows where focus is without acting. A focused text field keeps its own keys; Tab leaves it.
