@@ -185,6 +185,17 @@ public final class MapBackdrop: Backdrop {
         return frame.bounds
     }
 
+    /// Tab stops on the map: arrows pan it, `+`/`-` zoom it, Enter taps the marker nearest the centre.
+    public var isKeyboardFocusable: Bool { true }
+
+    /// The active layer's marker nearest `p` among those inside `rect` (viewport units), nil when none is.
+    public func activationPoint(nearest p: Point, within rect: Rect) -> Point? {
+        guard let layer = layers.activeLayer else { return nil }
+        let camera = mapView.camera
+        return layer.markers.lazy.map { camera.screenPoint(for: $0.coordinate) }.filter { rect.contains($0) }
+            .min { $0.distance(to: p) < $1.distance(to: p) }
+    }
+
     /// Acts on what the container's gesture arena recognised: a pan moves the camera, a zoom zooms it
     /// (at once under reduced motion), a tap selects what is under it on the active layer.
     public func handle(_ gesture: BackdropGesture, at time: Double) -> Bool {

@@ -115,3 +115,12 @@ extension ExampleApp {
         container.update()
     }
 }
+
+extension ExampleApp {
+    /// A keyboard-only user of the app: keys go through its shortcuts, then the container, as in a window.
+    var keyboard: KeyboardUser {
+        KeyboardUser(container: container) { [unowned self] event in
+            if !handleShortcut(event) { container.handle(event) }
+        }
+    }
+}

@@ -36,6 +36,12 @@ public protocol Backdrop: AnyObject {
     func prepareAhead()
     /// The scene the screen is heading to changed (a map activates that scene's layer).
     func destinationDidChange(to scene: (any WhimScene)?)
+    /// Whether Tab stops on the backdrop between the panels (a map: arrows pan it, `+`/`-` zoom it, Enter
+    /// taps `activationPoint(nearest:within:)`).
+    var isKeyboardFocusable: Bool { get }
+    /// Where Enter taps the focused backdrop: the item nearest `p` inside `rect` (container units), nil
+    /// when there is none (a map: its active layer's marker nearest the centre of the gap).
+    func activationPoint(nearest p: Point, within rect: Rect) -> Point?
     /// Draws the frame's pixels inside `visible` straight into `frame` — what copying `surface` at `origin`
     /// would give there, black where it has no pixels — when `surface` is out of date anyway: the map moved,
     /// so bringing the cache up to date first would write every pixel twice (and, right after, a frame
@@ -56,6 +62,8 @@ extension Backdrop {
     public func prepareFrame() {}
     public func prepareAhead() {}
     public func destinationDidChange(to scene: (any WhimScene)?) {}
+    public var isKeyboardFocusable: Bool { false }
+    public func activationPoint(nearest p: Point, within rect: Rect) -> Point? { nil }
     public func drawStraight(into frame: Surface, visible: [PixelRect], damage: FrameDamage) -> PixelRect? { nil }
 }
 

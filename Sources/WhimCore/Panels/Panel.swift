@@ -61,6 +61,10 @@ open class Panel {
     /// `hiddenSurfaces`; a panel laid out before has one of its own for layout).
     var shaper: TextShaper?
     private var focused: Widget?
+    /// The keyboard focus ring on one of this panel's widgets (set by `KeyboardFocus`), drawn above it all.
+    public internal(set) var focusRing: FocusRing? {
+        didSet { setNeedsDisplay(in: [oldValue, focusRing].compactMap { $0?.rect(in: self) }.reduce(Rect.zero) { $0.union($1) }) }
+    }
     private var pointerCapture: Widget?
     private lazy var layoutContext = LayoutContext(shaper: shaper)
 
@@ -231,6 +235,7 @@ open class Panel {
         }
         root?.drawTree(in: canvas)
         drawContent(in: canvas)
+        focusRing?.draw(in: canvas, panel: self)
         canvas.flush()
         // The rows drawn (and the row below them) compared again with the rows above; a new surface whole.
         if part != nil, cache === surface, repeatedRows?.surface == ObjectIdentifier(surface) {

@@ -19,6 +19,7 @@ extension WhimSceneContainer {
         switch event {
         case let .pointerDown(p, button):
             endFocus(outside: panel(at: p)?.0)
+            keyboardFocus.pointerPressed()
             return arena.pointerDown(at: p, time: now, candidates: candidates(at: p), fallback: panelPress(at: p, button: button))
         case let .pointerMove(p):
             guard arena.isTracking else { return false }
@@ -38,7 +39,9 @@ extension WhimSceneContainer {
             if let focused = focusedPanel(), focused.handle(event) { return true }
             return goBack()
         case .key, .text:
-            return focusedPanel()?.handle(event) ?? false
+            if keyboardFocus.takesTypedSpace(event) { return true }
+            if focusedPanel()?.handle(event) == true { return true }
+            return keyboardFocus.handle(event)
         }
     }
 

@@ -29,6 +29,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
     var touches = TouchRouting()
     /// Work due at clock times: the app's timers beside the engine's; run by `update()`.
     public let schedule = WorkSchedule()
+    /// Tab, Shift+Tab, Enter, Space and arrows over the widgets of the top-most presentation, and its ring.
+    public private(set) lazy var keyboardFocus = KeyboardFocus(container: self)
 
     /// Slows every animation down by this factor (10 for debugging); 1 is normal speed.
     public var slowMotion = 1.0 {
@@ -212,6 +214,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     @discardableResult
     public func renderFrame() -> FrameDamage {
         backdrop.prepareFrame()
+        let focusOverlay = keyboardFocus.prepareFrame()
         compositor.beginFrame()
         driver.forEachVisiblePart { part in
             let (panel, frame, opacity, clips) = (part.panel, part.frame, part.opacity, part.clips)
@@ -233,12 +236,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
                     clips: clips, opaqueRect: opaque,
                     contentVersion: panel.renderCount, repeatedRows: panel.repeatedRows))
         }
-        for overlay in overlays {
-            guard let surface = drawnSurface(of: overlay) else { continue }
-            let origin = Point(x: overlay.frame.x * scale, y: overlay.frame.y * scale).rounded
-            compositor.add(CompositeLayer(surface: surface, origin: origin, contentVersion: overlay.panel.renderCount,
-                                          repeatedRows: overlay.panel.repeatedRows))
-        }
+        for overlay in overlays { add(overlay) }
+        if let focusOverlay { add(focusOverlay) }
         return compositor.compose(backdrop: backdrop)
     }
 
@@ -271,6 +270,14 @@ public final class WhimSceneContainer: WhimSceneResponder {
             panel.shaper = shaper
         }
         return panel.renderedSurface(scale: scale)
+    }
+
+    /// Composites an overlay above the parts.
+    private func add(_ overlay: Overlay) {
+        guard let surface = drawnSurface(of: overlay) else { return }
+        let origin = Point(x: overlay.frame.x * scale, y: overlay.frame.y * scale).rounded
+        compositor.add(CompositeLayer(surface: surface, origin: origin, contentVersion: overlay.panel.renderCount,
+                                      repeatedRows: overlay.panel.repeatedRows))
     }
 
     /// An overlay's panel at its frame's size, drawn first if stale.

@@ -55,6 +55,12 @@ public final class Button: PressableWidget {
     /// Fires the action as a click would (keyboard activation, tests); nothing when disabled.
     public func activate() { if isEnabled { action?() } }
 
+    /// A button named by its title, else by `accessibleName`, else by its icon.
+    public override var accessibleElement: AccessibleElement? {
+        let name = accessibleName ?? (title.isEmpty ? icon?.spokenName ?? "" : title)
+        return AccessibleElement(role: .button, name: name, states: controlStates, frame: frame)
+    }
+
     /// The fill behind the content and the colour of the content, in the current state.
     private var colors: (fill: Color?, ink: Color) {
         let accent = tint ?? theme.accent

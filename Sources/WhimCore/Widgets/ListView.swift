@@ -39,6 +39,9 @@ public final class ListView: Widget {
     public private(set) var scrollOffset = 0.0
     /// The row under a press in progress (drawn highlighted).
     public private(set) var pressedIndex: Int? { didSet { if pressedIndex != oldValue { setNeedsDisplay() } } }
+    /// The id of the row the keyboard is on while the list has keyboard focus (the ring surrounds it):
+    /// arrows move it, Enter and Space tap it.
+    public private(set) var keyboardRowID: String? { didSet { if keyboardRowID != oldValue { setNeedsDisplay() } } }
 
     /// Units scrolled per wheel step.
     public var wheelStep: Double { rowHeight / 2 }
@@ -172,6 +175,66 @@ public final class ListView: Widget {
         default:
             return false
         }
+    }
+
+    // MARK: Keyboard
+
+    /// The index of the row the keyboard is on: `keyboardRowID`'s, else the selected row, else the first.
+    public var keyboardRowIndex: Int? {
+        guard !rows.isEmpty else { return nil }
+        return keyboardRowID.flatMap { id in rows.firstIndex { $0.id == id } } ?? selectedIndex ?? 0
+    }
+
+    /// Up and Down (Home, End, Page Up, Page Down) move the keyboard's row, scrolling it into view; Enter
+    /// and Space tap it, as a click does; Shift+F10 is its secondary click (`onSecondarySelect`).
+    public override func handleFocusedKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+        guard let index = keyboardRowIndex else { return false }
+        let page = max(1, Int(frame.height / rowHeight) - 1)
+        let target: Int
+        switch key {
+        case .up: target = index - 1
+        case .down: target = index + 1
+        case .home: target = 0
+        case .end: target = rows.count - 1
+        case .pageUp: target = index - page
+        case .pageDown: target = index + page
+        case .enter, .space:
+            if selectsOnTap { selectedID = rows[index].id }
+            onSelect?(rows[index])
+            return true
+        case .function(10) where modifiers.contains(.shift):
+            guard let secondary = onSecondarySelect else { return false }
+            secondary(rows[index])
+            return true
+        default: return false
+        }
+        let clamped = max(0, min(rows.count - 1, target))
+        keyboardRowID = rows[clamped].id
+        scrollToRow(clamped)
+        return clamped != index || target == index
+    }
+
+    /// The ring surrounds the keyboard's row (inside the list) while it is in view, else the list.
+    public override var focusRingRect: Rect {
+        guard let i = keyboardRowIndex, let row = rowFrame(at: i).intersection(frame), row.height >= rowHeight / 2 else { return frame }
+        return row
+    }
+
+    /// The list, named by `accessibleName`, with its rows as items (the selected one selected, those
+    /// scrolled out not visible).
+    public override var accessibleElement: AccessibleElement? {
+        let visible = visibleRowRange
+        let items = rows.indices.map { i in
+            var states: AccessibleStates = [.enabled]
+            if visible.contains(i) { states.insert(.visible) }
+            if rows[i].id == selectedID { states.insert(.selected) }
+            let row = rows[i]
+            let value = [row.subtitle, row.detail].compactMap { $0 }.joined(separator: ", ")
+            return AccessibleElement(role: .listItem, name: row.title, value: value, states: states, frame: rowFrame(at: i))
+        }
+        let current = keyboardRowIndex.map { rows[$0].title } ?? ""
+        return AccessibleElement(role: .list, name: accessibleName ?? identifier ?? "list", value: current,
+                                 states: rows.isEmpty ? [.enabled, .visible] : [.focusable, .enabled, .visible], frame: frame, children: items)
     }
 
     // MARK: Drawing

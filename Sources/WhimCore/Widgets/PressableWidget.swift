@@ -18,6 +18,16 @@ open class PressableWidget: Widget {
     /// What the control does when a press is released inside it.
     open func releasedInside() {}
 
+    /// Enter and Space act as a click does (nothing when disabled).
+    open override func handleFocusedKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+        guard key == .enter || key == .space else { return false }
+        if isEnabled { releasedInside() }
+        return true
+    }
+
+    /// The states a control has: focusable and enabled while enabled, visible.
+    var controlStates: AccessibleStates { isEnabled ? [.focusable, .enabled, .visible] : [.visible] }
+
     public override func handle(_ event: InputEvent) -> Bool {
         switch event {
         case let .pointerDown(p, _):

@@ -78,6 +78,32 @@ public final class SegmentedControl: Widget {
         }
     }
 
+    /// The control (its value the selected segment) and its segments, the selected one marked.
+    public override var accessibleElement: AccessibleElement? {
+        let items = segments.indices.map { i in
+            AccessibleElement(role: .segment, name: segments[i], states: i == selectedIndex ? [.enabled, .visible, .selected] : [.enabled, .visible],
+                              frame: segmentFrame(at: i))
+        }
+        let selected = segments.indices.contains(selectedIndex) ? segments[selectedIndex] : ""
+        return AccessibleElement(role: .segmentedControl, name: accessibleName ?? segments.joined(separator: " / "), value: selected,
+                                 states: [.focusable, .enabled, .visible], frame: frame, children: items)
+    }
+
+    /// Left and right select the neighbouring segment (calling `onChange`), as a press on it does.
+    public override func handleFocusedKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+        let step: Int
+        switch key {
+        case .left: step = -1
+        case .right: step = 1
+        default: return false
+        }
+        let next = selectedIndex + step
+        guard segments.indices.contains(next) else { return true }
+        selectedIndex = next
+        onChange?(next)
+        return true
+    }
+
     public override func draw(in canvas: Canvas) {
         canvas.fill(roundedRect: frame, radius: theme.smallCornerRadius + 2, theme.fieldBackground)
         for (i, title) in segments.enumerated() {

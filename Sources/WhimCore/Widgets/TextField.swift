@@ -61,6 +61,11 @@ public final class TextField: Widget {
     /// Whether the field has keyboard focus in its panel.
     public var isFocused: Bool { panel?.focusedWidget === self }
 
+    /// A field named by `accessibleName`, else its placeholder; its value is the text.
+    public override var accessibleElement: AccessibleElement? {
+        AccessibleElement(role: .textField, name: accessibleName ?? placeholder, value: text, states: [.focusable, .enabled, .visible], frame: frame)
+    }
+
     // MARK: Layout
 
     public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {

@@ -35,6 +35,13 @@ public final class Toggle: PressableWidget {
         return Rect(x: frame.maxX - s.width, y: (frame.midY - s.height / 2).rounded(), width: s.width, height: s.height)
     }
 
+    /// A switch named by its title, checked while on.
+    public override var accessibleElement: AccessibleElement? {
+        var states = controlStates
+        if isOn { states.insert(.checked) }
+        return AccessibleElement(role: .toggle, name: accessibleName ?? title, states: states, frame: frame)
+    }
+
     public override func releasedInside() {
         isOn.toggle()
         onChange?(isOn)

@@ -19,6 +19,8 @@ open class Widget {
     open var acceptsFocus: Bool { false }
     /// A name for tests and debugging.
     public var identifier: String?
+    /// What a screen reader calls this widget when its own text does not say it (an icon-only button).
+    public var accessibleName: String?
 
     weak var owningPanel: Panel?
 
@@ -128,6 +130,20 @@ open class Widget {
 
     /// Called when focus leaves this widget.
     open func focusDidEnd() {}
+
+    // MARK: Keyboard focus and accessibility
+
+    /// What this widget is to keyboard focus and assistive technology (panel coordinates); nil for a
+    /// widget that is neither focusable nor announced (stacks, spacers, labels).
+    open var accessibleElement: AccessibleElement? { nil }
+
+    /// Where the focus ring goes while this widget has keyboard focus (panel coordinates): around it, 2
+    /// units away, so it stands apart from a control of its own colour.
+    open var focusRingRect: Rect { frame.insetBy(dx: -5, dy: -5) }
+
+    /// A key for this widget while it has keyboard focus (and no text field takes it): Enter and Space
+    /// activate, arrows move within it. Returns whether it was used.
+    open func handleFocusedKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool { false }
 
     // MARK: Invalidation
 
