@@ -92,6 +92,18 @@ struct TileReadingPoolTests {
         #expect(alone.state.withLock { $0.asked.count } == Self.ids.count)
     }
 
+    @Test func aPrefetchedTileGoesWithTheCache() throws {
+        let source = try ObservedSource()
+        weak var held: DecodedTile?
+        do {
+            let cache = SourceTileCache(readingHelpers: 1)
+            cache.prefetch(Self.ids, from: source)
+            held = cache.tile(Self.ids[0], from: source)
+            #expect(held != nil)
+        }
+        #expect(held == nil, "nothing but the cache keeps a tile it read")
+    }
+
     @Test func aCancelledPrefetchLeavesTheRestToBeReadWhenAskedFor() throws {
         let source = try ObservedSource()
         let cache = SourceTileCache(readingHelpers: 1)

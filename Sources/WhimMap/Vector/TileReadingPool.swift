@@ -26,7 +26,6 @@ final class TileReadingPool {
     /// the ids left unread because `isCancelled` said yes (asked on this thread between its tiles).
     func read(_ ids: [TileID], from source: any TileSource, isCancelled: () -> Bool) -> [SourceTileCache.Outcome?] {
         let batch = Batch(ids: ids, source: source)
-        defer { batch.outcomes.deallocate() }
         if helpers > 0, ids.count > 1 {
             if core == nil { core = Core(helpers: helpers) }
             core!.run(batch) { batch.work(until: isCancelled) }
@@ -49,6 +48,11 @@ final class TileReadingPool {
             self.source = source
             outcomes = .allocate(capacity: ids.count)
             outcomes.initialize(repeating: nil)
+        }
+
+        deinit {
+            outcomes.deinitialize()
+            outcomes.deallocate()
         }
 
         /// Reads tiles until none is left or the batch is cancelled.
