@@ -50,6 +50,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --tiles: frames of panning at street zoom (60…100000).")
     var panFrames = 3000
 
+    @Option(help: "With --tiles: serve the archive from the tests' HTTP server (python3, run from the repository root) on 127.0.0.1 with MS of latency added to every answer, and read it by range requests (0…10000).")
+    var serveLatency: Int?
+
     struct KindResult: Codable {
         var frame_ms: Double
         var ratio_to_memcpy: Double
@@ -77,6 +80,11 @@ struct BenchCommand: ParsableCommand {
         guard (60...100_000).contains(panFrames) else { throw ValidationError("--pan-frames must be 60…100000, not \(panFrames)") }
         if archive != nil, !tiles { throw ValidationError("--archive is the archive --tiles opens: give --tiles with it") }
         if tiles, makeArchive != nil { throw ValidationError("--make-archive only makes the archive: give it without --tiles") }
+        if let serveLatency {
+            guard tiles else { throw ValidationError("--serve-latency serves the archive --tiles opens: give --tiles with it") }
+            guard (0...10_000).contains(serveLatency) else { throw ValidationError("--serve-latency must be 0…10000 ms, not \(serveLatency)") }
+            if let archive, archive.lowercased().hasPrefix("http") { throw ValidationError("--serve-latency serves a local archive: give --archive a file") }
+        }
     }
 
     func run() throws {
@@ -190,10 +198,17 @@ struct BenchCommand: ParsableCommand {
                 }
                 path = cached
             }
+            var served: ServedArchive?
+            if let serveLatency {
+                guard FileManager.default.isReadableFile(atPath: path!) else { throw DemoError.map("\(path!): no such file") }
+                served = try ServedArchive(path: path!, latency: serveLatency)
+            }
+            let bytes = ((try? FileManager.default.attributesOfItem(atPath: path!))?[.size] as? Int)
             let stopwatch = MonotonicClock()
-            let bench = try VectorTileBenchmark(archivePath: path!, world: world, stylePath: DemoAssets.defaultStyle().path,
-                                                loadModel: { try DemoApp.loadMap() }, size: PixelSize(width: size.width, height: size.height), panFrames: panFrames)
-            figures = try bench.run(stopwatch: stopwatch)
+            let bench = try VectorTileBenchmark(archivePath: served?.url ?? path!, archiveBytes: bytes, servedLatencyMs: serveLatency, world: world,
+                                                stylePath: DemoAssets.defaultStyle().path, loadModel: { try DemoApp.loadMap() },
+                                                size: PixelSize(width: size.width, height: size.height), panFrames: panFrames)
+            figures = try withExtendedLifetime(served) { try bench.run(stopwatch: stopwatch) }
         } catch { throw fail("\(error)") }
         if json {
             let encoder = JSONEncoder()
@@ -203,12 +218,13 @@ struct BenchCommand: ParsableCommand {
         }
         let f = figures
         let crisp = f.first_crisp_frame_ms.map { String(format: "%.0f ms", $0) } ?? "none within 20 s"
-        print(String(format: "archive %@ (%.1f MB) at %@", f.archive, Double(f.archive_bytes) / 1e6, f.resolution))
-        print(String(format: "1. first crisp frame: %@ from opening (open %.2f ms, style %.1f ms, view %.1f ms; %d tiles drawn)",
-                     crisp, f.open_archive_ms, f.parse_style_ms, f.make_view_ms, f.first_crisp_tiles_drawn))
-        print(String(format: "2. panning %d frames (%.1f km): RSS %.0f MB before, peak %.0f MB, final %.0f MB; frame p99 %.2f ms, %d over 16.7 ms, %d tiles drawn",
+        let served = f.served_latency_ms.map { ", served with \($0) ms of latency" } ?? ""
+        print(String(format: "archive %@ (%.1f MB%@) at %@", f.archive, Double(f.archive_bytes) / 1e6, served, f.resolution))
+        print(String(format: "1. first crisp frame: %@ from opening (open %.2f ms, style %.1f ms, view %.1f ms; %d tiles drawn, %d source tiles read)",
+                     crisp, f.open_archive_ms, f.parse_style_ms, f.make_view_ms, f.first_crisp_tiles_drawn, f.first_crisp_source_tiles_read))
+        print(String(format: "2. panning %d frames (%.1f km): RSS %.0f MB before, peak %.0f MB, final %.0f MB; frame p99 %.2f ms, %d over 16.7 ms, %d tiles drawn, %d source tiles read (%.1f a second)",
                      f.pan_frames, f.pan_km, f.rss_before_pan_mb, f.rss_peak_during_pan_mb, f.rss_final_mb, f.pan_frame_p99_ms,
-                     f.pan_frames_over_16_7ms, f.pan_tiles_drawn))
+                     f.pan_frames_over_16_7ms, f.pan_tiles_drawn, f.pan_source_tiles_read, f.pan_source_tiles_per_second))
         print(String(format: "3. %d views of 512 px: vector decode + render p50 %.1f ms, p99 %.1f ms; render alone p50 %.1f ms, p99 %.1f ms; OSM extract p50 %.1f ms, p99 %.1f ms (its load %.0f ms)",
                      f.views, f.vector_decode_render_p50_ms, f.vector_decode_render_p99_ms, f.vector_render_p50_ms, f.vector_render_p99_ms,
                      f.pbf_render_p50_ms, f.pbf_render_p99_ms, f.pbf_load_ms))

@@ -1,11 +1,13 @@
+import Synchronization
 import WhimTiles
 
 /// Tiles held in memory: synthetic sources for tests.
 final class MemoryTileSource: TileSource, @unchecked Sendable {
     let metadata: TileSourceMetadata
     private let tiles: [TileID: [UInt8]]
-    /// Tiles asked for, in order (tests read it only after drawing finished).
-    private(set) var requests: [TileID] = []
+    private let asked = Mutex<[TileID]>([])
+    /// Tiles asked for, in order (several threads may read a view's tiles at once).
+    var requests: [TileID] { asked.withLock { $0 } }
 
     init(tiles: [TileID: VectorTile], minZoom: Int = 0, maxZoom: Int = 14, attribution: String = "") {
         self.tiles = tiles.mapValues(MVTEncoder.encode)
@@ -14,7 +16,7 @@ final class MemoryTileSource: TileSource, @unchecked Sendable {
 
     func tile(_ id: TileID) throws(TileSourceError) -> [UInt8]? {
         guard id.isValid else { throw .invalidTile(id) }
-        requests.append(id)
+        asked.withLock { $0.append(id) }
         return tiles[id]
     }
 }

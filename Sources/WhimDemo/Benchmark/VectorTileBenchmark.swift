@@ -9,8 +9,9 @@ import WhimTiles
 /// The vector-tile benchmark (issue 40), played the way the window plays the map — tiles drawn in the
 /// background (`.background`), frames paced at 60 Hz, each tick the view prepared ahead and then the frame
 /// drawn into a window-sized surface:
-/// 1. the first crisp frame after opening a large archive, at a street zoom;
-/// 2. resident memory while panning across it;
+/// 1. the first crisp frame after opening a large archive (a file, or a server's: `archivePath` may be a
+///    URL), at a street zoom;
+/// 2. resident memory while panning across it, and how many of its tiles are read a second;
 /// 3. decode + render per 512-pixel view, vector tiles against the OSM extract's renderer, same cameras;
 /// 4. a flight from the globe down to the street, frame times and frames over 16.7 ms.
 public struct VectorTileBenchmark {
@@ -19,6 +20,8 @@ public struct VectorTileBenchmark {
         public var resolution: String
         public var archive: String
         public var archive_bytes: Int
+        /// The latency the test server added to every answer when the archive was served (nil: read from the file).
+        public var served_latency_ms: Int?
         /// 1. Opening the archive and showing the street crisp.
         public var open_archive_ms: Double
         public var parse_style_ms: Double
@@ -26,6 +29,8 @@ public struct VectorTileBenchmark {
         /// From opening the archive to the first frame with every tile crisp; nil when none came in 20 s.
         public var first_crisp_frame_ms: Double?
         public var first_crisp_tiles_drawn: Int
+        /// Source tiles read (from the file or fetched from the server) by the first crisp frame.
+        public var first_crisp_source_tiles_read: Int
         /// 2. Panning at `pan_px_per_frame` for `pan_frames` frames.
         public var pan_frames: Int
         public var pan_px_per_frame: Double
@@ -36,6 +41,9 @@ public struct VectorTileBenchmark {
         public var pan_frame_p99_ms: Double
         public var pan_frames_over_16_7ms: Int
         public var pan_tiles_drawn: Int
+        /// Source tiles read (fetched, when served) while panning, and per second of the pan.
+        public var pan_source_tiles_read: Int
+        public var pan_source_tiles_per_second: Double
         /// 3. One 512-pixel view at camera zooms 15–17: vector (decoded cold), vector (tiles already
         /// decoded: the drawing alone), and the OSM extract through its tiles (`OSMTileSource`: cut,
         /// encoded, decoded and drawn, cold; its model decoded once, `pbf_load_ms`).
@@ -59,8 +67,12 @@ public struct VectorTileBenchmark {
         public var fly_crisp_after_arrival_ms: Double?
     }
 
-    /// The large archive (items 1 and 2).
+    /// The large archive (items 1 and 2): a file, or the URL of one on a server.
     public let archivePath: String
+    /// The archive's size when `archivePath` is a URL (else read from the file).
+    public let archiveBytes: Int?
+    /// The latency the server adds, when `archivePath` is a URL of the test server.
+    public let servedLatencyMs: Int?
     /// The shipped tiles (items 3 and 4: the real city, where the extract is).
     public let world: any TileSource
     public let style: StyleDocument
@@ -76,9 +88,11 @@ public struct VectorTileBenchmark {
     public static let streetZoom = 16.0
     static let panStep = (dx: -12.0, dy: -4.0)
 
-    public init(archivePath: String, world: any TileSource, stylePath: String, loadModel: @escaping () throws -> MapModel,
-                size: PixelSize, panFrames: Int) throws {
+    public init(archivePath: String, archiveBytes: Int? = nil, servedLatencyMs: Int? = nil, world: any TileSource, stylePath: String,
+                loadModel: @escaping () throws -> MapModel, size: PixelSize, panFrames: Int) throws {
         self.archivePath = archivePath
+        self.archiveBytes = archiveBytes
+        self.servedLatencyMs = servedLatencyMs
         self.world = world
         self.stylePath = stylePath
         self.style = try DemoMapChoice.loadStyle(stylePath)
@@ -99,11 +113,12 @@ public struct VectorTileBenchmark {
     /// Items 1 and 2.
     private func openAndPan(stopwatch: any Clock) throws -> Figures {
         let t0 = stopwatch.now
-        let archive = try PMTilesArchive(path: archivePath)
+        guard case let .tiles(opened) = try MapFile.open(path: archivePath) else { throw DemoError.map("\(archivePath): not a tile archive") }
+        let archive = CountingTileSource(opened)
         let t1 = stopwatch.now
         let document = try DemoMapChoice.loadStyle(stylePath)
         let t2 = stopwatch.now
-        let renderer = VectorMapRenderer(source: archive, style: document)
+        let renderer = VectorMapRenderer(source: archive, style: document, readingHelpers: VectorMapRenderer.readingHelpers(for: opened))
         let view = MapView(content: .tiles(renderer: renderer), drawing: MapTileDrawer(vector: renderer), viewportSize: size.size,
                            camera: Camera(center: Self.station, zoom: Self.streetZoom, viewportSize: size.size), tileLoading: .background)
         defer { view.worker.stop() }
@@ -112,14 +127,18 @@ public struct VectorTileBenchmark {
         let crisp = loop.untilCrisp(seconds: 20)
         let firstCrisp = crisp.map { ($0 - t0) * 1000 }
         let drawnAtCrisp = view.worker.tilesRendered
+        let readAtCrisp = archive.reads
 
         let before = ResidentMemory.now()?.current ?? 0
         var peak = before
         loop.reset()
+        let panStart = stopwatch.now
         for i in 0..<panFrames {
             loop.tick(timed: true) { view.pan(dx: Self.panStep.dx, dy: Self.panStep.dy) }
             if i % 30 == 29, let rss = ResidentMemory.now()?.current { peak = max(peak, rss) }
         }
+        let panSeconds = stopwatch.now - panStart
+        let panReads = archive.reads - readAtCrisp
         let final = ResidentMemory.now()?.current ?? 0
         peak = max(peak, final)
         let pan = TourBenchmark.summary(loop.frameMs, memcpyMs: 0, size: size)
@@ -127,14 +146,15 @@ public struct VectorTileBenchmark {
         let px = Double(panFrames) * (Self.panStep.dx * Self.panStep.dx + Self.panStep.dy * Self.panStep.dy).squareRoot()
         let km = px / WebMercator.worldSize(zoom: Self.streetZoom) * 40_075 * cos(Self.station.latitude * .pi / 180)
         let mb = { (bytes: Int) in Double(bytes) / 1_048_576 }
-        let fileBytes = ((try? FileManager.default.attributesOfItem(atPath: archivePath))?[.size] as? Int) ?? 0
-        return Figures(resolution: "\(size.width)x\(size.height)", archive: archivePath, archive_bytes: fileBytes,
+        let fileBytes = archiveBytes ?? ((try? FileManager.default.attributesOfItem(atPath: archivePath))?[.size] as? Int) ?? 0
+        return Figures(resolution: "\(size.width)x\(size.height)", archive: archivePath, archive_bytes: fileBytes, served_latency_ms: servedLatencyMs,
                        open_archive_ms: (t1 - t0) * 1000, parse_style_ms: (t2 - t1) * 1000, make_view_ms: (t3 - t2) * 1000,
-                       first_crisp_frame_ms: firstCrisp, first_crisp_tiles_drawn: drawnAtCrisp,
+                       first_crisp_frame_ms: firstCrisp, first_crisp_tiles_drawn: drawnAtCrisp, first_crisp_source_tiles_read: readAtCrisp,
                        pan_frames: panFrames, pan_px_per_frame: px / Double(max(1, panFrames)), pan_km: km,
                        rss_before_pan_mb: mb(before), rss_peak_during_pan_mb: mb(peak), rss_final_mb: mb(final),
                        pan_frame_p99_ms: pan.p99_ms, pan_frames_over_16_7ms: pan.frames_over_16_7ms,
                        pan_tiles_drawn: view.worker.tilesRendered - drawnAtCrisp,
+                       pan_source_tiles_read: panReads, pan_source_tiles_per_second: Double(panReads) / max(panSeconds, 1e-9),
                        views: 0, vector_decode_render_p50_ms: 0, vector_decode_render_p99_ms: 0, vector_render_p50_ms: 0,
                        vector_render_p99_ms: 0, pbf_render_p50_ms: 0, pbf_render_p99_ms: 0, pbf_load_ms: 0,
                        fly_frames: 0, fly_frame_p50_ms: 0, fly_frame_p99_ms: 0, fly_frame_max_ms: 0, fly_frames_over_16_7ms: 0,

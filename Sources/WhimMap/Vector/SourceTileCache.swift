@@ -1,7 +1,8 @@
 import WhimTiles
 
 /// Decoded vector tiles by address, the least recently used dropped once their estimated bytes pass a
-/// budget. Lives on the tile worker's thread alone, so it needs no lock. A tile the source lacks, or
+/// budget. Lives on the tile worker's thread alone, so it needs no lock; `prefetch` reads a view's new
+/// tiles on helper threads and keeps them on the worker's. A tile the source lacks, or
 /// could not give because it is damaged or over a limit, is remembered as empty: it is not asked for
 /// again while it stays cached. A tile the source could not read (`unreadable`: the network away, a
 /// server's error) is empty for the rest of the draw and asked for again in a later one; a draw that
@@ -36,7 +37,14 @@ final class SourceTileCache {
         drawIsProvisional = false
     }
 
-    init(budget: Int = 48 << 20) { self.budget = max(1, budget) }
+    /// Reads the tiles of a `prefetch` on several threads.
+    private let reading: TileReadingPool
+
+    /// A cache of `budget` estimated bytes whose `prefetch` reads on `readingHelpers` threads besides the caller's.
+    init(budget: Int = 48 << 20, readingHelpers: Int = 0) {
+        self.budget = max(1, budget)
+        reading = TileReadingPool(helpers: readingHelpers)
+    }
 
     /// The decoded tile `id` from `source`, decoding it on first use; nil where there is none or it failed.
     func tile(_ id: TileID, from source: any TileSource) -> DecodedTile? {
@@ -51,22 +59,66 @@ final class SourceTileCache {
                 return entry.tile
             }
         }
-        var decoded: VectorTile?
-        var unreadable = false
-        do {
-            if let bytes = try source.tile(id) { decoded = try MVTDecoder.decode(bytes, tile: id) }
-        } catch {
-            failures += 1
-            lastFailure = "\(error)"
-            if case .unreadable = error as? TileSourceError { unreadable = true }
-        }
-        if unreadable { drawIsProvisional = true }
-        let size = decoded.map(Self.estimatedBytes) ?? 64
-        let prepared = decoded.map(DecodedTile.init)
-        entries[id] = Entry(tile: prepared, bytes: size, lastUse: clock, unreadableInDraw: unreadable ? draw : nil)
-        bytes += size
+        let outcome = Self.read(id, from: source)
+        keep(outcome, for: id)
         evict()
-        return prepared
+        return outcome.tile
+    }
+
+    /// Reads and decodes the tiles of `ids` that `tile(_:from:)` would read now, on this thread and the
+    /// reading pool's helpers at once, and keeps them: the same tiles, failures and provisional draws as
+    /// asking for each in turn, in less time. The tiles of one call are not dropped for each other (the
+    /// cache may pass its budget by one view's tiles until the next read). `isCancelled` is asked
+    /// between tiles; the tiles left unread are read when next asked for.
+    func prefetch(_ ids: [TileID], from source: any TileSource, isCancelled: () -> Bool = { false }) {
+        var seen: Set<TileID> = []
+        let unread = ids.filter { id in
+            guard seen.insert(id).inserted else { return false }
+            guard let entry = entries[id] else { return true }
+            return entry.unreadableInDraw.map { $0 < draw } ?? false
+        }
+        guard unread.count > 1 else { return }
+        let outcomes = reading.read(unread, from: source, isCancelled: isCancelled)
+        clock += 1
+        for (id, outcome) in zip(unread, outcomes) {
+            guard let outcome else { continue }
+            if let stale = entries.removeValue(forKey: id) { bytes -= stale.bytes }
+            keep(outcome, for: id)
+        }
+        evict()
+    }
+
+    /// What reading one tile gave: the tile decoded (nil where the source has none or it failed), its
+    /// estimated bytes, and the failure.
+    struct Outcome {
+        var tile: DecodedTile?
+        var bytes: Int
+        var failure: String?
+        /// The source could not read it for a reason that may pass (the network away).
+        var unreadable: Bool
+    }
+
+    /// Reads and decodes tile `id`: a pure function of the source, safe on any thread.
+    static func read(_ id: TileID, from source: any TileSource) -> Outcome {
+        do {
+            guard let bytes = try source.tile(id) else { return Outcome(tile: nil, bytes: 64, failure: nil, unreadable: false) }
+            let decoded = try MVTDecoder.decode(bytes, tile: id)
+            return Outcome(tile: DecodedTile(decoded), bytes: estimatedBytes(decoded), failure: nil, unreadable: false)
+        } catch {
+            let unreadable = if case .unreadable = error as? TileSourceError { true } else { false }
+            return Outcome(tile: nil, bytes: 64, failure: "\(error)", unreadable: unreadable)
+        }
+    }
+
+    /// Keeps what reading tile `id` gave, last used now.
+    private func keep(_ outcome: Outcome, for id: TileID) {
+        if let failure = outcome.failure {
+            failures += 1
+            lastFailure = failure
+        }
+        if outcome.unreadable { drawIsProvisional = true }
+        entries[id] = Entry(tile: outcome.tile, bytes: outcome.bytes, lastUse: clock, unreadableInDraw: outcome.unreadable ? draw : nil)
+        bytes += outcome.bytes
     }
 
     /// Tiles held now.

@@ -26,6 +26,7 @@ extension VectorMapRenderer {
         placer.avoid(placed)
         let margin = (reach ?? 0) / camera.scale
         let ids = Self.tiles(covering: camera.visibleWorldRect.insetBy(dx: -margin, dy: -margin), zoom: sourceZoom(z))
+        cache.prefetch(ids, from: source)
         let tiles = ids.compactMap(tileOrAncestor)
         let project = ScreenProjector(camera: camera)
         let zoomed = layers(atZoom: z)

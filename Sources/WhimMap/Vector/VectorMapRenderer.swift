@@ -1,5 +1,6 @@
 import Foundation
 import WhimGraphics
+import WhimNet
 import WhimStyle
 import WhimTiles
 
@@ -25,11 +26,13 @@ public final class VectorMapRenderer {
     /// tile of a settled view shares them.
     private var zoomed: (zoom: Double, layers: [StyleLayer])?
 
-    /// A renderer of `source` in `style`, keeping up to `cacheBytes` of decoded tiles.
-    public init(source: any TileSource, style: StyleDocument, cacheBytes: Int = 48 << 20) {
+    /// A renderer of `source` in `style`, keeping up to `cacheBytes` of decoded tiles, reading the new
+    /// tiles of a view on `readingHelpers` threads besides the tile worker's (default:
+    /// `readingHelpers(for:)`).
+    public init(source: any TileSource, style: StyleDocument, cacheBytes: Int = 48 << 20, readingHelpers: Int? = nil) {
         self.source = source
         self.style = style
-        self.cache = SourceTileCache(budget: cacheBytes)
+        self.cache = SourceTileCache(budget: cacheBytes, readingHelpers: readingHelpers ?? Self.readingHelpers(for: source))
         drawable = style.layers.enumerated().filter { $0.element.type.isDrawable }.map { ($0.offset, $0.element) }
     }
 
@@ -40,6 +43,12 @@ public final class VectorMapRenderer {
         let layers = style.layers.map { $0.isDrawn(atZoom: z) ? $0.atZoom(z) : $0 }
         zoomed = (z, layers)
         return layers
+    }
+
+    /// Threads that read a view's new tiles beside the tile worker: the other cores for a local source,
+    /// whose reading is inflating and decoding; four for a server's, whose reading is mostly waiting.
+    public static func readingHelpers(for source: any TileSource) -> Int {
+        source is any NetworkTileSource ? 4 : max(1, min(3, ProcessInfo.processInfo.activeProcessorCount - 1))
     }
 
     /// The style zoom of a camera zoom.
@@ -103,6 +112,7 @@ public final class VectorMapRenderer {
         let z = Self.styleZoom(camera.zoom)
         let viewport = Rect(size: camera.viewportSize)
         let ids = Self.tiles(covering: camera.visibleWorldRect, zoom: sourceZoom(z))
+        cache.prefetch(ids, from: source, isCancelled: isCancelled)
         var tiles: [ShownTile] = []
         for id in ids {
             if isCancelled() { return false }
