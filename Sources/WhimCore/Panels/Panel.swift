@@ -61,6 +61,10 @@ open class Panel {
     /// `hiddenSurfaces`; a panel laid out before has one of its own for layout).
     var shaper: TextShaper?
     private var focused: Widget?
+    /// The click count and modifiers of the press being handled (set by the container before the press).
+    public var press = PressContext()
+    /// Where the panel's text widgets copy to and paste from (the container's, given when it is shown).
+    public var clipboard: (any Clipboard)?
     private var pointerCapture: Widget?
     private lazy var layoutContext = LayoutContext(shaper: shaper)
 
@@ -278,7 +282,7 @@ open class Panel {
                 w = current.parent
             }
             return hitTest(p)
-        case .key, .text:
+        case .key, .text, .composition:
             return focused?.handle(event) ?? false
         }
     }
