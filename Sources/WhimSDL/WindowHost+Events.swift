@@ -28,6 +28,7 @@ extension WindowHost {
             let p = Point(x: Double(event.button.x), y: Double(event.button.y))
             lastPointer = p
             pressedButtons.insert(button)
+            container.modifierKeys = SDLInputTranslation.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
             deliver(.pointerDown(p, button))
         case SDL_MOUSEBUTTONUP.rawValue:
             guard !SDLInputTranslation.isFromTouch(mouse: event.button.which),
@@ -59,6 +60,8 @@ extension WindowHost {
             let text = SDLInputTranslation.text(of: event.text)
             guard !text.isEmpty else { return }
             deliver(.text(text))
+        case SDL_TEXTEDITING.rawValue:
+            deliver(Self.composition(of: event.edit))
         case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
             // The renderer lost its textures' contents (or the textures): start over with a full upload.
             recreateTexture()

@@ -156,6 +156,7 @@ extension WindowHost {
             needsPresent = false
         }
         let end = stopwatch.now
+        followTextInputCaret()
         needsFrame = false
         lastAnimating = animating || container.isAnimating
         let area = max(1, texture.size.area)

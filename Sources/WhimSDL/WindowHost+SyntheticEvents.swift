@@ -55,6 +55,13 @@ extension WindowHost {
             event.text.windowID = windowID
             SDLInputTranslation.setText(string, in: &event.text)
             return push(&event)
+        case let .composition(string, caret):
+            event.edit.type = SDL_TEXTEDITING.rawValue
+            event.edit.windowID = windowID
+            SDLInputTranslation.setText(string, in: &event.text)
+            event.edit.start = Int32(clamping: caret)
+            event.edit.length = 0
+            return push(&event)
         }
     }
 
@@ -62,6 +69,12 @@ extension WindowHost {
     @discardableResult
     public func postClick(at p: Point, button: PointerButton = .primary) -> Bool {
         post(.pointerDown(p, button)) && post(.pointerUp(p, button))
+    }
+
+    /// Holds `modifiers` down (and releases the others) in SDL's keyboard state, as the keyboard does
+    /// before a Shift+click.
+    public func holdModifiers(_ modifiers: KeyModifiers) {
+        SDL_SetModState(SDL_Keymod(rawValue: UInt32(SDLInputTranslation.sdlModifiers(modifiers))))
     }
 
     /// Queues `SDL_QUIT`, as when the user closes the window.

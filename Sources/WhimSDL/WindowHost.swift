@@ -90,6 +90,8 @@ public final class WindowHost {
     var pressedButtons: Set<PointerButton> = []
     /// The engine's numbers for the fingers on the screen.
     var fingers = FingerNumbers()
+    /// The caret rectangle last given to the input method (window coordinates); nil when no text is edited.
+    public internal(set) var textInputRect: Rect?
 
     /// Opens a window showing `container`. The window takes `configuration.size` (default: the container's
     /// size, in logical units); the container is resized to the window's real size and HiDPI scale.
@@ -152,6 +154,7 @@ public final class WindowHost {
             throw error
         }
         SDL_StartTextInput()
+        container.clipboard = SDLClipboard()
         isFocused = SDL_GetWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
         logger.info("window opened", metadata: [
             "video": "\(videoDriver)", "renderer": "\(rendererName)", "vsync": "\(presentsWithVSync)",

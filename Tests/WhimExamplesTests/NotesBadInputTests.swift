@@ -99,7 +99,7 @@ import WhimTestSupport
         try app.open("/home/editor?note=..%2Foutside.md")
         app.settle(on: clock)
         #expect(app.visibleTitles == ["Missing note", "Text"])
-        #expect(app.container.point(ofWidget: "line") == nil, "no field to write with")
+        #expect(app.container.point(ofWidget: "note-text") == nil, "no editor to write with")
         try app.tap("ellipsis")
         app.settle(on: clock)
         #expect(app.path == "/home/editor?note=..%2Foutside.md", "no actions on a missing note")

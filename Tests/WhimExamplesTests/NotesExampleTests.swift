@@ -75,6 +75,14 @@ import WhimTestSupport
                 app.container.handle(.text("Milk"))
                 app.container.handle(.key(.enter, []))
             },
+            Edge("editor → select all, type over it, Enter → the file has only the new text", path: editor("Work/Untitled.md"), screen: ["Untitled", "Text"],
+                 check: { _ in #expect((try? String(contentsOfFile: file("Work/Untitled.md"), encoding: .utf8)) == "Oat milk\nEggs\n") }) { app in
+                app.container.handle(.key(.character("a"), .control))
+                app.container.handle(.text("Oat milk"))
+                app.container.handle(.key(.enter, []))
+                app.container.handle(.text("Eggs"))
+                app.container.handle(.key(.enter, []))
+            },
             Edge("editor → tap back → home", path: "/home", screen: home) { try $0.tap("leading") },
             Edge("home → tap + → select folder", path: "/home/select-folder", screen: ["New note", "Choose a folder"]) { try $0.tap("new-note") },
             Edge("select folder → tap new folder → create folder (inline) → editor (keyboard up)", path: editor("Ideas/Untitled.md"), screen: ["Untitled", "Text"],

@@ -55,6 +55,8 @@ public enum AccessibleRole: String, Sendable, Hashable, CaseIterable {
     case segment
     /// A single-line text field.
     case textField
+    /// A multi-line text editor.
+    case textArea
     /// The map between the panels: arrows pan, `+`/`-` zoom, Enter activates the marker nearest the centre.
     case map
 }

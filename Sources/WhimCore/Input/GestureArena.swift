@@ -22,6 +22,8 @@ final class GestureArena {
     private var fallback: (any GestureRecognizer)?
     private var winner: (any GestureRecognizer)?
     private var tracker = VelocityTracker()
+    /// Counts quick presses in a row (double and triple clicks).
+    private(set) var clicks = ClickCounter()
 
     /// Whether a sequence is under way.
     var isTracking: Bool { !candidates.isEmpty || fallback != nil || winner != nil }
@@ -36,9 +38,10 @@ final class GestureArena {
 
     /// A press at `p` (time `now`): `candidates` compete, `fallback` takes what nobody claims.
     func pointerDown(
-        at p: Point, time now: Double, candidates: [any GestureRecognizer], fallback: (any GestureRecognizer)?
+        at p: Point, time now: Double, button: PointerButton = .primary, candidates: [any GestureRecognizer], fallback: (any GestureRecognizer)?
     ) -> Bool {
         cancel()
+        _ = clicks.press(button, at: p, time: now)
         start = p
         startTime = now
         holdResolved = false

@@ -77,12 +77,15 @@ public enum InputEvent: Sendable, Hashable {
     case key(Key, KeyModifiers)
     /// Committed text input (after the keyboard layout and input method).
     case text(String)
+    /// Text an input method is composing, not committed yet, with its caret in Unicode scalars; empty
+    /// text ends the composition (the committed text follows as `.text`).
+    case composition(String, caret: Int)
 
     /// Where a pointer event happened; nil for keyboard events.
     public var location: Point? {
         switch self {
         case let .pointerDown(p, _), let .pointerMove(p), let .pointerUp(p, _), let .wheel(p, _, _): return p
-        case .key, .text: return nil
+        case .key, .text, .composition: return nil
         }
     }
 }

@@ -20,7 +20,7 @@ extension InputEvent {
             guard let p = Self.clamped(p), let dx = Self.clamped(dx, Self.maximumWheelDelta), let dy = Self.clamped(dy, Self.maximumWheelDelta)
             else { return nil }
             return .wheel(p, dx: dx, dy: dy)
-        case .key, .text: return self
+        case .key, .text, .composition: return self
         }
     }
 

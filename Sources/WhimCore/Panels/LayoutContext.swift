@@ -14,6 +14,11 @@ public final class LayoutContext {
     /// Measures one line of text.
     public func measure(_ text: String, font: Font) -> TextMetrics { canvas.measure(text, font: font) }
 
+    /// Lays out `text` for editing, wrapped at `width` (see `Canvas.wrappedText`).
+    public func wrappedText(_ text: String, width: Double, font: Font) -> WrappedText {
+        canvas.wrappedText(text, width: width, font: font)
+    }
+
     /// Lays out a paragraph `width` wide as drawing will (wrapped by words, at most `style.maxLines` lines).
     public func layoutParagraph(_ text: String, width: Double, style: ParagraphStyle) -> ParagraphLayout {
         canvas.layoutParagraph(text, width: width, style: style)

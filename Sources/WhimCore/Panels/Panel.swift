@@ -65,6 +65,10 @@ open class Panel {
     public internal(set) var focusRing: FocusRing? {
         didSet { setNeedsDisplay(in: [oldValue, focusRing].compactMap { $0?.rect(in: self) }.reduce(Rect.zero) { $0.union($1) }) }
     }
+    /// The click count and modifiers of the press being handled (set by the container before the press).
+    public var press = PressContext()
+    /// Where the panel's text widgets copy to and paste from (the container's, given when it is shown).
+    public var clipboard: (any Clipboard)?
     private var pointerCapture: Widget?
     private lazy var layoutContext = LayoutContext(shaper: shaper)
 
@@ -283,7 +287,7 @@ open class Panel {
                 w = current.parent
             }
             return hitTest(p)
-        case .key, .text:
+        case .key, .text, .composition:
             return focused?.handle(event) ?? false
         }
     }

@@ -20,7 +20,7 @@ extension WhimSceneContainer {
         case let .pointerDown(p, button):
             endFocus(outside: panel(at: p)?.0)
             keyboardFocus.pointerPressed()
-            return arena.pointerDown(at: p, time: now, candidates: candidates(at: p), fallback: panelPress(at: p, button: button))
+            return arena.pointerDown(at: p, time: now, button: button, candidates: candidates(at: p), fallback: panelPress(at: p, button: button))
         case let .pointerMove(p):
             guard arena.isTracking else { return false }
             arena.holdElapsed(to: now)
@@ -38,7 +38,7 @@ extension WhimSceneContainer {
         case .key(.escape, _):
             if let focused = focusedPanel(), focused.handle(event) { return true }
             return goBack()
-        case .key, .text:
+        case .key, .text, .composition:
             if keyboardFocus.takesTypedSpace(event) { return true }
             if focusedPanel()?.handle(event) == true { return true }
             return keyboardFocus.handle(event)
@@ -162,7 +162,7 @@ extension WhimSceneContainer {
 
     /// The front-most panel on screen with a focused widget: a sheet's text field gets the keys before the
     /// screen's under it.
-    private func focusedPanel() -> Panel? {
+    func focusedPanel() -> Panel? {
         visibleParts().reversed().lazy.map(\.panel).first { $0.focusedWidget != nil }
     }
 }

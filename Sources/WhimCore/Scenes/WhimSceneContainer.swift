@@ -51,6 +51,10 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// The frame thread's text shaper, shared by every panel: a line of text in a font is shaped once (for
     /// layout, then drawing, then the next visit of its screen), up to `TextShaper.lineCapacity` lines.
     public let shaper = TextShaper()
+    /// Where text widgets copy to and paste from: the system's, given by the host; memory until then.
+    public var clipboard: any Clipboard = MemoryClipboard()
+    /// The modifier keys held now, kept by the host: a press with Shift held extends a text selection.
+    public var modifierKeys: KeyModifiers = []
 
     private var lastClock: Double
     weak var lastNotifiedScene: (any WhimScene)?
@@ -263,6 +267,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// `panel`'s cached surface at the container's scale, drawn first if stale, from the container's shared
     /// caches (given to the panel the first time it is shown).
     private func drawnSurface(of panel: Panel) -> Surface? {
+        if panel.clipboard !== clipboard { panel.clipboard = clipboard }
         if panel.hiddenSurfaces !== hiddenSurfaces {
             panel.hiddenSurfaces = hiddenSurfaces
             panel.chromes = chromes

@@ -1,43 +1,37 @@
 import WhimGraphics
 
-/// A single-line text field. A press focuses it (the panel then sends it keys and text) and puts the
-/// caret at the nearest character boundary; typing arrives as `.text`, and backspace, delete, left,
-/// right, home and end as `.key`; Enter calls `onSubmit`, Escape gives up focus. Every edit calls
-/// `onChange`. Text longer than the field scrolls horizontally so the caret stays in view. The caret is
-/// drawn steady (time is injected in this engine; a blink would need a clock). Typing stops at `maxLength`
-/// characters, and the full field says so (its ring turns the destructive colour). The text is measured
-/// in pieces (`MeasuredPieces`), so a key typed at the end costs the same however long the text is.
-public final class TextField: Widget {
-    /// The text. Setting it does not call `onChange`.
+/// A single-line text field. A press focuses it (the panel then sends it keys and text); editing is
+/// `EditableText`'s: selection by Shift+arrows, Shift+click, drag, double click (a word) and triple click
+/// (everything), the clipboard, undo, and an input method's composition drawn underlined at the caret.
+/// Up and Home go to the start, Down and End to the end; Enter calls `onSubmit`, Escape gives up focus.
+/// Text longer than the field scrolls horizontally so the caret stays in view. The caret is drawn steady
+/// (time is injected in this engine; a blink would need a clock). Typing stops at `maxLength` characters,
+/// and the full field says so (its ring turns the destructive colour). The text is measured in pieces
+/// (`MeasuredPieces`), so a key typed at the end costs the same however long the text is.
+public final class TextField: EditableText {
+    /// The text. Setting it does not call `onChange` and starts a new undo history.
     public var text: String {
-        didSet {
-            guard text != oldValue else { return }
-            if !isApplyingEdit { pieces.replace(with: Array(text)) }
-            caret = min(caret, pieces.characters.count)
-            updateScroll()
-            setNeedsDisplay()
-        }
+        get { editing.text }
+        set { setText(newValue) }
     }
     /// The most characters typing adds up to (text set by code is not cut).
     public var maxLength = 1000 { didSet { setNeedsDisplay() } }
     /// Whether typing is refused because the text has `maxLength` characters.
-    public var isFull: Bool { pieces.characters.count >= maxLength }
-    /// The text as characters, measured piece by piece.
+    public var isFull: Bool { editing.text.count >= maxLength }
+    /// The text as shown (with a composition) as characters, measured piece by piece.
     private var pieces: MeasuredPieces
-    /// Set while an edit sets `text` from `pieces`, which it changed already.
-    private var isApplyingEdit = false
+    /// The text as shown: `text`, with an input method's composition in place of the selection.
+    private var display: String
     /// Shown in a quieter colour while the text is empty.
     public var placeholder: String { didSet { setNeedsDisplay() } }
     /// An optional leading icon (a magnifier for search fields).
     public var icon: IconSymbol? { didSet { if icon != oldValue { updateScroll(); setNeedsDisplay() } } }
     /// Colours, font and metrics.
     public var theme: Theme { didSet { setNeedsLayout() } }
-    /// Called with the new text after every edit by the user.
-    public var onChange: ((String) -> Void)?
     /// Called with the text when Enter is pressed.
     public var onSubmit: ((String) -> Void)?
     /// The insertion point, in characters from the start.
-    public private(set) var caret: Int { didSet { if caret != oldValue { setNeedsDisplay() } } }
+    public var caret: Int { editing.text.characterCount(upTo: editing.caret) }
     /// How far the text is scrolled left to keep the caret visible (0 when it fits).
     public private(set) var textScrollOffset = 0.0 { didSet { if textScrollOffset != oldValue { setNeedsDisplay() } } }
 
@@ -46,20 +40,14 @@ public final class TextField: Widget {
 
     /// A single-line field holding `text`, showing `placeholder` while empty.
     public init(text: String = "", placeholder: String = "", icon: IconSymbol? = nil, theme: Theme = .standard) {
-        self.text = text
         self.placeholder = placeholder
         self.icon = icon
         self.theme = theme
-        self.caret = text.count
+        display = text
         pieces = MeasuredPieces(text)
         super.init()
+        setText(text, caretAtEnd: true)
     }
-
-    public override var wantsPointer: Bool { true }
-    public override var acceptsFocus: Bool { true }
-
-    /// Whether the field has keyboard focus in its panel.
-    public var isFocused: Bool { panel?.focusedWidget === self }
 
     /// A field named by `accessibleName`, else its placeholder; its value is the text.
     public override var accessibleElement: AccessibleElement? {
@@ -93,108 +81,64 @@ public final class TextField: Widget {
         context?.measure(s, font: theme.bodyFont).width ?? 0
     }
 
-    /// The width of the text's first `count` characters.
-    private func width(ofFirst count: Int) -> Double {
+    /// The width of the shown text up to a UTF-8 offset in it.
+    private func width(upTo offset: Int) -> Double {
         guard context != nil else { return 0 }
-        return pieces.width(ofFirst: count) { width(of: $0) }
+        return pieces.width(ofFirst: display.characterCount(upTo: offset)) { width(of: $0) }
     }
 
     /// The caret's x in panel coordinates.
-    public var caretX: Double { textRect.minX + width(ofFirst: caret) - textScrollOffset }
+    public var caretX: Double { textRect.minX + width(upTo: editing.displayCaret) - textScrollOffset }
+
+    public override var caretRect: Rect? {
+        guard isFocused else { return nil }
+        let h = (context?.measure("", font: theme.bodyFont).lineHeight ?? theme.bodyFont.size) + 2
+        return Rect(x: caretX, y: frame.midY - h / 2, width: 2, height: h)
+    }
 
     /// Keeps the caret inside the text rect, scrolling as little as possible, and no further than the text.
     private func updateScroll() {
         guard context != nil else { return }
         let box = textRect.width - 2  // room for the caret itself
-        let caretOffset = width(ofFirst: caret)
+        let caretOffset = width(upTo: editing.displayCaret)
         var scroll = textScrollOffset
         if caretOffset - scroll > box { scroll = caretOffset - box }
         if caretOffset - scroll < 0 { scroll = caretOffset }
-        scroll = max(0, min(scroll, width(ofFirst: pieces.characters.count) - box))
+        scroll = max(0, min(scroll, width(upTo: display.utf8.count) - box))
         textScrollOffset = scroll
-    }
-
-    /// The character boundary nearest to an x in panel coordinates.
-    private func caretIndex(atX x: Double) -> Int {
-        guard context != nil else { return 0 }
-        return pieces.index(nearestTo: x - textRect.minX + textScrollOffset) { width(of: $0) }
     }
 
     // MARK: Editing
 
-    /// Takes keyboard focus (as a press on the field does) and puts the caret at the end.
-    public func beginEditing() {
-        panel?.focus(self)
-        moveCaret(to: pieces.characters.count)
-    }
-
-    /// Gives up keyboard focus.
-    public func endEditing() {
-        if isFocused { panel?.focus(nil) }
-    }
-
-    /// Moves the insertion point (clamped to the text).
+    /// Moves the insertion point to `index` characters from the start (clamped to the text).
     public func moveCaret(to index: Int) {
-        caret = max(0, min(index, pieces.characters.count))
+        change(byUser: false) { $0.moveCaret(to: $0.text.utf8Offset(ofCharacter: index), extending: false) }
         updateScroll()
     }
 
-    public override func focusDidEnd() { setNeedsDisplay() }
+    override func offset(at p: Point) -> Int {
+        guard context != nil, editing.composition == nil else { return editing.caret }
+        let index = pieces.index(nearestTo: p.x - textRect.minX + textScrollOffset) { width(of: $0) }
+        return editing.text.utf8Offset(ofCharacter: index)
+    }
 
-    public override func handle(_ event: InputEvent) -> Bool {
-        switch event {
-        case let .pointerDown(p, _), let .pointerMove(p):
-            moveCaret(to: caretIndex(atX: p.x))
-            return true
-        case .pointerUp:
-            return true
-        case let .text(typed):
-            guard isFocused else { return false }
-            let clean = typed.filter { !$0.isNewline && ($0.asciiValue.map { $0 >= 32 && $0 != 127 } ?? true) }
-                .prefix(max(0, maxLength - pieces.characters.count))
-            guard !clean.isEmpty else {
-                if isFull { setNeedsDisplay() }
-                return true
-            }
-            var chars = pieces.characters
-            chars.insert(contentsOf: clean, at: caret)
-            edit(chars, caret: caret + clean.count)
-            return true
-        case let .key(key, _):
-            guard isFocused else { return false }
-            var chars = pieces.characters
-            switch key {
-            case .backspace:
-                guard caret > 0 else { return true }
-                chars.remove(at: caret - 1)
-                edit(chars, caret: caret - 1)
-            case .delete:
-                guard caret < chars.count else { return true }
-                chars.remove(at: caret)
-                edit(chars, caret: caret)
-            case .left: moveCaret(to: caret - 1)
-            case .right: moveCaret(to: caret + 1)
-            case .home, .up: moveCaret(to: 0)
-            case .end, .down: moveCaret(to: chars.count)
-            case .enter: onSubmit?(text)
-            case .escape: endEditing()
-            default: return false
-            }
-            return true
-        case .wheel:
-            return false
+    /// One line of printable text, no longer than the room `maxLength` leaves beside the selection.
+    override func accepted(_ typed: String) -> String {
+        let room = maxLength - (editing.text.count - editing.selectedText.count)
+        let clean = typed.filter { !$0.isNewline && ($0.asciiValue.map { $0 >= 32 && $0 != 127 } ?? true) }.prefix(max(0, room))
+        if clean.isEmpty, isFull { setNeedsDisplay() }
+        return String(clean)
+    }
+
+    override func enterPressed() { onSubmit?(text) }
+
+    override func editingDidChange(textChanged: Bool) {
+        let shown = editing.displayText
+        if shown != display {
+            display = shown
+            pieces.replace(with: Array(shown))
         }
-    }
-
-    /// Applies a user edit: new characters and caret, then `onChange`.
-    private func edit(_ characters: [Character], caret newCaret: Int) {
-        pieces.replace(with: characters)
-        caret = max(0, min(newCaret, characters.count))
-        isApplyingEdit = true
-        text = String(characters)
-        isApplyingEdit = false
         updateScroll()
-        onChange?(text)
     }
 
     // MARK: Drawing
@@ -209,20 +153,33 @@ public final class TextField: Widget {
         }
         let box = textRect
         let font = theme.bodyFont
+        let line = canvas.measure("", font: font)
+        let h = (line.lineHeight + 2).rounded()
+        let x: (Int) -> Double = { offset in
+            box.minX + self.pieces.width(ofFirst: self.display.characterCount(upTo: offset)) { canvas.measure($0, font: font).width } - self.textScrollOffset
+        }
         canvas.withState {
             canvas.clip(to: box)
-            if text.isEmpty {
+            let selected = editing.displaySelection
+            if focused, !selected.isEmpty {
+                let x0 = x(selected.lowerBound), x1 = x(selected.upperBound)
+                canvas.fill(Rect(x: x0, y: (frame.midY - h / 2).rounded(), width: x1 - x0, height: h), theme.textSelection)
+            }
+            if display.isEmpty {
                 canvas.drawText(placeholder, in: box, font: font, color: theme.tertiaryText)
             } else if pieces.pieces.count == 1 {
                 let full = Rect(x: box.minX - textScrollOffset, y: box.minY, width: box.width + textScrollOffset + 10_000, height: box.height)
-                canvas.drawText(text, in: full, font: font, color: theme.text, ellipsize: false)
+                canvas.drawText(display, in: full, font: font, color: theme.text, ellipsize: false)
             } else {
                 drawVisiblePieces(in: box, canvas: canvas)
             }
+            if let composed = editing.displayComposition {
+                let baseline = box.midY + (line.ascent - line.descent) / 2
+                let x0 = x(composed.lowerBound), x1 = x(composed.upperBound)
+                canvas.fill(Rect(x: x0, y: (baseline + 2).rounded(), width: x1 - x0, height: 1), theme.text)
+            }
             if focused {
-                let x = (box.minX + pieces.width(ofFirst: caret) { canvas.measure($0, font: font).width } - textScrollOffset).rounded()
-                let h = canvas.measure("", font: font).lineHeight + 2
-                canvas.fill(Rect(x: x, y: (frame.midY - h / 2).rounded(), width: 2, height: h.rounded()), theme.accent)
+                canvas.fill(Rect(x: x(editing.displayCaret).rounded(), y: (frame.midY - h / 2).rounded(), width: 2, height: h), theme.accent)
             }
         }
     }

@@ -24,6 +24,8 @@ public struct Theme: Sendable, Hashable {
     public var pressed: Color = Color(0x000000, alpha: 0.08)
     /// The background of a selected row and of tinted buttons.
     public var selection: Color = 0xE8F0FE
+    /// Laid under selected text in text fields and text areas.
+    public var textSelection: Color = Color(0x1A73E8, alpha: 0.25)
     /// Cards and panels.
     public var cardBackground: Color = .white
     /// The track of a toggle that is off.

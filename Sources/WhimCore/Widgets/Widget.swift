@@ -145,6 +145,10 @@ open class Widget {
     /// activate, arrows move within it. Returns whether it was used.
     open func handleFocusedKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool { false }
 
+    /// Where this widget's text caret is, in panel coordinates, while it edits text (nil otherwise): the
+    /// host places an input method's candidate window there.
+    open var caretRect: Rect? { nil }
+
     // MARK: Invalidation
 
     /// Asks for the part of the panel this widget draws (`drawingBounds`) to be redrawn before the next frame.

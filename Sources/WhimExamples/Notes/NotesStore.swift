@@ -185,6 +185,38 @@ public final class NotesStore {
         }
     }
 
+    /// A note's whole text, to edit. Throws when it cannot be read whole (too large, not a regular file) or
+    /// is not UTF-8: such a note is not edited, since saving the editor's text would lose what it could
+    /// not show.
+    public func editableText(of note: Note) throws(ExampleError) -> String {
+        guard self.note(id: note.id) != nil else { throw .file(note.id, reason: "is not a note of the notes folder") }
+        guard undecodable[path(of: note)] == nil else { throw .file(note.id, reason: "has a name that is not UTF-8: rename it first") }
+        let target = path(of: note)
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(target, limit: Self.maxNoteBytes) ?? [] } catch { throw .file(target, reason: "\(error)") }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .file(target, reason: "is not UTF-8 text, so it is not opened for editing")
+        }
+        return text
+    }
+
+    /// Replaces a note's text atomically (a temporary file beside it, fsynced, renamed over it, the folder
+    /// fsynced), keeping its permissions: on any error, a full disk too, the note is as it was. Only when
+    /// the note still holds `expected` (what the editor read or last saved): a note another program
+    /// changed meanwhile is not overwritten.
+    public func save(_ text: String, to note: Note, expecting expected: String) throws(ExampleError) {
+        let target = path(of: note)
+        guard try editableText(of: note) == expected else {
+            throw .file(target, reason: "changed on disk since it was opened; reopen it to edit")
+        }
+        guard text.utf8.count <= Self.maxNoteBytes else { throw .file(target, reason: "would be larger than \(Self.maxNoteBytes / 1024 / 1024) MiB") }
+        var info = stat()
+        let permissions = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        do { try AtomicFile.write(Array(text.utf8), to: target, permissions: permissions, writer: writer) } catch {
+            throw .file(target, reason: "\(error)")
+        }
+    }
+
     // MARK: Files
 
     private struct Entry {

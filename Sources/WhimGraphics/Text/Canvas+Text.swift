@@ -164,7 +164,7 @@ extension Canvas {
         return Size(width: fromPango(logical.width), height: height)
     }
 
-    private func show(_ layout: OpaquePointer, top: Point, color: Color) {
+    func show(_ layout: OpaquePointer, top: Point, color: Color) {
         setSource(color)
         cairo_new_path(context)
         cairo_move_to(context, top.x, top.y)

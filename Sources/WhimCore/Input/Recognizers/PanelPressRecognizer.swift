@@ -17,6 +17,7 @@ final class PanelPressRecognizer: GestureRecognizer {
 
     func began(at p: Point) -> Bool {
         guard let frame = container.frame(of: panel) else { return false }
+        panel.press = PressContext(clickCount: container.arena.clicks.count, modifiers: container.modifierKeys)
         _ = panel.handle(.pointerDown(container.local(p, in: frame), button))
         return true
     }

@@ -26,7 +26,7 @@ final class ScrimPanel: Panel {
         case .pointerUp:
             if pressed, let location = event.location, Rect(size: size).contains(location) { onTap?() }
             pressed = false
-        case .pointerMove, .wheel, .key, .text:
+        case .pointerMove, .wheel, .key, .text, .composition:
             break
         }
         return true

@@ -1,0 +1,17 @@
+/// Text an input method is composing (pinyin turning into hanzi, a dead key waiting for its letter): shown
+/// at the caret, underlined, but not part of the text until the input method commits it.
+public struct TextComposition: Hashable, Sendable {
+    /// The text being composed.
+    public var text: String
+    /// The input method's caret inside `text`, as a UTF-8 offset on a character boundary.
+    public var caret: Int
+
+    /// A composition of `text` with its caret `caretScalars` Unicode scalars in (as input methods count),
+    /// clamped to the text and moved back to a character boundary.
+    public init(_ text: String, caretScalars: Int) {
+        self.text = text
+        let scalars = text.unicodeScalars
+        let index = scalars.index(scalars.startIndex, offsetBy: max(0, min(caretScalars, scalars.count)))
+        caret = text.utf8.distance(from: text.startIndex, to: text.boundary(atOrBefore: index))
+    }
+}
