@@ -36,7 +36,7 @@ struct TouchRouting {
         case .pointerUp:
             guard !touchHolds else { return false }
             mouseHolds = false
-        case .wheel, .key, .text:
+        case .wheel, .key, .text, .composition:
             break
         }
         return true
