@@ -52,13 +52,14 @@ public final class TransitionDriver {
         weak var run: TransitionRun?
         let gesture: Int
     }
-    private(set) var pixelSize: PixelSize
-    /// Where a scene's parts rest in the container (the container sets it; until then, fullscreen).
-    var layoutScene: ((WhimSceneViewController) -> SceneLayout)?
+    /// Where the base layer's scenes rest: the container's size and scale (given again at every resize).
+    private(set) var layout: ContainerLayout
+    /// The container's size in device pixels.
+    var pixelSize: PixelSize { layout.pixelSize }
 
-    /// A driver for a container of `pixelSize`.
-    init(pixelSize: PixelSize) {
-        self.pixelSize = pixelSize
+    /// A driver for a container laid out by `layout`.
+    init(layout: ContainerLayout) {
+        self.layout = layout
     }
 
     // MARK: Roots and requests
@@ -68,9 +69,9 @@ public final class TransitionDriver {
 
     /// Makes `scene` the root of `layer` and requests to show it with `transition` (None when nil).
     /// The caller sets the scene's parent.
-    /// `placement` says where a presented layer's scenes rest (nil: the container's layout).
+    /// `placement` says where a presented layer's scenes rest in the container's layout (nil: the base's rules).
     func setRoot(
-        _ scene: any WhimScene, of layer: PresentationLayer, placement: ((WhimSceneViewController) -> SceneLayout)? = nil,
+        _ scene: any WhimScene, of layer: PresentationLayer, placement: LayerPlacement? = nil,
         animating transition: (any WhimSceneAnimatedTransitioning)?
     ) {
         roots[layer] = scene
@@ -169,9 +170,9 @@ public final class TransitionDriver {
     }
 
     /// The container changed size: every run finishes at once and the displayed scenes are laid out anew.
-    func resize(to newSize: PixelSize) {
+    func resize(to newLayout: ContainerLayout) {
         drain()
-        pixelSize = newSize
+        layout = newLayout
         for track in tracks { track.relayout(in: stage) }
     }
 
@@ -339,7 +340,6 @@ public final class TransitionDriver {
 }
 
 extension TransitionDriver: TrackStage {
-    func layout(_ vc: WhimSceneViewController) -> SceneLayout { layoutScene?(vc) ?? .fullscreen(PixelRect(size: pixelSize)) }
     func destinationChanged() { onDestinationChange?() }
     func transitionEnded(_ vc: WhimSceneViewController, on layer: PresentationLayer) {
         if layer == .base { onTransitionEnd?(vc) }

@@ -240,8 +240,8 @@ open class WhimPresentingScene: WhimScene {
         for slot in [pair.scrim, pair.content] {
             container.driver.setRoot(
                 slot, of: slot.layer,
-                placement: { [weak slot, unowned container] vc in
-                    slot?.placement(of: vc, in: container.size, scale: container.scale) ?? .nothing
+                placement: { [weak slot] vc, layout in
+                    slot?.placement(of: vc, in: layout.size, scale: layout.scale) ?? .nothing
                 }, animating: nil)
         }
     }

@@ -60,14 +60,13 @@ public final class WhimSceneContainer: WhimSceneResponder {
         self.backdrop = backdrop
         self.lastClock = clock.now
         self.compositor = try Compositor(size: px)
-        self.driver = TransitionDriver(pixelSize: px)
+        self.driver = TransitionDriver(layout: ContainerLayout(size: size, scale: scale))
         self.hiddenSurfaces = HiddenSurfaceCache(budget: Self.hiddenSurfaceBudget(px))
         self.chromes = ChromeCache(budget: px.width * px.height * 4)
         self.surfaces = SurfacePool(budget: Self.surfacePoolBudget(px))
         chromes.surfaces = surfaces
         surfaces.stock(Self.surfaceStock(px))
         backdrop.resize(to: px, scale: scale)
-        driver.layoutScene = { [unowned self] vc in self.layout(for: vc) }
         driver.onDestinationChange = { [unowned self] in self.updateMapInsets() }
         prepareFonts(Theme.standard.fonts)
     }
@@ -167,7 +166,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
         chromes.budget = px.width * px.height * 4
         surfaces.budget = Self.surfacePoolBudget(px)
         backdrop.resize(to: px, scale: s)
-        driver.resize(to: px)
+        driver.resize(to: ContainerLayout(size: newSize, scale: s))
         compositor.invalidateAll()
         updateMapInsets()
     }
