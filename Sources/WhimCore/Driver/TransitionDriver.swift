@@ -34,14 +34,12 @@ import WhimGraphics
 public final class TransitionDriver {
     /// Every transition becomes a short cross-fade (`Fade.reducedMotion`).
     public var reducedMotion = false
-    /// Called after each base-layer transition finishes or is cancelled, with the view controller now shown.
-    public var onTransitionEnd: ((WhimSceneViewController) -> Void)?
-    /// Called whenever where a layer is heading changed (the container re-targets the backdrop).
-    var onDestinationChange: (() -> Void)?
     /// The engine's time in seconds (the clock slowed by slow motion), advanced by `advance(by:)`.
     public private(set) var time = 0.0
 
     private var queue: [NavigationRequest] = []
+    /// What changed since the container last took the report (`advance`, `drain`, `takeReport`).
+    private var changes = DriverReport()
     private var tracks: [TransitionTrack] = [TransitionTrack(layer: .base)]
     private var roots: [PresentationLayer: any WhimScene] = [:]
     /// The runs each gesture started (one `beginInteractive` each): they end together (`finishNow`).
@@ -116,15 +114,27 @@ public final class TransitionDriver {
     @discardableResult
     func removeLayer(_ layer: PresentationLayer) -> (any WhimScene)? {
         guard layer != .base, let index = tracks.firstIndex(where: { $0.layer == layer }) else { return nil }
-        drain()
+        applyQueue()
         tracks[index].removeAll(in: stage)
         tracks.remove(at: index)
         return roots.removeValue(forKey: layer)
     }
 
-    /// Applies the queued requests: per layer, the last request decides (rule 2), the rules 1 and 3 apply
-    /// against the layer's in-flight run.
-    public func drain() {
+    /// Applies the queued requests (per layer, the last request decides: rule 2; the rules 1 and 3 apply
+    /// against the layer's in-flight run) and returns what changed since the last report.
+    @discardableResult
+    func drain() -> DriverReport {
+        applyQueue()
+        return takeReport()
+    }
+
+    /// What changed since the last report (runs that ended, destinations that moved), and forgets it.
+    func takeReport() -> DriverReport {
+        defer { changes = DriverReport() }
+        return changes
+    }
+
+    private func applyQueue() {
         guard !queue.isEmpty else { return }
         let burst = queue
         queue.removeAll(keepingCapacity: true)
@@ -158,20 +168,22 @@ public final class TransitionDriver {
 
     // MARK: Time
 
-    /// One tick: drains the queue, then advances every in-flight run by `dt` seconds of engine time.
-    /// Returns whether a run still moves on its own (not under a finger).
+    /// One tick: applies the queue, then advances every in-flight run by `dt` seconds of engine time.
+    /// Returns what changed, and whether a run still moves on its own (not under a finger).
     @discardableResult
-    public func advance(by dt: Double) -> Bool {
-        drain()
+    func advance(by dt: Double) -> DriverReport {
+        applyQueue()
         time += max(0, dt.isFinite ? dt : 0)
         var moving = false
         for track in tracks where track.advance(to: time, in: stage) { moving = true }
-        return moving
+        var report = takeReport()
+        report.isMoving = moving
+        return report
     }
 
     /// The container changed size: every run finishes at once and the displayed scenes are laid out anew.
     func resize(to newLayout: ContainerLayout) {
-        drain()
+        applyQueue()
         layout = newLayout
         for track in tracks { track.relayout(in: stage) }
     }
@@ -187,37 +199,37 @@ public final class TransitionDriver {
 
     /// What the base layer shows when no transition runs (the destination of the one that does).
     public var displayed: WhimSceneViewController? {
-        drain()
+        applyQueue()
         return base.displayed
     }
 
     /// The view controller the base layer is heading to.
     public var destination: WhimSceneViewController? {
-        drain()
+        applyQueue()
         return base.destination
     }
 
     /// Whether a transition is in flight on any layer.
     public var isTransitioning: Bool {
-        drain()
+        applyQueue()
         return tracks.contains { $0.run != nil }
     }
 
     /// Whether something moves on its own (a timed or settling run).
     public var isAnimating: Bool {
-        drain()
+        applyQueue()
         return tracks.contains { $0.run?.movesByItself ?? false }
     }
 
     /// The base layer's in-flight transition progress (nil when none).
     public var progress: Double? {
-        drain()
+        applyQueue()
         return base.run?.progress
     }
 
     /// Where a layer is heading.
     public func destination(of layer: PresentationLayer) -> WhimSceneViewController? {
-        drain()
+        applyQueue()
         return tracks.first { $0.layer == layer }?.destination
     }
 
@@ -225,7 +237,7 @@ public final class TransitionDriver {
 
     /// Whether a run is under a finger.
     public var isInteractive: Bool {
-        drain()
+        applyQueue()
         return tracks.contains { $0.isInteractive }
     }
 
@@ -244,7 +256,7 @@ public final class TransitionDriver {
     /// or `change` requested nothing that moves.
     @discardableResult
     public func beginInteractive(on layers: [PresentationLayer], _ change: () -> Void, restore: @escaping () -> Void) -> Bool {
-        drain()
+        applyQueue()
         guard !tracks.contains(where: { layers.contains($0.layer) && $0.run != nil }) else { return false }
         let mark = queue.count
         change()
@@ -253,7 +265,7 @@ public final class TransitionDriver {
         for i in mark...last where layers.contains(queue[i].layer) {
             queue[i].motion = .interactive(cancel: i == last ? restore : {})
         }
-        drain()
+        applyQueue()
         let started = tracks.filter { layers.contains($0.layer) && $0.isInteractive }.compactMap(\.run)
         gestureCount &+= 1
         gestureRuns = gestureRuns.filter { $0.run != nil } + started.map { GestureRun(run: $0, gesture: gestureCount) }
@@ -263,7 +275,7 @@ public final class TransitionDriver {
     /// How a drag drives the interactive run: the front-most interactive run's transition's own
     /// `interactiveDrag`, nil when there is no interactive run or none can follow a drag.
     public func interactiveDrag() -> InteractiveDrag? {
-        drain()
+        applyQueue()
         for track in tracks.reversed() {
             guard let run = track.run, run.isInteractive else { continue }
             if let drag = run.transition.interactiveDrag(from: run.fromLayout, to: run.toLayout, containerSize: pixelSize) { return drag }
@@ -273,7 +285,7 @@ public final class TransitionDriver {
 
     /// The progress of the front-most interactive (or settling) run of `layers`, nil when none runs.
     public func progress(of layers: [PresentationLayer]) -> Double? {
-        drain()
+        applyQueue()
         return tracks.last { layers.contains($0.layer) && $0.run != nil }?.run?.progress
     }
 
@@ -282,7 +294,7 @@ public final class TransitionDriver {
     /// settling after it) finishes with every other run of that gesture, so a cancelled gesture restores
     /// all it took, not the scenes of one layer without the model change its restore undoes.
     func finishNow(_ layer: PresentationLayer) {
-        drain()
+        applyQueue()
         func gesture(of track: TransitionTrack) -> Int? {
             guard let run = track.run else { return nil }
             return gestureRuns.first { $0.run === run }?.gesture
@@ -293,19 +305,19 @@ public final class TransitionDriver {
 
     /// Whether a transition is in flight on `layer`.
     public func isTransitioning(_ layer: PresentationLayer) -> Bool {
-        drain()
+        applyQueue()
         return tracks.contains { $0.layer == layer && $0.run != nil }
     }
 
     /// Sets the interactive run's progress (clamped to 0...1; non-finite values are ignored).
     public func updateInteractive(progress: Double) {
-        drain()
+        applyQueue()
         for track in tracks where track.isInteractive { track.setInteractiveProgress(progress) }
     }
 
     /// Lets go of the interactive run toward `goal` on a spring starting at `velocity` (progress per second).
     public func settleInteractive(toward goal: CompletionGoal, velocity: Double = 0) {
-        drain()
+        applyQueue()
         for track in tracks where track.isInteractive {
             track.settleInteractive(toward: goal, velocity: velocity, at: time)
         }
@@ -319,13 +331,13 @@ public final class TransitionDriver {
     /// given progress. Returns false (and changes nothing) while a transition or another preview runs.
     @discardableResult
     public func preview(_ transition: any WhimSceneAnimatedTransitioning, to target: WhimSceneViewController, progress: Double) -> Bool {
-        drain()
+        applyQueue()
         return base.preview(transition, to: target, progress: progress, in: stage)
     }
 
     /// Ends a preview: the base layer shows what it showed before it.
     public func endPreview() {
-        drain()
+        applyQueue()
         base.endPreview(in: stage)
     }
 
@@ -334,14 +346,14 @@ public final class TransitionDriver {
     /// Calls `body` for every visible part, layers back to front, each layer's parts back to front: the
     /// panel, its frame in device pixels, its opacity and clips at this moment. Allocation-free.
     public func forEachVisiblePart(_ body: (VisiblePart) -> Void) {
-        drain()
+        applyQueue()
         for track in tracks { track.forEachVisiblePart(size: pixelSize, body) }
     }
 }
 
 extension TransitionDriver: TrackStage {
-    func destinationChanged() { onDestinationChange?() }
+    func destinationChanged() { changes.destinationChanged = true }
     func transitionEnded(_ vc: WhimSceneViewController, on layer: PresentationLayer) {
-        if layer == .base { onTransitionEnd?(vc) }
+        if layer == .base { changes.arrivals.append(vc) }
     }
 }

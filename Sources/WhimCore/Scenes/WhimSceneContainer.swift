@@ -32,6 +32,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
     public var slowMotion = 1.0 {
         didSet { slowMotion = max(1, slowMotion.isFinite ? slowMotion : 1) }
     }
+    /// Called after each base-layer transition finishes or is cancelled, with the view controller now shown.
+    public var onTransitionEnd: ((WhimSceneViewController) -> Void)?
     /// Panels drawn above everything (help, frame-time readout), front-most last.
     public var overlays: [Overlay] = []
     /// The surfaces of panels that recently left the screen, kept up to three frames' bytes so that the
@@ -67,7 +69,6 @@ public final class WhimSceneContainer: WhimSceneResponder {
         chromes.surfaces = surfaces
         surfaces.stock(Self.surfaceStock(px))
         backdrop.resize(to: px, scale: scale)
-        driver.onDestinationChange = { [unowned self] in self.updateMapInsets() }
         prepareFonts(Theme.standard.fonts)
     }
 
@@ -145,6 +146,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// Takes a presented layer off the screen at once and releases its root (the base layer stays).
     public func removeLayer(_ layer: PresentationLayer) {
         driver.removeLayer(layer)?.relationship.clearParent()
+        act(on: driver.takeReport())
     }
 
     /// A request that came up the chain: the driver queues it.
@@ -167,6 +169,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
         surfaces.budget = Self.surfacePoolBudget(px)
         backdrop.resize(to: px, scale: s)
         driver.resize(to: ContainerLayout(size: newSize, scale: s))
+        act(on: driver.takeReport())
         compositor.invalidateAll()
         updateMapInsets()
     }
@@ -181,7 +184,9 @@ public final class WhimSceneContainer: WhimSceneResponder {
         let dt = max(0, now - lastClock) / slowMotion
         lastClock = now
         schedule.runDue(at: now)
-        var animating = driver.advance(by: dt)
+        let report = driver.advance(by: dt)
+        act(on: report)
+        var animating = report.isMoving
         if advanceCards(by: dt) { animating = true }
         if backdrop.advance(to: driver.time) { animating = true }
         // A press held still past the delay becomes a long press now, not at the next move.
@@ -250,7 +255,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// never redraws a panel more than once. The frames are the same with or without it; it does nothing
     /// when nothing is queued or new.
     public func prepare() {
-        driver.drain()
+        act(on: driver.drain())
         driver.forEachVisiblePart { part in
             if !part.panel.hasSurface(scale: scale) { _ = drawnSurface(of: part.panel) }
         }
