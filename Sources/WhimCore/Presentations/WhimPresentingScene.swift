@@ -175,6 +175,7 @@ open class WhimPresentingScene: WhimScene {
     /// higher). Empty idle slots at the top are let go of first: a slot is only ever added directly above the
     /// presentations on screen, never one more per present/dismiss cycle.
     private func freeIndex(for scene: any WhimPresentedScene, in container: WhimSceneContainer) -> Int {
+        container.applyRequests()
         releaseIdleSlots(in: container)
         let top = (slots.lastIndex { $0.content.content != nil } ?? -1) + 1
         guard let departure = lastSlot.removeValue(forKey: ObjectIdentifier(scene)), departure.scene === scene,

@@ -55,6 +55,11 @@ extension WhimSceneContainer {
 }
 
 extension WhimSceneContainer {
+    /// Applies the navigation requests queued so far and acts on what changed: the first thing a frame
+    /// (`update`, `prepare`, `renderFrame`) and an input event do, and what a presentation does before it
+    /// looks at its layers' runs.
+    func applyRequests() { act(on: driver.drain()) }
+
     /// Acts on what the driver changed: the backdrop follows a new destination, and `onTransitionEnd`
     /// hears of each base-layer arrival.
     func act(on report: DriverReport) {

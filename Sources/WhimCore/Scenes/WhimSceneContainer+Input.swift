@@ -13,6 +13,7 @@ extension WhimSceneContainer {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         guard let event = event.sanitized() else { return false }
+        applyRequests()
         let now = time
         switch event {
         case let .pointerDown(p, button):

@@ -210,11 +210,13 @@ public final class WhimSceneContainer: WhimSceneResponder {
         driver.isAnimating || driver.displayed.map { cardIsAnimating(in: $0) } ?? false || backdrop.isAnimating
     }
 
-    /// Composes the frame from cached surfaces and returns what changed.
+    /// Composes the frame from cached surfaces and returns what changed. Requests made since `update()`
+    /// are applied first, so the frame shows them.
     @discardableResult
     public func renderFrame() -> FrameDamage {
         backdrop.prepareFrame()
         compositor.beginFrame()
+        applyRequests()
         driver.forEachVisiblePart { part in
             let (panel, frame, opacity, clips) = (part.panel, part.frame, part.opacity, part.clips)
             guard let surface = drawnSurface(of: panel) else { return }
@@ -255,7 +257,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// never redraws a panel more than once. The frames are the same with or without it; it does nothing
     /// when nothing is queued or new.
     public func prepare() {
-        act(on: driver.drain())
+        applyRequests()
         driver.forEachVisiblePart { part in
             if !part.panel.hasSurface(scale: scale) { _ = drawnSurface(of: part.panel) }
         }
