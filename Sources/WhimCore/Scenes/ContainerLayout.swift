@@ -50,6 +50,23 @@ struct ContainerLayout: Equatable, Sendable {
     }
 }
 
+extension ContainerLayout {
+    /// The layout of a container of `size` points at `scale`; sizes under 1×1, absurdly large ones and
+    /// scales out of 0...16 throw.
+    init(validating size: Size, scale: Double) throws {
+        guard size.width >= 1, size.height >= 1, size.width <= 32768, size.height <= 32768 else {
+            throw ContainerError.invalidSize(width: size.width, height: size.height)
+        }
+        guard scale > 0, scale <= 16, scale.isFinite else { throw ContainerError.invalidScale(scale) }
+        self.init(size: size, scale: scale)
+        // About ten frame-sized buffers are kept (`PanelCaches`): the frame is bounded as they are.
+        let px = pixelSize
+        guard px.width <= WhimSceneContainer.maximumPixelSide, px.height <= WhimSceneContainer.maximumPixelSide,
+            px.width * px.height <= WhimSceneContainer.maximumPixels
+        else { throw ContainerError.invalidSize(width: Double(px.width), height: Double(px.height)) }
+    }
+}
+
 /// A scene's parts laid out: where they rest, and what its panels need to be drawn that way.
 struct SceneArrangement {
     /// Where the parts rest, in device pixels.
