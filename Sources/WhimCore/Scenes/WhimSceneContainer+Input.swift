@@ -65,45 +65,18 @@ extension WhimSceneContainer {
         panel(at: p).map { PanelPressRecognizer(container: self, panel: $0.0, button: button) }
     }
 
-    /// Goes back one step: pops the deepest visible stack that can pop — or, when what it would pop is
-    /// dismissable (a modal screen, a flow presented modally), dismisses it, the mirror of how it arrived —
-    /// else dismisses the visible dismissable scene. Returns whether anything happened.
+    /// Goes back one step from the root (see `WhimScene.goBack()`). Returns whether anything happened.
     @discardableResult
-    public func goBack() -> Bool {
-        if let stack = poppableStack() {
-            if let top = stack.topScene as? any WhimDismissableScene {
-                _ = top.dismiss()
-                return true
-            }
-            return stack.pop() != nil
-        }
-        if let scene = dismissableScene() {
-            _ = scene.dismiss()
-            return true
-        }
-        return false
-    }
+    public func goBack() -> Bool { rootScene?.goBack() ?? false }
 
     /// The scenes from the root down to the visible leaf.
-    public func visibleScenePath() -> [any WhimScene] {
-        var path: [any WhimScene] = []
-        var current = rootScene
-        while let scene = current {
-            path.append(scene)
-            current = scene.visibleChild
-        }
-        return path
-    }
+    public func visibleScenePath() -> [any WhimScene] { rootScene?.visiblePath ?? [] }
 
     /// The deepest visible stack with more than its root.
-    func poppableStack() -> WhimSceneNavigationStack? {
-        visibleScenePath().reversed().compactMap { $0 as? WhimSceneNavigationStack }.first { $0.scenes.count > 1 }
-    }
+    func poppableStack() -> WhimSceneNavigationStack? { rootScene?.poppableStack }
 
     /// The deepest visible scene that can be dismissed.
-    func dismissableScene() -> (any WhimDismissableScene)? {
-        visibleScenePath().reversed().compactMap { $0 as? any WhimDismissableScene }.first
-    }
+    func dismissableScene() -> (any WhimDismissableScene)? { rootScene?.dismissableScene }
 
     /// The front-most panel under `p` where it is drawn now (respecting circular clips and opacity), and its frame.
     public func panel(at p: Point) -> (Panel, PixelRect)? {
