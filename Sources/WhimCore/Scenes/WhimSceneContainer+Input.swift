@@ -1,68 +1,13 @@
 import WhimGraphics
 
 extension WhimSceneContainer {
-    /// Zoom levels one wheel step over the backdrop asks for.
-    static let wheelZoomLevels = 0.5
-
-    /// Routes an input event (logical container coordinates). Events are validated first: non-finite
-    /// coordinates are dropped, huge ones clamped (`InputEvent.sanitized()`). A pointer sequence goes to the
-    /// gesture arena — the panel under the pointer where it is drawn right now (also mid-transition), a card
-    /// drag, an edge pop, a dismiss drag, or the backdrop, which hears only what the arena recognised
-    /// (`BackdropGesture`); a move with no sequence under way goes nowhere. The wheel goes to the panel under
-    /// the pointer, else zooms the backdrop. A press ends keyboard focus in every other panel. Esc leaves a focused widget first, and goes back when nothing focused takes it. Returns whether anything used the event.
+    /// Routes an input event (logical container coordinates) to where it goes (see `InputRouter`), after
+    /// the requests made so far are applied, so it meets the screen they asked for. Returns whether
+    /// anything used the event.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        guard let event = event.sanitized() else { return false }
         applyRequests()
-        let now = time
-        switch event {
-        case let .pointerDown(p, button):
-            endFocus(outside: panel(at: p)?.0)
-            return arena.pointerDown(at: p, time: now, candidates: candidates(at: p), fallback: panelPress(at: p, button: button))
-        case let .pointerMove(p):
-            guard arena.isTracking else { return false }
-            arena.holdElapsed(to: now)
-            return arena.pointerMove(to: p, time: now)
-        case let .pointerUp(p, _):
-            guard arena.isTracking else { return false }
-            arena.holdElapsed(to: now)
-            return arena.pointerUp(at: p, time: now)
-        case let .wheel(p, dx, dy):
-            if let (panel, frame) = panel(at: p) {
-                return panel.handle(.wheel(local(p, in: frame), dx: dx, dy: dy))
-            }
-            guard dy != 0 else { return false }
-            return backdrop.handle(.zoom(levels: dy * Self.wheelZoomLevels, around: p), at: now)
-        case .key(.escape, _):
-            if let focused = focusedPanel(), focused.handle(event) { return true }
-            return goBack()
-        case .key, .text:
-            return focusedPanel()?.handle(event) ?? false
-        }
-    }
-
-    /// The recognisers that compete for a press at `p`, in priority order.
-    private func candidates(at p: Point) -> [any GestureRecognizer] {
-        var list: [any GestureRecognizer] = []
-        for scene in visibleScenePath() {
-            // A class cast: a cast to a protocol searches every conformance in the process the first
-            // time it meets each scene type, on the frame of a tap.
-            if let presenting = scene as? WhimPresentingScene { list += presenting.recognizers(at: p, in: self) }
-        }
-        if p.x <= GestureArena.edgeZone, !isTransitioning, let stack = poppableStack() {
-            list.append(EdgePopRecognizer(container: self, stack: stack))
-        }
-        if let (panel, _) = panel(at: p) {
-            list.append(DismissDragRecognizer(container: self, panel: panel))
-            list.append(CardDragRecognizer(container: self, panel: panel))
-        } else {
-            list.append(BackdropPanRecognizer(container: self))
-        }
-        return list
-    }
-
-    private func panelPress(at p: Point, button: PointerButton) -> (any GestureRecognizer)? {
-        panel(at: p).map { PanelPressRecognizer(container: self, panel: $0.0, button: button) }
+        return input.handle(event)
     }
 
     /// Goes back one step from the root (see `WhimScene.goBack()`). Returns whether anything happened.
@@ -121,17 +66,5 @@ extension WhimSceneContainer {
 
     /// Whether a widget on screen has keyboard focus (a text field is being typed into): then letter keys
     /// are typing, not shortcuts.
-    public var hasKeyboardFocus: Bool { focusedPanel() != nil }
-
-    /// Ends keyboard focus in every panel on screen but `pressed`: a press anywhere else — another panel,
-    /// the map — leaves a focused field, so focus can always be left with the pointer.
-    private func endFocus(outside pressed: Panel?) {
-        for part in visibleParts() where part.panel !== pressed && part.panel.focusedWidget != nil { part.panel.focus(nil) }
-    }
-
-    /// The front-most panel on screen with a focused widget: a sheet's text field gets the keys before the
-    /// screen's under it.
-    private func focusedPanel() -> Panel? {
-        visibleParts().reversed().lazy.map(\.panel).first { $0.focusedWidget != nil }
-    }
+    public var hasKeyboardFocus: Bool { input.hasKeyboardFocus }
 }

@@ -23,8 +23,10 @@ public final class WhimSceneContainer: WhimSceneResponder {
     public let compositor: Compositor
     /// Turns navigation requests into transitions.
     public let driver: TransitionDriver
-    /// Gives each pointer sequence to one recogniser (panel press, card drag, edge pop, dismiss drag, backdrop pan).
-    let arena = GestureArena()
+    /// Where input goes (`handle(_:)`): the gesture arena, the wheel, keyboard focus.
+    private(set) lazy var input = InputRouter(container: self)
+    /// Gives each pointer sequence to one recogniser (`InputRouter.arena`).
+    var arena: GestureArena { input.arena }
     /// Work due at clock times: the app's timers beside the engine's; run by `update()`.
     public let schedule = WorkSchedule()
 
