@@ -28,18 +28,12 @@ extension WhimSceneContainer {
         }
     }
 
-    /// Advances the visible card's spring; returns whether it still moves.
+    /// Advances the displayed card's spring and lays the screen out again; returns whether it still moves.
     func advanceCards(by dt: Double) -> Bool {
-        guard let vc = displayed, case let .multipart(_, bottom) = vc, var card = bottom.card, card.isAnimating else { return false }
-        let moving = card.advance(by: dt)
-        bottom.card = card
+        guard let card = displayed?.panel(for: .bottom), card.cardIsAnimating else { return false }
+        let moving = card.advanceCard(by: dt)
         relayoutDisplayed()
         return moving
-    }
-
-    func cardIsAnimating(in vc: WhimSceneViewController) -> Bool {
-        if case let .multipart(_, bottom) = vc { return bottom.card?.isAnimating ?? false }
-        return false
     }
 
     /// Recomputes the shown layout after a card moved (only when no transition runs: runs keep their

@@ -170,7 +170,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// Whether anything animates — a transition, a card, the backdrop (`Backdrop.isAnimating`): the host
     /// keeps drawing frames while true, and sleeps otherwise.
     public var isAnimating: Bool {
-        driver.isAnimating || driver.displayed.map { cardIsAnimating(in: $0) } ?? false || backdrop.isAnimating
+        driver.isAnimating || driver.displayed?.panel(for: .bottom)?.cardIsAnimating ?? false || backdrop.isAnimating
     }
 
     /// Composes the frame from cached surfaces and returns what changed. Requests made since `update()`
