@@ -23,46 +23,20 @@ extension WhimSceneContainer {
     /// The deepest visible scene that can be dismissed.
     func dismissableScene() -> (any WhimDismissableScene)? { rootScene?.dismissableScene }
 
-    /// The front-most panel under `p` where it is drawn now (respecting circular clips and opacity), and its frame.
-    public func panel(at p: Point) -> (Panel, PixelRect)? {
-        guard p.x.isFinite, p.y.isFinite else { return nil }
-        let dp = Point(x: p.x * scale, y: p.y * scale)
-        var hit: (Panel, PixelRect)?
-        forEachVisiblePart { part in
-            let frame = part.frame
-            // Compared as Doubles: no conversion to Int, so no point is too far to test.
-            guard part.opacity > 0.05, dp.x >= Double(frame.minX), dp.x < Double(frame.maxX), dp.y >= Double(frame.minY), dp.y < Double(frame.maxY)
-            else { return }
-            if !part.clips.reveals(dp) { return }
-            if part.panel.hitTest(local(p, in: frame)) { hit = (part.panel, frame) }
-        }
-        return hit
-    }
+    /// The front-most panel under `p` where it is drawn now, and its frame (`TransitionDriver.panel(at:)`).
+    public func panel(at p: Point) -> (Panel, PixelRect)? { driver.panel(at: p) }
 
-    /// Where a widget is drawn now, in container device pixels — e.g. the origin of a circular reveal
-    /// from the button that was pressed. Nil when its panel is not on screen.
-    public func rectInContainerPixels(of widget: Widget) -> Rect? {
-        guard let panel = widget.panel, let frame = frame(of: panel) else { return nil }
-        let f = widget.frame
-        return Rect(x: Double(frame.x) + f.x * scale, y: Double(frame.y) + f.y * scale, width: f.width * scale, height: f.height * scale)
-    }
+    /// Where a widget is drawn now, in container device pixels (`TransitionDriver.rectInContainerPixels(of:)`).
+    public func rectInContainerPixels(of widget: Widget) -> Rect? { driver.rectInContainerPixels(of: widget) }
 
     /// Where a panel is drawn now.
-    func frame(of panel: Panel) -> PixelRect? {
-        var found: PixelRect?
-        forEachVisiblePart { part in if part.panel === panel { found = part.frame } }
-        return found
-    }
+    func frame(of panel: Panel) -> PixelRect? { driver.frame(of: panel) }
 
     /// A point in a panel's coordinates as a container point (logical), given the panel's frame in device pixels.
-    public func containerPoint(_ p: Point, inPanelFrame frame: PixelRect) -> Point {
-        Point(x: (Double(frame.x) + p.x * scale) / scale, y: (Double(frame.y) + p.y * scale) / scale)
-    }
+    public func containerPoint(_ p: Point, inPanelFrame frame: PixelRect) -> Point { driver.containerPoint(p, inPanelFrame: frame) }
 
     /// A container point in a panel's coordinates, given the panel's frame in device pixels.
-    func local(_ p: Point, in frame: PixelRect) -> Point {
-        Point(x: (p.x * scale - Double(frame.x)) / scale, y: (p.y * scale - Double(frame.y)) / scale)
-    }
+    func local(_ p: Point, in frame: PixelRect) -> Point { driver.local(p, in: frame) }
 
     /// Whether a widget on screen has keyboard focus (a text field is being typed into): then letter keys
     /// are typing, not shortcuts.
