@@ -181,24 +181,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
         compositor.beginFrame()
         applyRequests()
         driver.forEachVisiblePart { part in
-            let (panel, frame, opacity, clips) = (part.panel, part.frame, part.opacity, part.clips)
-            guard let surface = drawnSurface(of: panel) else { return }
-            if let color = panel.solidColor {
-                // Its row is the colour made opaque: the colour's alpha goes into the opacity.
-                let size = panel.pixelSize(scale: scale)
-                compositor.add(
-                    CompositeLayer(
-                        surface: surface, origin: frame.origin, size: size, opacity: opacity * color.clamped.alpha,
-                        clips: clips, opaqueRect: PixelRect(origin: frame.origin, size: size),
-                        contentVersion: panel.renderCount))
-                return
-            }
-            let opaque = panel.opaqueRect.map { r in r.pixelBounds(scale: scale).insetBy(1).offset(by: frame.origin) }
-            compositor.add(
-                CompositeLayer(
-                    surface: surface, origin: frame.origin, opacity: opacity,
-                    clips: clips, opaqueRect: opaque,
-                    contentVersion: panel.renderCount, repeatedRows: panel.repeatedRows))
+            guard let surface = drawnSurface(of: part.panel) else { return }
+            compositor.add(CompositeLayer(part, surface: surface, scale: scale))
         }
         for overlay in overlays {
             guard let surface = drawnSurface(of: overlay) else { continue }
@@ -239,10 +223,5 @@ public final class WhimSceneContainer: WhimSceneResponder {
     private func drawnSurface(of overlay: Overlay) -> Surface? {
         overlay.panel.resize(to: overlay.frame.size)
         return overlay.panel.renderedSurface(scale: scale)
-    }
-
-    /// Calls `body` for every visible part back to front (see `TransitionDriver.forEachVisiblePart`).
-    func forEachVisiblePart(_ body: (VisiblePart) -> Void) {
-        driver.forEachVisiblePart(body)
     }
 }
