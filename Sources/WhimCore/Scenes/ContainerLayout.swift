@@ -17,6 +17,16 @@ struct ContainerLayout: Equatable, Sendable {
         PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
     }
 
+    /// The part of the container between `vc`'s top panel and bottom card as they are sized now (points):
+    /// where the map keeps its content. Zero for a fullscreen scene or none.
+    func mapInsets(of vc: WhimSceneViewController?) -> EdgeInsets {
+        guard case let .multipart(top, bottom) = vc else { return .zero }
+        let topInset = max(0, top.size.height - top.chrome.shadowMargin.bottom)
+        let bottomInset = bottom.card.map { min($0.currentHeight(in: size.height), $0.maximumHeight(in: size.height)) }
+            ?? (bottom.size.height - bottom.chrome.shadowMargin.top)
+        return EdgeInsets(top: topInset, bottom: max(0, bottomInset))
+    }
+
     /// Where `vc`'s parts rest and the sizes its panels are drawn at; computed only, nothing changes.
     func arrangement(of vc: WhimSceneViewController) -> SceneArrangement {
         let px = pixelSize

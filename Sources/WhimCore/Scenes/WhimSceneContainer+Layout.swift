@@ -3,18 +3,7 @@ import WhimGraphics
 extension WhimSceneContainer {
     /// The part of the container between the top panel and the bottom card of what the screen is heading
     /// to (logical units): the map keeps its content there.
-    public var visibleMapInsets: EdgeInsets {
-        guard let vc = destination else { return .zero }
-        switch vc {
-        case .fullscreen:
-            return .zero
-        case let .multipart(top, bottom):
-            let topInset = max(0, top.size.height - top.chrome.shadowMargin.bottom)
-            let bottomInset = bottom.card.map { min($0.currentHeight(in: size.height), $0.maximumHeight(in: size.height)) }
-                ?? (bottom.size.height - bottom.chrome.shadowMargin.top)
-            return EdgeInsets(top: topInset, bottom: max(0, bottomInset))
-        }
-    }
+    public var visibleMapInsets: EdgeInsets { driver.layout.mapInsets(of: destination) }
 
     /// Tells the backdrop where the screen is heading: the gap between the panels and the scene the base layer
     /// shows (presented sheets and drawers over it do not change the backdrop).
