@@ -213,6 +213,9 @@ public final class TransitionDriver {
         return tracks.contains { $0.run != nil }
     }
 
+    /// Whether requests wait for the next drain (the next frame, or `prepare()`).
+    public var hasQueuedRequests: Bool { !queue.isEmpty }
+
     /// Whether something moves on its own (a timed or settling run).
     public var isAnimating: Bool {
         return tracks.contains { $0.run?.movesByItself ?? false }

@@ -167,10 +167,11 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// Whether work is due at the clock's time now (the host then draws a frame, whose `update()` runs it).
     public var hasDueWork: Bool { nextDeadline.map { $0 <= clock.now } ?? false }
 
-    /// Whether anything animates — a transition, a card, the backdrop (`Backdrop.isAnimating`): the host
-    /// keeps drawing frames while true, and sleeps otherwise.
+    /// Whether anything animates — a transition, requests waiting for the next frame, a card, the backdrop
+    /// (`Backdrop.isAnimating`): the host keeps drawing frames while true, and sleeps otherwise.
     public var isAnimating: Bool {
-        driver.isAnimating || driver.displayed?.panel(for: .bottom)?.cardIsAnimating ?? false || backdrop.isAnimating
+        driver.isAnimating || driver.hasQueuedRequests || driver.displayed?.panel(for: .bottom)?.cardIsAnimating ?? false
+            || backdrop.isAnimating
     }
 
     /// Composes the frame from cached surfaces and returns what changed. Requests made since `update()`
