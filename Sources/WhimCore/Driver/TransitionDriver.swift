@@ -41,6 +41,8 @@ public final class TransitionDriver {
     private var queue: [NavigationRequest] = []
     /// What changed since the container last took the report (`advance`, `drain`, `takeReport`).
     private var changes = DriverReport()
+    /// How many requests went through each step so far.
+    private(set) var counts = DriverCounts()
     private var tracks: [TransitionTrack] = [TransitionTrack(layer: .base)]
     private var roots: [PresentationLayer: any WhimScene] = [:]
     /// The runs each gesture started (one `beginInteractive` each): they end together (`finishNow`).
@@ -92,6 +94,7 @@ public final class TransitionDriver {
         var request = request
         request.layer = layer
         queue.append(request)
+        counts.queued += 1
     }
 
     /// The layer whose root is `scene` or its nearest ancestor that is a root (a presented layer's root
@@ -142,6 +145,7 @@ public final class TransitionDriver {
         for track in tracks {
             guard let last = burst.last(where: { $0.layer == track.layer }), let target = roots[track.layer]?.viewController else { continue }
             track.show(target, with: effective(last.transition), motion: last.motion, at: time, in: stage)
+            counts.applied += 1
         }
         handOverMovedPanels()
     }
@@ -345,6 +349,12 @@ public final class TransitionDriver {
 }
 
 extension TransitionDriver: TrackStage {
+    func arrange(_ vc: WhimSceneViewController) -> SceneLayout {
+        counts.arranged += 1
+        let arrangement = layout.arrangement(of: vc)
+        arrangement.apply()
+        return arrangement.layout
+    }
     func destinationChanged() { changes.destinationChanged = true }
     func transitionEnded(_ vc: WhimSceneViewController, on layer: PresentationLayer) {
         if layer == .base { changes.arrivals.append(vc) }

@@ -21,9 +21,7 @@ final class TransitionTrack {
     /// Where `vc` rests in this layer; its panels are sized for it.
     private func layout(_ vc: WhimSceneViewController, _ stage: TrackStage) -> SceneLayout {
         if let placement { return placement(vc, stage.layout) }
-        let arrangement = stage.layout.arrangement(of: vc)
-        arrangement.apply()
-        return arrangement.layout
+        return stage.arrange(vc)
     }
 
     /// Where the layer is heading.
@@ -347,6 +345,8 @@ typealias LayerPlacement = (WhimSceneViewController, ContainerLayout) -> SceneLa
 protocol TrackStage: AnyObject {
     var pixelSize: PixelSize { get }
     var layout: ContainerLayout { get }
+    /// Where `vc` rests by the container layout's rules, its panels sized for it.
+    func arrange(_ vc: WhimSceneViewController) -> SceneLayout
     /// Where a layer is heading changed.
     func destinationChanged()
     /// A run ended (finished or cancelled) showing `vc`.
