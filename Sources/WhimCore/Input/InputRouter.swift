@@ -21,13 +21,15 @@ final class InputRouter {
 
     /// Routes an input event (logical container coordinates). Events are validated first: non-finite
     /// coordinates are dropped, huge ones clamped (`InputEvent.sanitized()`). Returns whether anything used
-    /// the event.
+    /// the event. A press, the wheel and keys meet the screen as the requests made so far left it (they are
+    /// applied first); moves and releases go to the recogniser that holds the sequence as they are.
     @discardableResult
     func handle(_ event: InputEvent) -> Bool {
         guard let event = event.sanitized() else { return false }
         let now = container.time
         switch event {
         case let .pointerDown(p, button):
+            container.applyRequests()
             endFocus(outside: container.panel(at: p)?.0)
             return arena.pointerDown(at: p, time: now, candidates: candidates(at: p), fallback: panelPress(at: p, button: button))
         case let .pointerMove(p):
@@ -39,15 +41,18 @@ final class InputRouter {
             arena.holdElapsed(to: now)
             return arena.pointerUp(at: p, time: now)
         case let .wheel(p, dx, dy):
+            container.applyRequests()
             if let (panel, frame) = container.panel(at: p) {
                 return panel.handle(.wheel(container.local(p, in: frame), dx: dx, dy: dy))
             }
             guard dy != 0 else { return false }
             return container.backdrop.handle(.zoom(levels: dy * Self.wheelZoomLevels, around: p), at: now)
         case .key(.escape, _):
+            container.applyRequests()
             if let focused = focusedPanel(), focused.handle(event) { return true }
             return container.goBack()
         case .key, .text:
+            container.applyRequests()
             return focusedPanel()?.handle(event) ?? false
         }
     }

@@ -175,7 +175,6 @@ open class WhimPresentingScene: WhimScene {
     /// higher). Empty idle slots at the top are let go of first: a slot is only ever added directly above the
     /// presentations on screen, never one more per present/dismiss cycle.
     private func freeIndex(for scene: any WhimPresentedScene, in container: WhimSceneContainer) -> Int {
-        container.applyRequests()
         releaseIdleSlots(in: container)
         let top = (slots.lastIndex { $0.content.content != nil } ?? -1) + 1
         guard let departure = lastSlot.removeValue(forKey: ObjectIdentifier(scene)), departure.scene === scene,
@@ -188,9 +187,11 @@ open class WhimPresentingScene: WhimScene {
         return (slots.lastIndex { $0.content.content != nil } ?? -1) + 1
     }
 
-    /// Whether slot `index` still animates something (a dismissal in flight).
+    /// Whether slot `index` still animates something (a dismissal in flight); the requests made so far are
+    /// applied first, so a dismissal just asked for counts.
     private func isLeaving(_ index: Int, in container: WhimSceneContainer) -> Bool {
-        container.driver.isTransitioning(slots[index].content.layer) || container.driver.isTransitioning(slots[index].scrim.layer)
+        container.applyRequests()
+        return container.driver.isTransitioning(slots[index].content.layer) || container.driver.isTransitioning(slots[index].scrim.layer)
     }
 
     /// Removes the slots at the top that hold nothing and animate nothing (their layers leave the driver),

@@ -56,7 +56,7 @@ extension WhimSceneContainer {
 
 extension WhimSceneContainer {
     /// Applies the navigation requests queued so far and acts on what changed: the first thing a frame
-    /// (`update`, `prepare`, `renderFrame`) and an input event do, and what a presentation does before it
+    /// (`update`, `prepare`, `renderFrame`) and a press, the wheel or a key do, and what a presentation does before it
     /// looks at its layers' runs.
     func applyRequests() { act(on: driver.drain()) }
 

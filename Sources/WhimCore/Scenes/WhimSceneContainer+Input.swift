@@ -1,14 +1,10 @@
 import WhimGraphics
 
 extension WhimSceneContainer {
-    /// Routes an input event (logical container coordinates) to where it goes (see `InputRouter`), after
-    /// the requests made so far are applied, so it meets the screen they asked for. Returns whether
-    /// anything used the event.
+    /// Routes an input event (logical container coordinates) to where it goes (see `InputRouter`). Returns
+    /// whether anything used the event.
     @discardableResult
-    public func handle(_ event: InputEvent) -> Bool {
-        applyRequests()
-        return input.handle(event)
-    }
+    public func handle(_ event: InputEvent) -> Bool { input.handle(event) }
 
     /// Goes back one step from the root (see `WhimScene.goBack()`). Returns whether anything happened.
     @discardableResult
