@@ -178,6 +178,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// are applied first, so the frame shows them.
     @discardableResult
     public func renderFrame() -> FrameDamage {
+        // What the driver changed between frames (a preview, a layer removed) reaches the backdrop first.
+        act(on: driver.takeReport())
         backdrop.prepareFrame()
         compositor.beginFrame()
         applyRequests()
