@@ -11,8 +11,8 @@ import WhimGraphics
 /// `send(_:)` queues a `NavigationRequest` (scenes call it through the responder chain; requests from
 /// scenes outside a layer's root are dropped). The queue is drained once per tick (`advance(by:)`), when
 /// the container prepares or composes a frame, and before an action that needs the runs as requested
-/// (interactive mode, removing a layer, a preview). Reads never drain: they tell what the screen shows
-/// as of the last drain. Draining coalesces: per layer, the last request of the burst decides the
+/// (interactive mode, removing a layer, a preview), and also before the driver's state is read, so what
+/// you read is what the next frame shows. Draining coalesces: per layer, the last request of the burst decides the
 /// transition and motion, and the target is what the layer's root shows at that moment.
 ///
 /// ## Interruption rules (a request is never lost and never makes the screen jump)
@@ -204,16 +204,19 @@ public final class TransitionDriver {
 
     /// What the base layer shows when no transition runs (the destination of the one that does).
     public var displayed: WhimSceneViewController? {
+        applyQueue()
         return base.displayed
     }
 
     /// The view controller the base layer is heading to.
     public var destination: WhimSceneViewController? {
+        applyQueue()
         return base.destination
     }
 
     /// Whether a transition is in flight on any layer.
     public var isTransitioning: Bool {
+        applyQueue()
         return tracks.contains { $0.run != nil }
     }
 
@@ -222,16 +225,19 @@ public final class TransitionDriver {
 
     /// Whether something moves on its own (a timed or settling run).
     public var isAnimating: Bool {
+        applyQueue()
         return tracks.contains { $0.run?.movesByItself ?? false }
     }
 
     /// The base layer's in-flight transition progress (nil when none).
     public var progress: Double? {
+        applyQueue()
         return base.run?.progress
     }
 
     /// Where a layer is heading.
     public func destination(of layer: PresentationLayer) -> WhimSceneViewController? {
+        applyQueue()
         return tracks.first { $0.layer == layer }?.destination
     }
 
@@ -239,6 +245,7 @@ public final class TransitionDriver {
 
     /// Whether a run is under a finger.
     public var isInteractive: Bool {
+        applyQueue()
         return tracks.contains { $0.isInteractive }
     }
 
@@ -276,6 +283,7 @@ public final class TransitionDriver {
     /// How a drag drives the interactive run: the front-most interactive run's transition's own
     /// `interactiveDrag`, nil when there is no interactive run or none can follow a drag.
     public func interactiveDrag() -> InteractiveDrag? {
+        applyQueue()
         for track in tracks.reversed() {
             guard let run = track.run, run.isInteractive else { continue }
             if let drag = run.transition.interactiveDrag(from: run.fromLayout, to: run.toLayout, containerSize: pixelSize) { return drag }
@@ -285,6 +293,7 @@ public final class TransitionDriver {
 
     /// The progress of the front-most interactive (or settling) run of `layers`, nil when none runs.
     public func progress(of layers: [PresentationLayer]) -> Double? {
+        applyQueue()
         return tracks.last { layers.contains($0.layer) && $0.run != nil }?.run?.progress
     }
 
@@ -304,6 +313,7 @@ public final class TransitionDriver {
 
     /// Whether a transition is in flight on `layer`.
     public func isTransitioning(_ layer: PresentationLayer) -> Bool {
+        applyQueue()
         return tracks.contains { $0.layer == layer && $0.run != nil }
     }
 
@@ -344,6 +354,7 @@ public final class TransitionDriver {
     /// Calls `body` for every visible part, layers back to front, each layer's parts back to front: the
     /// panel, its frame in device pixels, its opacity and clips at this moment. Allocation-free.
     public func forEachVisiblePart(_ body: (VisiblePart) -> Void) {
+        applyQueue()
         for track in tracks { track.forEachVisiblePart(size: pixelSize, body) }
     }
 }
