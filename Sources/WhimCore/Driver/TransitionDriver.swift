@@ -9,10 +9,11 @@ import WhimGraphics
 ///
 /// ## Requests
 /// `send(_:)` queues a `NavigationRequest` (scenes call it through the responder chain; requests from
-/// scenes outside a layer's root are dropped). The queue is drained once per tick (`advance(by:)`), and
-/// also before the driver's state is read, so what you read is what the next frame shows. Draining
-/// coalesces: per layer, the last request of the burst decides the transition and motion, and the target is
-/// what the layer's root shows at that moment.
+/// scenes outside a layer's root are dropped). The queue is drained once per tick (`advance(by:)`), when
+/// the container prepares or composes a frame, and before an action that needs the runs as requested
+/// (interactive mode, removing a layer, a preview), and also before the driver's state is read, so what
+/// you read is what the next frame shows. Draining coalesces: per layer, the last request of the burst decides the
+/// transition and motion, and the target is what the layer's root shows at that moment.
 ///
 /// ## Interruption rules (a request is never lost and never makes the screen jump)
 /// 1. A request for the scene the in-flight transition came from reverses it in place: the same transition
@@ -34,14 +35,14 @@ import WhimGraphics
 public final class TransitionDriver {
     /// Every transition becomes a short cross-fade (`Fade.reducedMotion`).
     public var reducedMotion = false
-    /// Called after each base-layer transition finishes or is cancelled, with the view controller now shown.
-    public var onTransitionEnd: ((WhimSceneViewController) -> Void)?
-    /// Called whenever where a layer is heading changed (the container re-targets the backdrop).
-    var onDestinationChange: (() -> Void)?
     /// The engine's time in seconds (the clock slowed by slow motion), advanced by `advance(by:)`.
     public private(set) var time = 0.0
 
     private var queue: [NavigationRequest] = []
+    /// What changed since the container last took the report (`advance`, `drain`, `takeReport`).
+    private var changes = DriverReport()
+    /// How many requests went through each step so far.
+    private(set) var counts = DriverCounts()
     private var tracks: [TransitionTrack] = [TransitionTrack(layer: .base)]
     private var roots: [PresentationLayer: any WhimScene] = [:]
     /// The runs each gesture started (one `beginInteractive` each): they end together (`finishNow`).
@@ -52,13 +53,14 @@ public final class TransitionDriver {
         weak var run: TransitionRun?
         let gesture: Int
     }
-    private(set) var pixelSize: PixelSize
-    /// Where a scene's parts rest in the container (the container sets it; until then, fullscreen).
-    var layoutScene: ((WhimSceneViewController) -> SceneLayout)?
+    /// Where the base layer's scenes rest: the container's size and scale (given again at every resize).
+    private(set) var layout: ContainerLayout
+    /// The container's size in device pixels.
+    var pixelSize: PixelSize { layout.pixelSize }
 
-    /// A driver for a container of `pixelSize`.
-    init(pixelSize: PixelSize) {
-        self.pixelSize = pixelSize
+    /// A driver for a container laid out by `layout`.
+    init(layout: ContainerLayout) {
+        self.layout = layout
     }
 
     // MARK: Roots and requests
@@ -68,9 +70,9 @@ public final class TransitionDriver {
 
     /// Makes `scene` the root of `layer` and requests to show it with `transition` (None when nil).
     /// The caller sets the scene's parent.
-    /// `placement` says where a presented layer's scenes rest (nil: the container's layout).
+    /// `placement` says where a presented layer's scenes rest in the container's layout (nil: the base's rules).
     func setRoot(
-        _ scene: any WhimScene, of layer: PresentationLayer, placement: ((WhimSceneViewController) -> SceneLayout)? = nil,
+        _ scene: any WhimScene, of layer: PresentationLayer, placement: LayerPlacement? = nil,
         animating transition: (any WhimSceneAnimatedTransitioning)?
     ) {
         roots[layer] = scene
@@ -92,6 +94,7 @@ public final class TransitionDriver {
         var request = request
         request.layer = layer
         queue.append(request)
+        counts.queued += 1
     }
 
     /// The layer whose root is `scene` or its nearest ancestor that is a root (a presented layer's root
@@ -115,21 +118,34 @@ public final class TransitionDriver {
     @discardableResult
     func removeLayer(_ layer: PresentationLayer) -> (any WhimScene)? {
         guard layer != .base, let index = tracks.firstIndex(where: { $0.layer == layer }) else { return nil }
-        drain()
+        applyQueue()
         tracks[index].removeAll(in: stage)
         tracks.remove(at: index)
         return roots.removeValue(forKey: layer)
     }
 
-    /// Applies the queued requests: per layer, the last request decides (rule 2), the rules 1 and 3 apply
-    /// against the layer's in-flight run.
-    public func drain() {
+    /// Applies the queued requests (per layer, the last request decides: rule 2; the rules 1 and 3 apply
+    /// against the layer's in-flight run) and returns what changed since the last report.
+    @discardableResult
+    func drain() -> DriverReport {
+        applyQueue()
+        return takeReport()
+    }
+
+    /// What changed since the last report (runs that ended, destinations that moved), and forgets it.
+    func takeReport() -> DriverReport {
+        defer { changes = DriverReport() }
+        return changes
+    }
+
+    private func applyQueue() {
         guard !queue.isEmpty else { return }
         let burst = queue
         queue.removeAll(keepingCapacity: true)
         for track in tracks {
             guard let last = burst.last(where: { $0.layer == track.layer }), let target = roots[track.layer]?.viewController else { continue }
             track.show(target, with: effective(last.transition), motion: last.motion, at: time, in: stage)
+            counts.applied += 1
         }
         handOverMovedPanels()
     }
@@ -157,21 +173,23 @@ public final class TransitionDriver {
 
     // MARK: Time
 
-    /// One tick: drains the queue, then advances every in-flight run by `dt` seconds of engine time.
-    /// Returns whether a run still moves on its own (not under a finger).
+    /// One tick: applies the queue, then advances every in-flight run by `dt` seconds of engine time.
+    /// Returns what changed, and whether a run still moves on its own (not under a finger).
     @discardableResult
-    public func advance(by dt: Double) -> Bool {
-        drain()
+    func advance(by dt: Double) -> DriverReport {
+        applyQueue()
         time += max(0, dt.isFinite ? dt : 0)
         var moving = false
         for track in tracks where track.advance(to: time, in: stage) { moving = true }
-        return moving
+        var report = takeReport()
+        report.isMoving = moving
+        return report
     }
 
     /// The container changed size: every run finishes at once and the displayed scenes are laid out anew.
-    func resize(to newSize: PixelSize) {
-        drain()
-        pixelSize = newSize
+    func resize(to newLayout: ContainerLayout) {
+        applyQueue()
+        layout = newLayout
         for track in tracks { track.relayout(in: stage) }
     }
 
@@ -186,37 +204,40 @@ public final class TransitionDriver {
 
     /// What the base layer shows when no transition runs (the destination of the one that does).
     public var displayed: WhimSceneViewController? {
-        drain()
+        applyQueue()
         return base.displayed
     }
 
     /// The view controller the base layer is heading to.
     public var destination: WhimSceneViewController? {
-        drain()
+        applyQueue()
         return base.destination
     }
 
     /// Whether a transition is in flight on any layer.
     public var isTransitioning: Bool {
-        drain()
+        applyQueue()
         return tracks.contains { $0.run != nil }
     }
 
+    /// Whether requests wait for the next drain (the next frame, or `prepare()`).
+    public var hasQueuedRequests: Bool { !queue.isEmpty }
+
     /// Whether something moves on its own (a timed or settling run).
     public var isAnimating: Bool {
-        drain()
+        applyQueue()
         return tracks.contains { $0.run?.movesByItself ?? false }
     }
 
     /// The base layer's in-flight transition progress (nil when none).
     public var progress: Double? {
-        drain()
+        applyQueue()
         return base.run?.progress
     }
 
     /// Where a layer is heading.
     public func destination(of layer: PresentationLayer) -> WhimSceneViewController? {
-        drain()
+        applyQueue()
         return tracks.first { $0.layer == layer }?.destination
     }
 
@@ -224,7 +245,7 @@ public final class TransitionDriver {
 
     /// Whether a run is under a finger.
     public var isInteractive: Bool {
-        drain()
+        applyQueue()
         return tracks.contains { $0.isInteractive }
     }
 
@@ -243,7 +264,7 @@ public final class TransitionDriver {
     /// or `change` requested nothing that moves.
     @discardableResult
     public func beginInteractive(on layers: [PresentationLayer], _ change: () -> Void, restore: @escaping () -> Void) -> Bool {
-        drain()
+        applyQueue()
         guard !tracks.contains(where: { layers.contains($0.layer) && $0.run != nil }) else { return false }
         let mark = queue.count
         change()
@@ -252,7 +273,7 @@ public final class TransitionDriver {
         for i in mark...last where layers.contains(queue[i].layer) {
             queue[i].motion = .interactive(cancel: i == last ? restore : {})
         }
-        drain()
+        applyQueue()
         let started = tracks.filter { layers.contains($0.layer) && $0.isInteractive }.compactMap(\.run)
         gestureCount &+= 1
         gestureRuns = gestureRuns.filter { $0.run != nil } + started.map { GestureRun(run: $0, gesture: gestureCount) }
@@ -262,7 +283,7 @@ public final class TransitionDriver {
     /// How a drag drives the interactive run: the front-most interactive run's transition's own
     /// `interactiveDrag`, nil when there is no interactive run or none can follow a drag.
     public func interactiveDrag() -> InteractiveDrag? {
-        drain()
+        applyQueue()
         for track in tracks.reversed() {
             guard let run = track.run, run.isInteractive else { continue }
             if let drag = run.transition.interactiveDrag(from: run.fromLayout, to: run.toLayout, containerSize: pixelSize) { return drag }
@@ -272,7 +293,7 @@ public final class TransitionDriver {
 
     /// The progress of the front-most interactive (or settling) run of `layers`, nil when none runs.
     public func progress(of layers: [PresentationLayer]) -> Double? {
-        drain()
+        applyQueue()
         return tracks.last { layers.contains($0.layer) && $0.run != nil }?.run?.progress
     }
 
@@ -281,7 +302,7 @@ public final class TransitionDriver {
     /// settling after it) finishes with every other run of that gesture, so a cancelled gesture restores
     /// all it took, not the scenes of one layer without the model change its restore undoes.
     func finishNow(_ layer: PresentationLayer) {
-        drain()
+        applyQueue()
         func gesture(of track: TransitionTrack) -> Int? {
             guard let run = track.run else { return nil }
             return gestureRuns.first { $0.run === run }?.gesture
@@ -292,19 +313,19 @@ public final class TransitionDriver {
 
     /// Whether a transition is in flight on `layer`.
     public func isTransitioning(_ layer: PresentationLayer) -> Bool {
-        drain()
+        applyQueue()
         return tracks.contains { $0.layer == layer && $0.run != nil }
     }
 
     /// Sets the interactive run's progress (clamped to 0...1; non-finite values are ignored).
     public func updateInteractive(progress: Double) {
-        drain()
+        applyQueue()
         for track in tracks where track.isInteractive { track.setInteractiveProgress(progress) }
     }
 
     /// Lets go of the interactive run toward `goal` on a spring starting at `velocity` (progress per second).
     public func settleInteractive(toward goal: CompletionGoal, velocity: Double = 0) {
-        drain()
+        applyQueue()
         for track in tracks where track.isInteractive {
             track.settleInteractive(toward: goal, velocity: velocity, at: time)
         }
@@ -318,13 +339,13 @@ public final class TransitionDriver {
     /// given progress. Returns false (and changes nothing) while a transition or another preview runs.
     @discardableResult
     public func preview(_ transition: any WhimSceneAnimatedTransitioning, to target: WhimSceneViewController, progress: Double) -> Bool {
-        drain()
+        applyQueue()
         return base.preview(transition, to: target, progress: progress, in: stage)
     }
 
     /// Ends a preview: the base layer shows what it showed before it.
     public func endPreview() {
-        drain()
+        applyQueue()
         base.endPreview(in: stage)
     }
 
@@ -333,15 +354,20 @@ public final class TransitionDriver {
     /// Calls `body` for every visible part, layers back to front, each layer's parts back to front: the
     /// panel, its frame in device pixels, its opacity and clips at this moment. Allocation-free.
     public func forEachVisiblePart(_ body: (VisiblePart) -> Void) {
-        drain()
+        applyQueue()
         for track in tracks { track.forEachVisiblePart(size: pixelSize, body) }
     }
 }
 
 extension TransitionDriver: TrackStage {
-    func layout(_ vc: WhimSceneViewController) -> SceneLayout { layoutScene?(vc) ?? .fullscreen(PixelRect(size: pixelSize)) }
-    func destinationChanged() { onDestinationChange?() }
+    func arrange(_ vc: WhimSceneViewController) -> SceneLayout {
+        counts.arranged += 1
+        let arrangement = layout.arrangement(of: vc)
+        arrangement.apply()
+        return arrangement.layout
+    }
+    func destinationChanged() { changes.destinationChanged = true }
     func transitionEnded(_ vc: WhimSceneViewController, on layer: PresentationLayer) {
-        if layer == .base { onTransitionEnd?(vc) }
+        if layer == .base { changes.arrivals.append(vc) }
     }
 }

@@ -10,17 +10,18 @@ final class TransitionTrack {
     private(set) var displayedLayout: SceneLayout?
     private(set) var run: TransitionRun?
     /// Where a presented layer places its scenes (a sheet at its detent, a drawer at the leading edge); nil:
-    /// the container's layout. A new root of the layer brings its own (see `TransitionDriver.setRoot`).
-    var placement: ((WhimSceneViewController) -> SceneLayout)?
+    /// the container layout's rules. A new root of the layer brings its own (see `TransitionDriver.setRoot`).
+    var placement: LayerPlacement?
 
-    init(layer: PresentationLayer, placement: ((WhimSceneViewController) -> SceneLayout)? = nil) {
+    init(layer: PresentationLayer, placement: LayerPlacement? = nil) {
         self.layer = layer
         self.placement = placement
     }
 
-    /// Where `vc` rests in this layer.
+    /// Where `vc` rests in this layer; its panels are sized for it.
     private func layout(_ vc: WhimSceneViewController, _ stage: TrackStage) -> SceneLayout {
-        placement?(vc) ?? stage.layout(vc)
+        if let placement { return placement(vc, stage.layout) }
+        return stage.arrange(vc)
     }
 
     /// Where the layer is heading.
@@ -336,10 +337,16 @@ final class TransitionTrack {
     }
 }
 
-/// What a track needs from around it: the container's size and layout, and whom to tell about changes.
+/// Where a presented layer's scenes rest in a container laid out by a `ContainerLayout` (its panels sized
+/// for it).
+typealias LayerPlacement = (WhimSceneViewController, ContainerLayout) -> SceneLayout
+
+/// What a track needs from around it: the container's layout, and whom to tell about changes.
 protocol TrackStage: AnyObject {
     var pixelSize: PixelSize { get }
-    func layout(_ vc: WhimSceneViewController) -> SceneLayout
+    var layout: ContainerLayout { get }
+    /// Where `vc` rests by the container layout's rules, its panels sized for it.
+    func arrange(_ vc: WhimSceneViewController) -> SceneLayout
     /// Where a layer is heading changed.
     func destinationChanged()
     /// A run ended (finished or cancelled) showing `vc`.

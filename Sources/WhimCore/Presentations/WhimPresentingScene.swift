@@ -187,9 +187,11 @@ open class WhimPresentingScene: WhimScene {
         return (slots.lastIndex { $0.content.content != nil } ?? -1) + 1
     }
 
-    /// Whether slot `index` still animates something (a dismissal in flight).
+    /// Whether slot `index` still animates something (a dismissal in flight); the requests made so far are
+    /// applied first, so a dismissal just asked for counts.
     private func isLeaving(_ index: Int, in container: WhimSceneContainer) -> Bool {
-        container.driver.isTransitioning(slots[index].content.layer) || container.driver.isTransitioning(slots[index].scrim.layer)
+        container.applyRequests()
+        return container.driver.isTransitioning(slots[index].content.layer) || container.driver.isTransitioning(slots[index].scrim.layer)
     }
 
     /// Removes the slots at the top that hold nothing and animate nothing (their layers leave the driver),
@@ -240,8 +242,8 @@ open class WhimPresentingScene: WhimScene {
         for slot in [pair.scrim, pair.content] {
             container.driver.setRoot(
                 slot, of: slot.layer,
-                placement: { [weak slot, unowned container] vc in
-                    slot?.placement(of: vc, in: container.size, scale: container.scale) ?? .nothing
+                placement: { [weak slot] vc, layout in
+                    slot?.placement(of: vc, in: layout.size, scale: layout.scale) ?? .nothing
                 }, animating: nil)
         }
     }

@@ -19,7 +19,7 @@ extension WhimSceneContainer {
     /// The parts drawn right now, back to front.
     public func visibleParts() -> [VisiblePart] {
         var parts: [VisiblePart] = []
-        forEachVisiblePart { parts.append($0) }
+        driver.forEachVisiblePart { parts.append($0) }
         return parts
     }
 }

@@ -10,12 +10,6 @@ extension WhimSceneContainer {
         }
     }
 
-    /// Called after each transition finishes or is cancelled, with the view controller now shown.
-    public var onTransitionEnd: ((WhimSceneViewController) -> Void)? {
-        get { driver.onTransitionEnd }
-        set { driver.onTransitionEnd = newValue }
-    }
-
     /// What the screen shows when no transition runs (the destination of the one that does).
     public var displayed: WhimSceneViewController? { driver.displayed }
 
@@ -37,21 +31,39 @@ extension WhimSceneContainer {
     /// a transition is already in flight or `change` requested nothing.
     @discardableResult
     public func beginInteractiveTransition(_ change: () -> Void, restore: @escaping () -> Void) -> Bool {
-        driver.beginInteractive(change, restore: restore)
+        defer { act(on: driver.takeReport()) }
+        return driver.beginInteractive(change, restore: restore)
     }
 
     /// Sets the interactive transition's progress (clamped to 0...1).
     public func updateInteractiveTransition(progress: Double) {
         driver.updateInteractive(progress: progress)
+        act(on: driver.takeReport())
     }
 
     /// Lets go of an interactive transition toward its end, on a spring starting at `velocity` (progress per second).
     public func finishInteractiveTransition(velocity: Double = 0) {
         driver.settleInteractive(toward: .finish, velocity: velocity)
+        act(on: driver.takeReport())
     }
 
     /// Lets go of an interactive transition back to where it started; the navigation is undone at the end.
     public func cancelInteractiveTransition(velocity: Double = 0) {
         driver.settleInteractive(toward: .cancel, velocity: velocity)
+        act(on: driver.takeReport())
+    }
+}
+
+extension WhimSceneContainer {
+    /// Applies the navigation requests queued so far and acts on what changed: the first thing a frame
+    /// (`update`, `prepare`, `renderFrame`) and a press, the wheel or a key do, and what a presentation does before it
+    /// looks at its layers' runs.
+    func applyRequests() { act(on: driver.drain()) }
+
+    /// Acts on what the driver changed: the backdrop follows a new destination, and `onTransitionEnd`
+    /// hears of each base-layer arrival.
+    func act(on report: DriverReport) {
+        if report.destinationChanged { updateMapInsets() }
+        for vc in report.arrivals { onTransitionEnd?(vc) }
     }
 }

@@ -23,10 +23,10 @@ public final class WhimSceneContainer: WhimSceneResponder {
     public let compositor: Compositor
     /// Turns navigation requests into transitions.
     public let driver: TransitionDriver
-    /// Gives each pointer sequence to one recogniser (panel press, card drag, edge pop, dismiss drag, backdrop pan).
-    let arena = GestureArena()
-    /// Which finger or the mouse has the arena, and what the other fingers do.
-    var touches = TouchRouting()
+    /// Where input goes (`handle(_:)`): the gesture arena, the wheel, keyboard focus.
+    private(set) lazy var input = InputRouter(container: self)
+    /// Gives each pointer sequence to one recogniser (`InputRouter.arena`).
+    var arena: GestureArena { input.arena }
     /// Work due at clock times: the app's timers beside the engine's; run by `update()`.
     public let schedule = WorkSchedule()
     /// Tab, Shift+Tab, Enter, Space and arrows over the widgets of the top-most presentation, and its ring.
@@ -36,21 +36,20 @@ public final class WhimSceneContainer: WhimSceneResponder {
     public var slowMotion = 1.0 {
         didSet { slowMotion = max(1, slowMotion.isFinite ? slowMotion : 1) }
     }
+    /// Called after each base-layer transition finishes or is cancelled, with the view controller now shown.
+    public var onTransitionEnd: ((WhimSceneViewController) -> Void)?
     /// Panels drawn above everything (help, frame-time readout), front-most last.
     public var overlays: [Overlay] = []
-    /// The surfaces of panels that recently left the screen, kept up to three frames' bytes so that the
-    /// screen under a popped one comes back without being drawn again (`HiddenSurfaceCache`).
-    public let hiddenSurfaces: HiddenSurfaceCache
-    /// Panels' drawn chromes (background and shadow) by chrome and size, up to one frame's bytes, so a
-    /// panel drawn again or a new one of a known size skips drawing its shadow (`ChromeCache`).
-    public let chromes: ChromeCache
-    /// The memory of panels' surfaces that went (released by hidden panels, chromes out of their cache),
-    /// kept paged in up to 4.58 frames' bytes for the panels that come next (`SurfacePool`); stocked at
-    /// launch.
-    public let surfaces: SurfacePool
-    /// The frame thread's text shaper, shared by every panel: a line of text in a font is shaped once (for
-    /// layout, then drawing, then the next visit of its screen), up to `TextShaper.lineCapacity` lines.
-    public let shaper = TextShaper()
+    /// The caches every panel the container shows shares (surfaces, chromes, memory, text shaping).
+    public let caches: PanelCaches
+    /// The surfaces of panels that recently left the screen (`PanelCaches.hiddenSurfaces`).
+    public var hiddenSurfaces: HiddenSurfaceCache { caches.hiddenSurfaces }
+    /// Panels' drawn chromes (`PanelCaches.chromes`).
+    public var chromes: ChromeCache { caches.chromes }
+    /// The memory of panels' surfaces (`PanelCaches.surfaces`).
+    public var surfaces: SurfacePool { caches.surfaces }
+    /// The frame thread's text shaper (`PanelCaches.shaper`).
+    public var shaper: TextShaper { caches.shaper }
     /// Where text widgets copy to and paste from: the system's, given by the host; memory until then.
     public var clipboard: any Clipboard = MemoryClipboard()
     /// The modifier keys held now, kept by the host: a press with Shift held extends a text selection.
@@ -61,22 +60,17 @@ public final class WhimSceneContainer: WhimSceneResponder {
 
     /// A container of `size` logical units at `scale` device pixels per unit, drawing over `backdrop`.
     public init(size: Size, scale: Double = 1, clock: any Clock, backdrop: any Backdrop = GridBackdrop()) throws {
-        let px = try Self.pixelSize(size, scale)
+        let layout = try ContainerLayout(validating: size, scale: scale)
+        let px = layout.pixelSize
         self.size = size
         self.scale = scale
         self.clock = clock
         self.backdrop = backdrop
         self.lastClock = clock.now
         self.compositor = try Compositor(size: px)
-        self.driver = TransitionDriver(pixelSize: px)
-        self.hiddenSurfaces = HiddenSurfaceCache(budget: Self.hiddenSurfaceBudget(px))
-        self.chromes = ChromeCache(budget: px.width * px.height * 4)
-        self.surfaces = SurfacePool(budget: Self.surfacePoolBudget(px))
-        chromes.surfaces = surfaces
-        surfaces.stock(Self.surfaceStock(px))
+        self.driver = TransitionDriver(layout: layout)
+        self.caches = PanelCaches(frame: px)
         backdrop.resize(to: px, scale: scale)
-        driver.layoutScene = { [unowned self] vc in self.layout(for: vc) }
-        driver.onDestinationChange = { [unowned self] in self.updateMapInsets() }
         prepareFonts(Theme.standard.fonts)
     }
 
@@ -85,38 +79,6 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// threads Pango starts for it). The container prepares `Theme.standard.fonts` at launch; an app adds
     /// the other fonts its screens use. Call it on the thread that renders frames.
     public func prepareFonts(_ fonts: some Sequence<Font>) { Canvas.prepareFonts(fonts, scale: scale) }
-
-    /// Three frames' bytes: room for the panels of the screen a pop or a dismiss comes back to, also past
-    /// the screens of a short flow pushed over it (the demo's car rental: three steps and a ticket over
-    /// Home). A 1080p window keeps at most about 25 MB of hidden surfaces, a 960×540 one about 6 MB.
-    static func hiddenSurfaceBudget(_ px: PixelSize) -> Int { px.width * px.height * 4 * 3 }
-
-    /// What the container's pool keeps at most: what it is stocked with at launch (`surfaceStock`), 4.58
-    /// frames' bytes, about 38 MB at 1080p.
-    static func surfacePoolBudget(_ px: PixelSize) -> Int { surfaceStock(px).reduce(0) { $0 + $1.count * $1.bytes } }
-
-    /// Memory paged in at launch for the first screens' panels and their chromes' copies. A buffer serves
-    /// surfaces from a quarter of its size up, so three sizes cover what screens show: two of a frame
-    /// (fullscreen panels, the largest cards), six of 3/8 of one (cards: at 1080p from 102 px to 405 px
-    /// tall; the demo's are 312–370) and four of 1/12 (bars: from 23 px to 90; the demo's are 78–82).
-    /// Sizes the pool would not serve (under `SurfacePool.smallestPooled`, in small windows) are left out.
-    static func surfaceStock(_ px: PixelSize) -> [(count: Int, bytes: Int)] {
-        let frame = px.width * px.height * 4
-        return [(2, frame), (6, frame / 8 * 3), (4, frame / 12)].filter { $0.bytes >= SurfacePool.smallestPooled }
-    }
-
-    private static func pixelSize(_ size: Size, _ scale: Double) throws -> PixelSize {
-        guard size.width >= 1, size.height >= 1, size.width <= 32768, size.height <= 32768 else {
-            throw ContainerError.invalidSize(width: size.width, height: size.height)
-        }
-        guard scale > 0, scale <= 16, scale.isFinite else { throw ContainerError.invalidScale(scale) }
-        let px = PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
-        // About ten frame-sized buffers are kept (see the budgets above): the frame is bounded as they are.
-        guard px.width <= maximumPixelSide, px.height <= maximumPixelSide, px.width * px.height <= maximumPixels else {
-            throw ContainerError.invalidSize(width: Double(px.width), height: Double(px.height))
-        }
-        return px
-    }
 
     /// The largest frame side in device pixels.
     public static let maximumPixelSide = 8192
@@ -154,6 +116,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// Takes a presented layer off the screen at once and releases its root (the base layer stays).
     public func removeLayer(_ layer: PresentationLayer) {
         driver.removeLayer(layer)?.relationship.clearParent()
+        act(on: driver.takeReport())
     }
 
     /// A request that came up the chain: the driver queues it.
@@ -167,15 +130,15 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// everything as it was; a transition in flight finishes at once (its layouts belong to the old size).
     public func resize(to newSize: Size, scale newScale: Double? = nil) throws {
         let s = newScale ?? scale
-        let px = try Self.pixelSize(newSize, s)
+        let layout = try ContainerLayout(validating: newSize, scale: s)
+        let px = layout.pixelSize
         try compositor.resize(to: px)
         size = newSize
         scale = s
-        hiddenSurfaces.budget = Self.hiddenSurfaceBudget(px)
-        chromes.budget = px.width * px.height * 4
-        surfaces.budget = Self.surfacePoolBudget(px)
+        caches.resize(frame: px)
         backdrop.resize(to: px, scale: s)
-        driver.resize(to: px)
+        driver.resize(to: layout)
+        act(on: driver.takeReport())
         compositor.invalidateAll()
         updateMapInsets()
     }
@@ -190,7 +153,9 @@ public final class WhimSceneContainer: WhimSceneResponder {
         let dt = max(0, now - lastClock) / slowMotion
         lastClock = now
         schedule.runDue(at: now)
-        var animating = driver.advance(by: dt)
+        let report = driver.advance(by: dt)
+        act(on: report)
+        var animating = report.isMoving
         if advanceCards(by: dt) { animating = true }
         if backdrop.advance(to: driver.time) { animating = true }
         // A press held still past the delay becomes a long press now, not at the next move.
@@ -208,37 +173,26 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// Whether work is due at the clock's time now (the host then draws a frame, whose `update()` runs it).
     public var hasDueWork: Bool { nextDeadline.map { $0 <= clock.now } ?? false }
 
-    /// Whether anything animates — a transition, a card, the backdrop (`Backdrop.isAnimating`): the host
-    /// keeps drawing frames while true, and sleeps otherwise.
+    /// Whether anything animates — a transition, requests waiting for the next frame, a card, the backdrop
+    /// (`Backdrop.isAnimating`): the host keeps drawing frames while true, and sleeps otherwise.
     public var isAnimating: Bool {
-        driver.isAnimating || driver.displayed.map { cardIsAnimating(in: $0) } ?? false || backdrop.isAnimating
+        driver.isAnimating || driver.hasQueuedRequests || driver.displayed?.panel(for: .bottom)?.cardIsAnimating ?? false
+            || backdrop.isAnimating
     }
 
-    /// Composes the frame from cached surfaces and returns what changed.
+    /// Composes the frame from cached surfaces and returns what changed. Requests made since `update()`
+    /// are applied first, so the frame shows them.
     @discardableResult
     public func renderFrame() -> FrameDamage {
+        // What the driver changed between frames (a preview, a layer removed) reaches the backdrop first.
+        act(on: driver.takeReport())
         backdrop.prepareFrame()
         let focusOverlay = keyboardFocus.prepareFrame()
         compositor.beginFrame()
+        applyRequests()
         driver.forEachVisiblePart { part in
-            let (panel, frame, opacity, clips) = (part.panel, part.frame, part.opacity, part.clips)
-            guard let surface = drawnSurface(of: panel) else { return }
-            if let color = panel.solidColor {
-                // Its row is the colour made opaque: the colour's alpha goes into the opacity.
-                let size = panel.pixelSize(scale: scale)
-                compositor.add(
-                    CompositeLayer(
-                        surface: surface, origin: frame.origin, size: size, opacity: opacity * color.clamped.alpha,
-                        clips: clips, opaqueRect: PixelRect(origin: frame.origin, size: size),
-                        contentVersion: panel.renderCount))
-                return
-            }
-            let opaque = panel.opaqueRect.map { r in r.pixelBounds(scale: scale).insetBy(1).offset(by: frame.origin) }
-            compositor.add(
-                CompositeLayer(
-                    surface: surface, origin: frame.origin, opacity: opacity,
-                    clips: clips, opaqueRect: opaque,
-                    contentVersion: panel.renderCount, repeatedRows: panel.repeatedRows))
+            guard let surface = drawnSurface(of: part.panel) else { return }
+            compositor.add(CompositeLayer(part, surface: surface, scale: scale))
         }
         for overlay in overlays { add(overlay) }
         if let focusOverlay { add(focusOverlay) }
@@ -256,7 +210,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// never redraws a panel more than once. The frames are the same with or without it; it does nothing
     /// when nothing is queued or new.
     public func prepare() {
-        driver.drain()
+        applyRequests()
         driver.forEachVisiblePart { part in
             if !part.panel.hasSurface(scale: scale) { _ = drawnSurface(of: part.panel) }
         }
@@ -268,12 +222,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// caches (given to the panel the first time it is shown).
     private func drawnSurface(of panel: Panel) -> Surface? {
         if panel.clipboard !== clipboard { panel.clipboard = clipboard }
-        if panel.hiddenSurfaces !== hiddenSurfaces {
-            panel.hiddenSurfaces = hiddenSurfaces
-            panel.chromes = chromes
-            panel.surfaces = surfaces
-            panel.shaper = shaper
-        }
+        caches.lend(to: panel)
         return panel.renderedSurface(scale: scale)
     }
 
@@ -289,10 +238,5 @@ public final class WhimSceneContainer: WhimSceneResponder {
     private func drawnSurface(of overlay: Overlay) -> Surface? {
         overlay.panel.resize(to: overlay.frame.size)
         return overlay.panel.renderedSurface(scale: scale)
-    }
-
-    /// Calls `body` for every visible part back to front (see `TransitionDriver.forEachVisiblePart`).
-    func forEachVisiblePart(_ body: (VisiblePart) -> Void) {
-        driver.forEachVisiblePart(body)
     }
 }

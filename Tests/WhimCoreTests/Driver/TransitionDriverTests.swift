@@ -12,6 +12,7 @@ import WhimGraphics
         let (container, clock, stack, home) = try homeAndStack()
         let next = TestScene(multipart: "next")
         stack.push(scene: next)
+        container.prepare()
         #expect(container.isTransitioning)
         container.step(clock, 0.15)
         let mid = try #require(container.transitionProgress)
@@ -71,6 +72,7 @@ import WhimGraphics
         let before = try #require(container.transitionProgress)
         let frame = container.frame.copy()
         stack.pop()
+        container.prepare()
         // The reversal is the transition's `reversed` from 1 − progress: the same frame (no jump), heading back.
         #expect(container.transitionProgress == 1 - before)
         container.renderFrame()

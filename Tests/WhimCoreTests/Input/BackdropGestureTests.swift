@@ -96,6 +96,6 @@ import WhimGraphics
     @Test func theWheelZoomsAroundThePointer() throws {
         let (container, _, backdrop) = try make()
         container.handle(.wheel(Point(x: 100, y: 50), dx: 0, dy: 2))
-        #expect(backdrop.gestures == [.zoom(levels: 2 * WhimSceneContainer.wheelZoomLevels, around: Point(x: 100, y: 50))])
+        #expect(backdrop.gestures == [.zoom(levels: 2 * InputRouter.wheelZoomLevels, around: Point(x: 100, y: 50))])
     }
 }

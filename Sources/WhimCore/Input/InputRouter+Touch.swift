@@ -1,12 +1,12 @@
 import WhimGraphics
 
-extension WhimSceneContainer {
+extension InputRouter {
     /// Routes one finger (`TouchRouting` says who gets what): the first finger is a pointer in the gesture
     /// arena (a tap, a drag, an edge pop, a card or sheet drag); a second finger while the first one is on
     /// the backdrop makes a two-finger pan and pinch zoom about the fingers' centre. Non-finite coordinates
     /// are dropped and huge ones clamped, as for the mouse. Returns whether anything used the event.
     @discardableResult
-    public func handle(touch: TouchEvent) -> Bool {
+    func handle(touch: TouchEvent) -> Bool {
         guard let p = InputEvent.pointerMove(touch.location).sanitized()?.location else { return false }
         let finger = touch.finger
         switch touch.phase {
@@ -19,7 +19,7 @@ extension WhimSceneContainer {
             }
             guard var pinch = touches.pinch, let step = pinch.move(finger, to: p) else { return false }
             touches.pinch = pinch
-            return backdrop.handle(.pinch(dx: step.dx, dy: step.dy, levels: step.levels, around: step.centre), at: time)
+            return container.backdrop.handle(.pinch(dx: step.dx, dy: step.dy, levels: step.levels, around: step.centre), at: container.time)
         case .up, .cancelled:
             if let held = touches.arenaFinger, held.finger == finger {
                 touches.arenaFinger = nil
@@ -33,7 +33,7 @@ extension WhimSceneContainer {
                 // The finger left on the screen does nothing more until it is lifted.
                 touches.ignored.insert(pinch.other(than: finger))
                 touches.pinch = nil
-                return backdrop.handle(.panEnded(velocity: .zero), at: time)
+                return container.backdrop.handle(.panEnded(velocity: .zero), at: container.time)
             }
             touches.ignored.remove(finger)
             return false
@@ -41,7 +41,7 @@ extension WhimSceneContainer {
     }
 
     private func touchDown(_ finger: Int, at p: Point) -> Bool {
-        if let held = touches.arenaFinger, held.onBackdrop, panel(at: p) == nil {
+        if let held = touches.arenaFinger, held.onBackdrop, container.panel(at: p) == nil {
             // The one-finger sequence (a pan, or a tap not yet ended) gives way to the two-finger gesture.
             arena.cancel()
             touches.arenaFinger = nil
@@ -52,7 +52,7 @@ extension WhimSceneContainer {
             touches.ignored.insert(finger)
             return false
         }
-        touches.arenaFinger = (finger, p, panel(at: p) == nil)
+        touches.arenaFinger = (finger, p, container.panel(at: p) == nil)
         return forwardTouch(.pointerDown(p, .primary))
     }
 

@@ -1,0 +1,96 @@
+import WhimGraphics
+
+/// Where the base layer's scenes rest in a container of one size and scale: a value the container gives
+/// its driver (again at every resize), so laying a scene out asks nothing of the container.
+///
+/// Fullscreen fills the container; a top panel takes its preferred height (at most half the container); a
+/// bottom card is drawn at its tallest detent (or preferred height), never taller than the room below the
+/// top panel, and shows its current height above the bottom edge.
+struct ContainerLayout: Equatable, Sendable {
+    /// The container's size in points.
+    var size: Size
+    /// Device pixels per point.
+    var scale: Double
+
+    /// The container's size in device pixels.
+    var pixelSize: PixelSize {
+        PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    }
+
+    /// The part of the container between `vc`'s top panel and bottom card as they are sized now (points):
+    /// where the map keeps its content. Zero for a fullscreen scene or none.
+    func mapInsets(of vc: WhimSceneViewController?) -> EdgeInsets {
+        guard case let .multipart(top, bottom) = vc else { return .zero }
+        let topInset = max(0, top.size.height - top.chrome.shadowMargin.bottom)
+        let bottomInset = bottom.card.map { min($0.currentHeight(in: size.height), $0.maximumHeight(in: size.height)) }
+            ?? (bottom.size.height - bottom.chrome.shadowMargin.top)
+        return EdgeInsets(top: topInset, bottom: max(0, bottomInset))
+    }
+
+    /// Where `vc`'s parts rest and the sizes its panels are drawn at; computed only, nothing changes.
+    func arrangement(of vc: WhimSceneViewController) -> SceneArrangement {
+        let px = pixelSize
+        switch vc {
+        case let .fullscreen(panel):
+            return SceneArrangement(layout: .fullscreen(PixelRect(size: px)), sizes: [(panel, size)], cardCeiling: nil)
+        case let .multipart(top, bottom):
+            let topHeight = min(top.preferredHeight(forWidth: size.width), size.height / 2)
+            let topRect = PixelRect(x: 0, y: 0, width: px.width, height: Int((topHeight * scale).rounded()))
+            let margin = bottom.chrome.shadowMargin.top
+            let surfaceHeight: Double
+            let visible: Double
+            var card = bottom.card
+            card?.ceiling = max(0, size.height - (topHeight - top.chrome.shadowMargin.bottom))
+            if let card {
+                surfaceHeight = card.maximumHeight(in: size.height) + margin
+                // Pulled past its tallest detent the card stays on the bottom edge: its surface ends there,
+                // and lifting it would show the map under it (the rubber band still holds the height).
+                visible = min(card.currentHeight(in: size.height) + margin, surfaceHeight)
+            } else {
+                surfaceHeight = min(bottom.preferredHeight(forWidth: size.width), size.height * 0.9)
+                visible = surfaceHeight
+            }
+            let bottomRect = PixelRect(
+                x: 0, y: px.height - Int((visible * scale).rounded()), width: px.width, height: Int((surfaceHeight * scale).rounded()))
+            return SceneArrangement(
+                layout: .multipart(top: topRect, bottom: bottomRect),
+                sizes: [(top, Size(width: size.width, height: topHeight)), (bottom, Size(width: size.width, height: surfaceHeight))],
+                cardCeiling: card?.ceiling)
+        }
+    }
+}
+
+extension ContainerLayout {
+    /// The layout of a container of `size` points at `scale`; sizes under 1×1, absurdly large ones and
+    /// scales out of 0...16 throw.
+    init(validating size: Size, scale: Double) throws {
+        guard size.width >= 1, size.height >= 1, size.width <= 32768, size.height <= 32768 else {
+            throw ContainerError.invalidSize(width: size.width, height: size.height)
+        }
+        guard scale > 0, scale <= 16, scale.isFinite else { throw ContainerError.invalidScale(scale) }
+        self.init(size: size, scale: scale)
+        // About ten frame-sized buffers are kept (`PanelCaches`): the frame is bounded as they are.
+        let px = pixelSize
+        guard px.width <= WhimSceneContainer.maximumPixelSide, px.height <= WhimSceneContainer.maximumPixelSide,
+            px.width * px.height <= WhimSceneContainer.maximumPixels
+        else { throw ContainerError.invalidSize(width: Double(px.width), height: Double(px.height)) }
+    }
+}
+
+/// A scene's parts laid out: where they rest, and what its panels need to be drawn that way.
+struct SceneArrangement {
+    /// Where the parts rest, in device pixels.
+    let layout: SceneLayout
+    /// Each panel with the size (points) it is drawn at, top first.
+    let sizes: [(panel: Panel, size: Size)]
+    /// The tallest the bottom card may show (`BottomCardBehavior.ceiling`), nil without a card.
+    let cardCeiling: Double?
+
+    /// Sizes the panels for this layout (and tells the bottom card its ceiling), so they draw at their parts' sizes.
+    func apply() {
+        for (index, (panel, size)) in sizes.enumerated() {
+            if index == sizes.count - 1, let cardCeiling { panel.card?.ceiling = cardCeiling }
+            panel.resize(to: size)
+        }
+    }
+}
