@@ -13,6 +13,10 @@ public final class AccessibilityBridge {
     private let builder: AccessibilityTreeBuilder
     private let channel: Channel
     private var published: AccessibilityTree?
+    /// The tree is captured every this many frames (and on a frame that performed an action): a capture walks
+    /// every widget of the scenes on show, and a screen reader does not need it sixty times a second.
+    static let framesPerCapture = 4
+    private var framesSinceCapture = framesPerCapture
 
     /// Starts a bridge for the app named `appName`; `wake` (called from another thread) asks the frame
     /// thread for a frame, so actions are performed while the window is idle. Returns nil, silently, when
@@ -41,12 +45,16 @@ public final class AccessibilityBridge {
 
     /// On the frame thread, before a frame: performs the actions asked for since the last frame, then
     /// publishes the tree of `container` (its window titled `windowTitle` at `windowOrigin` on the screen)
-    /// when it differs from the last one published.
+    /// when it differs from the last one published (looked at every `framesPerCapture` frames).
     public func update(_ container: WhimSceneContainer, windowTitle: String, windowOrigin: Point) {
         guard isActive else { return }
+        framesSinceCapture += 1
         if let requests = channel.requests.take() {
             for request in requests { builder.perform(request, in: container) }
+            framesSinceCapture = Self.framesPerCapture
         }
+        guard framesSinceCapture >= Self.framesPerCapture else { return }
+        framesSinceCapture = 0
         let tree = builder.capture(container, windowTitle: windowTitle, windowOrigin: windowOrigin)
         guard tree != published else { return }
         published = tree

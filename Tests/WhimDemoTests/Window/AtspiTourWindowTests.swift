@@ -20,8 +20,7 @@ import WhimTestSupport
         let server: XvfbServer
         do { server = try XvfbServer() } catch { try Test.cancel("\(error)") }
         defer { server.stop() }
-        let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(atPath: folder.path + "/run", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        let folder = try makeSessionFolder()
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi-tour.py").path
         let result = try BuiltExecutable.run(
             Self.python, [script, executable, "run", "--size", "1100x720", "--seconds", "120", "--no-restore", "--state", folder.path + "/state.json"],
