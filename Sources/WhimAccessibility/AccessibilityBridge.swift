@@ -111,6 +111,7 @@ public final class AccessibilityBridge {
             }
             served.post(current!)
             if let desktop = try? connection.embed() { self.desktop.post(desktop) }
+            connection.emit(.windowActivated(title: current![AccessibilityTree.windowID]?.name ?? ""))
             while !stopped.load(ordering: .acquiring) {
                 if let tree = snapshots.take() {
                     served.post(tree)

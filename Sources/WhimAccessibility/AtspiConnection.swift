@@ -126,7 +126,7 @@ final class AtspiConnection: @unchecked Sendable {
 
     /// Emits `event` (to every listener on the bus).
     func emit(_ event: AtspiEvent) {
-        g_dbus_connection_emit_signal(connection, nil, event.path, "org.a11y.atspi.Event.Object", event.member,
+        g_dbus_connection_emit_signal(connection, nil, event.path, event.interface, event.member,
                                       GVariantConversion.make(event.body), nil)
     }
 

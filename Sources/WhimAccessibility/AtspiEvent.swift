@@ -1,5 +1,8 @@
-/// An `org.a11y.atspi.Event.Object` signal: what changed on which object, as Orca listens for it.
+/// An AT-SPI event signal (`org.a11y.atspi.Event.Object`, or `.Window`): what changed on which object, as
+/// Orca listens for it.
 public struct AtspiEvent: Sendable, Equatable {
+    /// The signal's interface.
+    public var interface = "org.a11y.atspi.Event.Object"
     /// The object's path.
     public var path: String
     /// `StateChanged`, `PropertyChange` or `ChildrenChanged`.
@@ -13,6 +16,13 @@ public struct AtspiEvent: Sendable, Equatable {
     /// The signal's arguments, `(siiva{sv})`.
     public var body: DBusValue {
         .tuple([.string(kind), .int32(detail1), .int32(detail2), .variant(value), .array(elementSignature: "{sv}", [])])
+    }
+
+    /// The window became the active one (`window:activate`): a screen reader follows focus in the active
+    /// window only, and learns which it is from this event.
+    public static func windowActivated(title: String) -> AtspiEvent {
+        AtspiEvent(interface: "org.a11y.atspi.Event.Window", path: AtspiObjectServer.path(of: AccessibilityTree.windowID), member: "Activate",
+                   kind: "", detail1: 0, detail2: 0, value: .string(title))
     }
 
     /// The events that take a screen reader from `old` to `new`: children removed and added (scenes going and

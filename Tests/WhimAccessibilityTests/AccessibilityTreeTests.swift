@@ -176,6 +176,9 @@ import WhimGraphics
         let focus = events.filter { $0.kind == "focused" }
         #expect(focus.map(\.path) == [go, insurance].map(AtspiObjectServer.path(of:)) && focus.map(\.detail1) == [0, 1])
         #expect(AtspiEvent.changes(from: after, to: after, busName: ":1.9").isEmpty)
+        let activated = AtspiEvent.windowActivated(title: "T")
+        #expect(activated.interface == "org.a11y.atspi.Event.Window" && activated.member == "Activate" && activated.path == AtspiObjectServer.path(of: AccessibilityTree.windowID))
+        #expect(activated.body.signature == "(siiva{sv})" && events.allSatisfy { $0.interface == "org.a11y.atspi.Event.Object" && $0.body.signature == "(siiva{sv})" })
 
         let sheet = WhimSheet(panel: Panel(title: "Sheet", chrome: .bottomCard(.white), root: VStack(spacing: 8, [Button("Inside")])))
         _ = s.presenter.present(sheet)
