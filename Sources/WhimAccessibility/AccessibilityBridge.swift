@@ -44,9 +44,10 @@ public final class AccessibilityBridge {
     public var isActive: Bool { channel.state.load(ordering: .acquiring) != Channel.off }
 
     /// On the frame thread, before a frame: performs the actions asked for since the last frame, then
-    /// publishes the tree of `container` (its window titled `windowTitle` at `windowOrigin` on the screen)
+    /// publishes the tree of `container` (its window titled `windowTitle` at `windowOrigin` on the screen,
+    /// `isActive` while it has the keyboard)
     /// when it differs from the last one published (looked at every `framesPerCapture` frames).
-    public func update(_ container: WhimSceneContainer, windowTitle: String, windowOrigin: Point) {
+    public func update(_ container: WhimSceneContainer, windowTitle: String, windowOrigin: Point, isActive: Bool = true) {
         guard isActive else { return }
         framesSinceCapture += 1
         if let requests = channel.requests.take() {
@@ -55,7 +56,7 @@ public final class AccessibilityBridge {
         }
         guard framesSinceCapture >= Self.framesPerCapture else { return }
         framesSinceCapture = 0
-        let tree = builder.capture(container, windowTitle: windowTitle, windowOrigin: windowOrigin)
+        let tree = builder.capture(container, windowTitle: windowTitle, windowOrigin: windowOrigin, isActive: isActive)
         guard tree != published else { return }
         published = tree
         channel.snapshots.post(tree)
@@ -111,7 +112,9 @@ public final class AccessibilityBridge {
             }
             served.post(current!)
             if let desktop = try? connection.embed() { self.desktop.post(desktop) }
-            connection.emit(.windowActivated(title: current![AccessibilityTree.windowID]?.name ?? ""))
+            if let window = current![AccessibilityTree.windowID], window.states.contains(.active) {
+                connection.emit(.window(activated: true, title: window.name))
+            }
             while !stopped.load(ordering: .acquiring) {
                 if let tree = snapshots.take() {
                     served.post(tree)

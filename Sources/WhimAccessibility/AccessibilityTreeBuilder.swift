@@ -16,8 +16,9 @@ public final class AccessibilityTreeBuilder {
 
     public init(appName: String) { self.appName = appName }
 
-    /// The tree of what `container` shows, its window titled `windowTitle` at `windowOrigin` on the screen.
-    public func capture(_ container: WhimSceneContainer, windowTitle: String, windowOrigin: Point = .zero) -> AccessibilityTree {
+    /// The tree of what `container` shows, its window titled `windowTitle` at `windowOrigin` on the screen,
+    /// active (it has the keyboard) or not.
+    public func capture(_ container: WhimSceneContainer, windowTitle: String, windowOrigin: Point = .zero, isActive: Bool = true) -> AccessibilityTree {
         var nodes: [Int: AccessibleNode] = [:]
         var usedIDs: [NodeKey: Int] = [:]
         var newTargets: [Int: ElementTarget] = [:]
@@ -59,7 +60,7 @@ public final class AccessibilityTreeBuilder {
         }
         nodes[AccessibilityTree.windowID] = AccessibleNode(
             id: AccessibilityTree.windowID, parent: AccessibilityTree.applicationID, children: sceneIDs, role: .frame,
-            name: windowTitle, description: "", states: [.active, .enabled, .sensitive, .visible, .showing, .resizable],
+            name: windowTitle, description: "", states: isActive ? [.active, .enabled, .sensitive, .visible, .showing, .resizable] : [.enabled, .sensitive, .visible, .showing, .resizable],
             frame: window, actions: [], text: nil)
         nodes[AccessibilityTree.applicationID] = AccessibleNode(
             id: AccessibilityTree.applicationID, parent: nil, children: [AccessibilityTree.windowID], role: .application,

@@ -18,11 +18,11 @@ public struct AtspiEvent: Sendable, Equatable {
         .tuple([.string(kind), .int32(detail1), .int32(detail2), .variant(value), .array(elementSignature: "{sv}", [])])
     }
 
-    /// The window became the active one (`window:activate`): a screen reader follows focus in the active
-    /// window only, and learns which it is from this event.
-    public static func windowActivated(title: String) -> AtspiEvent {
-        AtspiEvent(interface: "org.a11y.atspi.Event.Window", path: AtspiObjectServer.path(of: AccessibilityTree.windowID), member: "Activate",
-                   kind: "", detail1: 0, detail2: 0, value: .string(title))
+    /// The window became the active one or stopped being it (`window:activate`, `window:deactivate`): a
+    /// screen reader follows focus in the active window only, and learns which it is from these events.
+    public static func window(activated: Bool, title: String) -> AtspiEvent {
+        AtspiEvent(interface: "org.a11y.atspi.Event.Window", path: AtspiObjectServer.path(of: AccessibilityTree.windowID),
+                   member: activated ? "Activate" : "Deactivate", kind: "", detail1: 0, detail2: 0, value: .string(title))
     }
 
     /// The events that take a screen reader from `old` to `new`: children removed and added (scenes going and
@@ -62,6 +62,10 @@ public struct AtspiEvent: Sendable, Equatable {
         // Focus on an object new in this tree (a pushed screen's first widget) is news too.
         for id in new.nodes.keys.sorted() where old[id] == nil && new.nodes[id]!.states.contains(.focused) {
             focusGained.append(AtspiEvent(path: AtspiObjectServer.path(of: id), member: "StateChanged", kind: "focused", detail1: 1, detail2: 0, value: .int32(0)))
+        }
+        if let before = old[AccessibilityTree.windowID], let window = new[AccessibilityTree.windowID],
+           before.states.contains(.active) != window.states.contains(.active) {
+            events.append(.window(activated: window.states.contains(.active), title: window.name))
         }
         return events + focusLost + focusGained
     }

@@ -48,7 +48,7 @@ public struct AtspiStates: OptionSet, Sendable, Hashable {
 
     /// The state names whose changes are sent as `StateChanged` events, with their bits.
     static let announced: [(name: String, state: AtspiStates)] = [
-        ("focused", .focused), ("checked", .checked), ("selected", .selected), ("enabled", .enabled),
+        ("focused", .focused), ("active", .active), ("checked", .checked), ("selected", .selected), ("enabled", .enabled),
         ("sensitive", .sensitive), ("showing", .showing), ("visible", .visible),
     ]
 }

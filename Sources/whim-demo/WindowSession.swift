@@ -69,7 +69,8 @@ struct WindowSession {
                 store.tick()
             }
             everyFrame?(h)
-            bridge?.update(container, windowTitle: shown, windowOrigin: Point(x: Double(h.windowPosition.x), y: Double(h.windowPosition.y)))
+            bridge?.update(container, windowTitle: shown, windowOrigin: Point(x: Double(h.windowPosition.x), y: Double(h.windowPosition.y)),
+                           isActive: h.isFocused)
         }
         print("whim-demo: \(host.videoDriver)/\(host.rendererName) — press ? or F1 for shortcuts")
         fflush(nil)

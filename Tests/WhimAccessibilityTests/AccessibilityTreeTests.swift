@@ -176,9 +176,15 @@ import WhimGraphics
         let focus = events.filter { $0.kind == "focused" }
         #expect(focus.map(\.path) == [go, insurance].map(AtspiObjectServer.path(of:)) && focus.map(\.detail1) == [0, 1])
         #expect(AtspiEvent.changes(from: after, to: after, busName: ":1.9").isEmpty)
-        let activated = AtspiEvent.windowActivated(title: "T")
-        #expect(activated.interface == "org.a11y.atspi.Event.Window" && activated.member == "Activate" && activated.path == AtspiObjectServer.path(of: AccessibilityTree.windowID))
-        #expect(activated.body.signature == "(siiva{sv})" && events.allSatisfy { $0.interface == "org.a11y.atspi.Event.Object" && $0.body.signature == "(siiva{sv})" })
+        #expect(events.allSatisfy { $0.interface == "org.a11y.atspi.Event.Object" && $0.body.signature == "(siiva{sv})" })
+
+        // The window losing the keyboard and getting it back: its active state, and window events.
+        let inactive = builder.capture(s.container, windowTitle: "T", windowOrigin: .zero, isActive: false)
+        #expect(inactive[AccessibilityTree.windowID]?.states.contains(.active) == false)
+        let windowPath = AtspiObjectServer.path(of: AccessibilityTree.windowID)
+        #expect(AtspiEvent.changes(from: after, to: inactive, busName: ":1.9").filter { $0.path == windowPath }.map(\.member) == ["StateChanged", "Deactivate"])
+        let back = AtspiEvent.changes(from: inactive, to: after, busName: ":1.9").filter { $0.interface == "org.a11y.atspi.Event.Window" }
+        #expect(back == [AtspiEvent(interface: "org.a11y.atspi.Event.Window", path: windowPath, member: "Activate", kind: "", detail1: 0, detail2: 0, value: .string("T"))])
 
         let sheet = WhimSheet(panel: Panel(title: "Sheet", chrome: .bottomCard(.white), root: VStack(spacing: 8, [Button("Inside")])))
         _ = s.presenter.present(sheet)
