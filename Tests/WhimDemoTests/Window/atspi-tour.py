@@ -16,6 +16,14 @@ import time
 
 # Children get a clean signal mask (a test runner's threads block signals), so they stop when told to.
 signal.pthread_sigmask(signal.SIG_SETMASK, [])
+
+
+def out_of_time(signum, frame):
+    raise TimeoutError("the walk took longer than 150 s")
+
+
+# A hung walk ends with its buses and the demo stopped (the handler's exception runs `stop_all`).
+signal.signal(signal.SIGALRM, out_of_time)
 signal.alarm(150)
 
 APP = "WhimCore demo"
@@ -249,8 +257,11 @@ def wait_for(condition, seconds, what):
 
 
 if __name__ == "__main__":
+    status = 1
     try:
         status = main()
+    except TimeoutError as error:
+        print("FAIL:", error, flush=True)
     finally:
         stop_all()
     sys.exit(status)
