@@ -148,7 +148,7 @@ struct ExampleCommand: ParsableCommand {
         }
         let session = WindowSession(container: app.container, navigation: app.navigation, clock: clock,
                                     store: stateOptions.store(defaultFile: "example-\(kind.name).json", clock: clock), logger: logger,
-                                    title: title, links: links, openLink: { try app.open($0) })
+                                    title: title, links: links, openLink: { try app.open($0) }, accessibility: !window.noAccessibility)
         session.restore(!stateOptions.noRestore)
         session.run(host: host, seconds: seconds, onEvent: { app.handleShortcut($0) }, everyFrame: { _ in app.willUpdate() })
     }

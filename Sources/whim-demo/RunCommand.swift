@@ -86,7 +86,7 @@ struct RunCommand: ParsableCommand {
         }
         let session = WindowSession(container: app.container, navigation: app.navigation, clock: clock,
                                     store: stateOptions.store(defaultFile: "whim-demo.json", clock: clock), logger: logger,
-                                    title: .demo, links: links, openLink: { try app.open($0) })
+                                    title: .demo, links: links, openLink: { try app.open($0) }, accessibility: !window.noAccessibility)
         session.restore(!stateOptions.noRestore)
         if let link {
             do { try app.navigation.open(link, animated: false) } catch { logger.warning("the link was not opened", metadata: ["error": "\(error)"]) }

@@ -10,4 +10,7 @@ struct WindowOptions: ParsableArguments {
 
     @Option(help: "The window system: x11 or wayland (default: SDL's choice, or SDL_VIDEODRIVER).")
     var videoDriver: VideoDriver?
+
+    @Flag(help: "Do not expose the window to screen readers (AT-SPI; on by default when an accessibility bus is running).")
+    var noAccessibility = false
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import WhimAccessibility
 import WhimAnimation
 import WhimCore
 import WhimDesktop
@@ -22,6 +23,8 @@ struct WindowSession {
     /// Links from later starts of the app (`DesktopInstance`); each raises the window and opens with `openLink`.
     var links: LinkListener?
     var openLink: (String) throws -> Void = { _ in }
+    /// Whether screen readers can read the window (`AccessibilityBridge`, when an accessibility bus runs).
+    var accessibility = true
 
     /// Opens the window on `videoDriver` (nil: SDL's choice), or returns the error saying why there is none (no display).
     static func openWindow(container: WhimSceneContainer, title: String, videoDriver: WindowOptions.VideoDriver?) -> Result<WindowHost, HostError> {
@@ -45,6 +48,7 @@ struct WindowSession {
         var lastTitle = host.title
         host.onEvent = onEvent
         links?.start(onLink: { [waker = host.waker] in waker.wake() })
+        let bridge = accessibility ? AccessibilityBridge.start(appName: title.appName, wake: { [waker = host.waker] in waker.wake() }) : nil
         host.beforeFrame = { h in
             if let link = links?.take() {
                 h.raise()
@@ -65,11 +69,14 @@ struct WindowSession {
                 store.tick()
             }
             everyFrame?(h)
+            bridge?.update(container, windowTitle: shown, windowOrigin: Point(x: Double(h.windowPosition.x), y: Double(h.windowPosition.y)),
+                           isActive: h.isFocused)
         }
         print("whim-demo: \(host.videoDriver)/\(host.rendererName) — press ? or F1 for shortcuts")
         fflush(nil)
         _ = host.run(timeout: seconds)
         links?.stop()
+        bridge?.stop()
         store?.update(navigation.capture())
         store?.flush()
     }

@@ -79,6 +79,22 @@ public final class KeyboardFocus {
         }
     }
 
+    /// The top-most presentation: the scene whose elements `elements()` gives and whose stops Tab visits.
+    public var scope: (any WhimScene)? { visibleLeaf }
+
+    /// The elements of `scene`'s panels in reading order, in container coordinates (a screen under a sheet,
+    /// for a screen reader's view of every scene on show); those of the scope are `elements()`.
+    public func elements(of scene: any WhimScene) -> [AccessibleElement] {
+        scene === visibleLeaf ? elements() : order(of: scene, focusableOnly: false).map(\.element)
+    }
+
+    /// The stop of the `index`th element of `elements()`, nil when that element takes no focus.
+    public func stop(atElement index: Int) -> FocusStop? {
+        let entries = order(focusableOnly: false)
+        guard entries.indices.contains(index), entries[index].element.states.contains(.focusable) else { return nil }
+        return entries[index].stop
+    }
+
     /// The stop with focus, nil when the presentation has none.
     public var focused: FocusStop? {
         let stops = stops
@@ -92,6 +108,10 @@ public final class KeyboardFocus {
     /// shows it between its panels, then the bottom card's; or the one panel of a fullscreen screen.
     private func order(focusableOnly: Bool) -> [(stop: FocusStop, element: AccessibleElement)] {
         guard let leaf = visibleLeaf else { return [] }
+        return order(of: leaf, focusableOnly: focusableOnly)
+    }
+
+    private func order(of leaf: any WhimScene, focusableOnly: Bool) -> [(stop: FocusStop, element: AccessibleElement)] {
         let vc = leaf.viewController
         var result: [(FocusStop, AccessibleElement)] = []
         for (i, panel) in vc.panels.enumerated() {

@@ -20,8 +20,7 @@ import WhimTestSupport
         let server: XvfbServer
         do { server = try XvfbServer() } catch { try Test.cancel("\(error)") }
         defer { server.stop() }
-        let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(atPath: folder.path + "/run", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        let folder = try makeSessionFolder()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["run", "--size", "480x300", "--seconds", "60", "--no-restore", "--state", folder.path + "/state.json", "--link", "whim://home/bikes"]

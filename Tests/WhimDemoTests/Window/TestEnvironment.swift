@@ -1,4 +1,5 @@
 import Foundation
+import WhimTestSupport
 
 /// Runs `body` with environment variables set (a value) or removed (nil), restoring them afterwards.
 /// SDL reads DISPLAY, WAYLAND_DISPLAY and its driver variables in `SDL_Init`, so they must be set before.
@@ -15,6 +16,14 @@ func withEnvironment<R, E: Error>(_ values: [String: String?], _ body: () throws
         }
     }
     return try body()
+}
+
+/// A home for the demo's run in a window test: a temporary folder (HOME) holding a private `run` folder
+/// (mode 0700, for XDG_RUNTIME_DIR: the single-instance socket, a session bus).
+func makeSessionFolder() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path + "/run", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    return folder
 }
 
 /// CPU and wall time in seconds, for the idle measurement.

@@ -1,0 +1,267 @@
+#!/usr/bin/python3
+"""The demo as a screen reader sees it: pyatspi (what Orca uses) over a private session bus and accessibility
+bus that this script starts, against the demo window it starts on DISPLAY.
+
+usage: atspi-tour.py WHIM_DEMO [ARGUMENTS...]
+
+It reads the tree of every screen of the demo's tour and checks every interactive element has a role and a
+non-empty name; follows focus events while Tab is pressed; and walks the car-rental flow (and Settings with
+its sheets) by AT-SPI actions alone. Prints one line per failure and exits 1 when there was any; exits 2
+when the buses or the window do not come up."""
+import os
+import signal
+import subprocess
+import sys
+import time
+
+# Children get a clean signal mask (a test runner's threads block signals), so they stop when told to.
+signal.pthread_sigmask(signal.SIG_SETMASK, [])
+
+
+def out_of_time(signum, frame):
+    raise TimeoutError("the walk took longer than 150 s")
+
+
+# A hung walk ends with its buses and the demo stopped (the handler's exception runs `stop_all`).
+signal.signal(signal.SIGALRM, out_of_time)
+signal.alarm(150)
+
+APP = "WhimCore demo"
+INTERACTIVE = {"push button", "toggle button", "list", "list item", "page tab list", "page tab", "entry", "text", "image map"}
+children = []
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+    print("FAIL:", message, flush=True)
+
+
+def stop_all():
+    for p in reversed(children):
+        if p.poll() is None:
+            p.terminate()
+            try:
+                p.wait(5)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                p.wait()
+
+
+def launcher_path():
+    for d in ("/usr/libexec", "/usr/lib/at-spi2-core", "/usr/lib/x86_64-linux-gnu/at-spi2-core"):
+        if os.access(d + "/at-spi-bus-launcher", os.X_OK):
+            return d + "/at-spi-bus-launcher"
+    return None
+
+
+def main():
+    # An X connection held for the whole run: the test's Xvfb ends when its last client leaves, and the bus
+    # launcher is a client for a moment before the demo's window is one.
+    import ctypes
+    x11 = ctypes.CDLL("libX11.so.6")
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    if not x11.XOpenDisplay(None):
+        print("no X display", flush=True)
+        return 2
+    bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, text=True)
+    children.append(bus)
+    address = bus.stdout.readline().strip()
+    if not address:
+        print("no session bus", flush=True)
+        return 2
+    os.environ["DBUS_SESSION_BUS_ADDRESS"] = address
+    os.environ.pop("AT_SPI_BUS_ADDRESS", None)
+    children.append(subprocess.Popen([launcher_path(), "--launch-immediately"]))
+
+    import gi
+    gi.require_version("Atspi", "2.0")
+    from gi.repository import Atspi, Gio, GLib
+
+    # The accessibility bus is up before the demo looks for it (the demo never starts the launcher itself).
+    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+
+    def accessibility_bus():
+        return session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, None,
+                                 Gio.DBusCallFlags.NO_AUTO_START, 1000, None)
+    if wait_for(accessibility_bus, 10, "the accessibility bus") is None:
+        return 2
+    children.append(subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL))
+    import pyatspi
+    desktop = pyatspi.Registry.getDesktop(0)
+
+    def pump(seconds):
+        end = time.time() + seconds
+        context = GLib.MainContext.default()
+        while time.time() < end:
+            if not context.iteration(False):
+                time.sleep(0.01)
+
+    def find_app():
+        for a in desktop:
+            if a is not None and a.name == APP:
+                return a
+        return None
+
+    app = wait_for(find_app, 40, "the demo on the accessibility bus")
+    if app is None:
+        return 2
+    app.set_cache_mask(Atspi.Cache.NONE)
+    frame = wait_for(lambda: app.childCount and app[0], 10, "the window")
+    window = subprocess.run(["xdotool", "search", "--sync", "--classname", "whim-demo"], capture_output=True, text=True).stdout.split()
+    window = window[0] if window else None
+
+    def key(name):
+        subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", name], check=False)
+
+    def walk(node):
+        yield node
+        for i in range(node.childCount):
+            child = node.getChildAtIndex(i)
+            if child is not None:
+                yield from walk(child)
+
+    def scenes():
+        return [frame.getChildAtIndex(i) for i in range(frame.childCount)]
+
+    def top():
+        s = scenes()
+        return s[-1] if s else None
+
+    def find(role, name=None, prefix=None, scope=None):
+        for node in walk(scope or top() or frame):
+            if node.getRoleName() == role and (name is None or node.name == name) and (prefix is None or node.name.startswith(prefix)):
+                return node
+        return None
+
+    def check_screen(label):
+        """Every interactive element of every scene on show has a role and a non-empty name."""
+        count = 0
+        for scene in scenes():
+            for node in walk(scene):
+                role = node.getRoleName()
+                if role in INTERACTIVE:
+                    count += 1
+                    if node.getRole() == pyatspi.ROLE_INVALID or not node.name.strip():
+                        fail(f"{label}: a {role} without a name in {scene.name!r}")
+                    if role not in ("list", "page tab list") and node.getState().contains(pyatspi.STATE_SHOWING):
+                        extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                        if extents.width <= 0 or extents.height <= 0:
+                            fail(f"{label}: {role} {node.name!r} has no extents on the screen")
+        if count == 0:
+            fail(f"{label}: no interactive element")
+        print(f"read {label}: {count} interactive elements", flush=True)
+
+    def act(role, name=None, prefix=None, label=""):
+        node = wait_for(lambda: find(role, name, prefix), 10, f"{role} {name or prefix!r} {label}")
+        if node is None:
+            return False
+        action = node.queryAction()
+        ok = action.doAction(0)
+        if not ok:
+            fail(f"{action.getName(0)} on {role} {node.name!r} was refused")
+        return ok
+
+    def scene_named(name):
+        return lambda: any(s.name == name for s in scenes())
+
+    # Home: read it, then follow focus while Tab is pressed.
+    wait_for(lambda: find("list", "options"), 20, "Home's options")
+    check_screen("home")
+    focused = []
+    pyatspi.Registry.registerEventListener(
+        lambda e: e.detail1 == 1 and focused.append((e.source.getRoleName(), e.source.name)), "object:state-changed:focused")
+    first = find("entry", "Where to?")
+    if first is None or not first.getState().contains(pyatspi.STATE_FOCUSED):
+        fail("the search field does not have focus at the start")
+    # The first Tab shows the ring where focus is; each further one moves it and says so.
+    for _ in range(4):
+        key("Tab")
+        pump(0.6)
+    expected = [("push button", "Settings"), ("image map", "Map"), ("page tab list", "Travel options / Nearby stops")]
+    if focused != expected:
+        fail(f"focus events while tabbing: {focused}, expected {expected}")
+    else:
+        print("focus followed:", ", ".join(n for _, n in focused), flush=True)
+
+    # Home's tabs by their page tabs' actions.
+    act("page tab", "Nearby stops")
+    if wait_for(lambda: find("list", "stops") and find("page tab", "Nearby stops").getState().contains(pyatspi.STATE_SELECTED), 10, "Nearby stops"):
+        check_screen("nearby stops")
+    act("page tab", "Travel options")
+    wait_for(lambda: find("page tab", "Travel options").getState().contains(pyatspi.STATE_SELECTED), 10, "Travel options")
+
+    # An option and back.
+    act("list item", "City bikes")
+    if wait_for(scene_named("City bikes"), 10, "the City bikes screen"):
+        check_screen("city bikes")
+    key("Escape")
+    wait_for(lambda: find("list", "options"), 10, "Home after Esc")
+
+    # The car-rental flow, by actions only.
+    act("list item", "Car rental")
+    if wait_for(lambda: find("push button", "Choose dates"), 10, "the pick-up step"):
+        check_screen("pick-up")
+    stations = wait_for(lambda: find("list", "stations"), 10, "the stations")
+    if stations is not None and stations.childCount > 1:
+        station = stations.getChildAtIndex(1)
+        station.queryAction().doAction(0)
+        wait_for(lambda: stations.getChildAtIndex(1).getState().contains(pyatspi.STATE_SELECTED), 10, "the station selected")
+    act("push button", "Choose dates")
+    toggle = wait_for(lambda: find("toggle button", prefix="Full insurance"), 10, "the dates step")
+    if toggle is not None:
+        check_screen("dates")
+        insured = toggle.getState().contains(pyatspi.STATE_CHECKED)
+        act("toggle button", prefix="Full insurance")
+        wait_for(lambda: find("toggle button", prefix="Full insurance").getState().contains(pyatspi.STATE_CHECKED) != insured, 10, "the toggle switched")
+    act("push button", "Review")
+    if wait_for(lambda: find("push button", prefix="Book"), 10, "the summary"):
+        check_screen("summary")
+    act("push button", prefix="Book")
+    if wait_for(scene_named("Ticket"), 10, "the ticket"):
+        check_screen("ticket")
+    act("push button", "Close")
+    if wait_for(lambda: find("list", "options"), 10, "Home after the ticket"):
+        print("car-rental flow completed by AT-SPI actions", flush=True)
+
+    # Settings and its sheets: dialogs over the screen.
+    act("push button", "Settings")
+    if wait_for(scene_named("Settings"), 10, "Settings"):
+        check_screen("settings")
+    act("list item", "Map data")
+    if wait_for(lambda: top().getRoleName() == "dialog" and top().name == "Map data", 10, "the Map data sheet as a dialog"):
+        check_screen("map data")
+    act("push button", "Licences")
+    if wait_for(lambda: top().getRoleName() == "dialog" and top().name == "Licences", 10, "the Licences sheet"):
+        check_screen("licences")
+    key("Escape")
+    wait_for(lambda: top().name == "Settings", 10, "Settings after Esc")
+    act("push button", "Close")
+    wait_for(lambda: find("list", "options"), 10, "Home after Settings")
+    return 1 if failures else 0
+
+
+def wait_for(condition, seconds, what):
+    end = time.time() + seconds
+    while True:
+        try:
+            value = condition()
+        except Exception:
+            value = None
+        if value:
+            return value
+        if time.time() > end:
+            fail(f"timed out waiting for {what}")
+            return None
+        time.sleep(0.1)
+
+
+if __name__ == "__main__":
+    status = 1
+    try:
+        status = main()
+    except TimeoutError as error:
+        print("FAIL:", error, flush=True)
+    finally:
+        stop_all()
+    sys.exit(status)
