@@ -216,11 +216,13 @@ public final class LiveNavigation {
     /// path that a conditional refuses now but allows under other conditions (`/home/detail?id=0` while
     /// logged out) waits instead: the longest start of it the tree allows now is shown (the condition's
     /// screen, e.g. Login), and the link runs when `reevaluate` finds the conditions allow it. At most one
-    /// link waits: a later link replaces it, whether it runs or waits. A bad path throws and changes nothing.
+    /// link waits: a later link replaces it, whether it runs or waits. A bad path throws and changes nothing
+    /// (its error read with `RouteTree.ignoringConditions`, so it names what no condition would allow).
     public func open(_ path: String, animated: Bool = true) throws(RoutePathError) {
         let state: NavigationState
         do { state = try tree.state(forPath: path) } catch {
-            guard let later = try? tree.ignoringConditions.state(forPath: path) else { throw error }
+            // A path no conditions allow is reported as read with every branch open (the fuller reading).
+            let later = try tree.ignoringConditions.state(forPath: path)
             if (try? tree.validate(later)) != nil { return try apply(later, animated: animated) }
             try wait(for: later, animated: animated)
             return

@@ -35,7 +35,7 @@ import WhimTestSupport
         let walk = RouteWalk(tree: tree)
         var model = Model(stacks: Array(repeating: [], count: 4))
         let folder = try TemporaryFolder()
-        for step in 0..<80 {
+        for step in 0..<60 {
             let stack = try #require(tabs.selectedTab as? WhimSceneNavigationStack)
             switch Int.random(in: 0..<6, using: &rng) {
             case 0, 1:  // another tab, or the same one again

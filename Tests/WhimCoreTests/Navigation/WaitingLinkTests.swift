@@ -116,7 +116,7 @@ import WhimTestSupport
         let links = ["/home", "/home/editor?file=a", "/home/editor?file=a/quick-actions?file=a/rename@large", "/home/sort", "/home/storage/settings",
                      "/onboarding", "/onboarding/create-folder?name=n", "/home/nowhere", "/onboarding/home", "/", "/home/editor"]
         var waiting: NavigationState?
-        for step in 0..<60 {
+        for step in 0..<40 {
             let context = Comment(rawValue: "seed \(seed) step \(step)")
             if Int.random(in: 0..<3, using: &rng) == 0 {
                 flags.hasDirectory.toggle()
