@@ -17,6 +17,13 @@ import WhimTestSupport
         try app.navigation.tree.state(forPath: flags.hasDirectory ? "/home" : "/onboarding")
     }
 
+    /// Makes the folder appear (the condition holds) and re-evaluates, as the app does after a change.
+    static func makeFolder(_ app: LiveTestApp, _ flags: Flags) throws {
+        flags.hasDirectory = true
+        try app.navigation.reevaluate(fallback: start(app, flags))
+        app.container.settle(on: app.clock)
+    }
+
     static func waitingPath(_ app: LiveTestApp) -> String? {
         app.navigation.waitingLink.map { app.navigation.tree.ignoringConditions.path(for: $0) }
     }
@@ -36,9 +43,7 @@ import WhimTestSupport
         try app.navigation.reevaluate(fallback: Self.start(app, flags))
         #expect(app.navigation.path == "/onboarding/create-folder")
         #expect(Self.waitingPath(app) == "/home/editor?file=a.md/quick-actions?file=a.md")
-        flags.hasDirectory = true
-        try app.navigation.reevaluate(fallback: Self.start(app, flags))
-        app.container.settle(on: app.clock)
+        try Self.makeFolder(app, flags)
         #expect(app.navigation.path == "/home/editor?file=a.md/quick-actions?file=a.md")
         #expect(app.navigation.waitingLink == nil)
     }
@@ -57,9 +62,7 @@ import WhimTestSupport
         try app.navigation.open("/onboarding/create-folder?name=x")
         #expect(app.navigation.waitingLink == nil)
         try app.navigation.open("/home/storage/settings")
-        flags.hasDirectory = true
-        try app.navigation.reevaluate(fallback: Self.start(app, flags))
-        app.container.settle(on: app.clock)
+        try Self.makeFolder(app, flags)
         #expect(app.navigation.path == "/home/storage/settings")
     }
 
@@ -83,9 +86,7 @@ import WhimTestSupport
         second.container.settle(on: second.clock)
         #expect(second.navigation.path == "/onboarding")
         #expect(Self.waitingPath(second) == "/home/editor?file=b.md")
-        flags.hasDirectory = true
-        try second.navigation.reevaluate(fallback: Self.start(second, flags))
-        second.container.settle(on: second.clock)
+        try Self.makeFolder(second, flags)
         #expect(second.navigation.path == "/home/editor?file=b.md")
 
         // Restarted while the condition holds: the waiting link runs at once.
