@@ -41,7 +41,8 @@ public final class NavigationStateStore {
         self.warn = warn
     }
 
-    /// The saved state, if there is a valid one for `tree`; otherwise a warning and nil.
+    /// The saved state, if there is one `tree` allows now or under other conditions (apply it with
+    /// `LiveNavigation.restore`, which makes the latter wait); otherwise a warning and nil.
     public func restore(validatingWith tree: RouteTree) -> NavigationState? {
         AtomicFile.removeStaleTemporaries(of: path)
         guard let state = examine(validatingWith: tree) else { return nil }
@@ -72,6 +73,8 @@ public final class NavigationStateStore {
             return nil
         }
         do { try tree?.validate(state) } catch {
+            // One a conditional refuses now (saved while logged in) is kept: it waits (`LiveNavigation.restore`).
+            if let tree, (try? tree.ignoringConditions.validate(state)) != nil { return state }
             warn("navigation state \(DisplayText.bounded(path)) not restored (\(error)); starting at the default\(keepUnreadableFile())")
             return nil
         }

@@ -152,7 +152,15 @@ extension SoakWorld {
             return
         }
         note("select tab")
-        tabs.select(Int.random(in: -1...3, using: &rng), animating: randomTransition())
+        let before = tabs.tabs.map { ($0 as? WhimSceneNavigationStack)?.scenes.map(ObjectIdentifier.init) }
+        let (old, index) = (tabs.selectedIndex, Int.random(in: -1...3, using: &rng))
+        tabs.select(index, animating: randomTransition())
+        // Every tab keeps its stack across a switch; selecting the selected tab again pops it to its root.
+        for (i, tab) in tabs.tabs.enumerated() {
+            let expected = i == old && index == old ? before[i].map { Array($0.prefix(1)) } : before[i]
+            let now = (tab as? WhimSceneNavigationStack)?.scenes.map(ObjectIdentifier.init)
+            if now != expected { flag("tab \(i) holds \(now?.count ?? 0) scenes after selecting tab \(index) from \(old), expected \(expected?.count ?? 0)") }
+        }
     }
 
     private func presentCarBookingFlow() {

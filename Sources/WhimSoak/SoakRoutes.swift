@@ -18,12 +18,29 @@ extension SoakWorld {
     }
 
     /// The app's state changed (a login or logout): the route tree's conditional root takes the other
-    /// branch and the live navigation is re-evaluated against it.
+    /// branch and the live navigation is re-evaluated against it; a waiting link the change allows runs.
     func toggleLogin() {
         appState.loggedIn.toggle()
         note(appState.loggedIn ? "log in" : "log out")
         let fallback = (try? live.tree.state(forPath: appState.loggedIn ? "/home" : "/login")) ?? NavigationState([])
-        try? live.reevaluate(fallback: fallback, animated: rng.chance(0.7))
+        let waiting = live.waitingLink
+        let applied = (try? live.reevaluate(fallback: fallback, animated: rng.chance(0.7))) != nil
+        checkWaitingLink()
+        if let link = waiting, live.waitingLink == nil, applied {
+            // It ran: only now that the conditional allows it, and the live scenes show it.
+            if (try? live.tree.validate(link)) == nil { flag("the waiting link \(live.tree.ignoringConditions.path(for: link)) ran while the conditional refuses it") }
+            var shown = live.capture()
+            shown.waiting = nil
+            if shown != link { flag("the waiting link \(live.tree.ignoringConditions.path(for: link)) ran, but the live scenes read back \(live.tree.path(for: shown))") }
+        }
+    }
+
+    /// A waiting link waits only while the conditional refuses it, and its screens are not shown.
+    private func checkWaitingLink() {
+        guard let link = live.waitingLink else { return }
+        let path = live.tree.ignoringConditions.path(for: link)
+        if (try? live.tree.validate(link)) != nil { flag("the link \(path) waits although the conditional allows it") }
+        if live.capture().elements == link.elements { flag("the waiting link \(path) is shown while the conditional refuses it") }
     }
 
     /// Opens a path through the route tree: usually a valid one, sometimes one the tree rejects.
@@ -44,7 +61,14 @@ extension SoakWorld {
             path = rng.pick(["/", "whim://", ""])! + (0..<count).map { _ in rng.pick(names)! }.joined(separator: "/")
         }
         note("route path", String(path.prefix(80)))
-        try? live.open(path, animated: rng.chance(0.8))
+        let waiting = live.waitingLink
+        do {
+            try live.open(path, animated: rng.chance(0.8))
+            checkWaitingLink()
+        } catch {
+            // A bad link changes nothing, the waiting one included.
+            if live.waitingLink != waiting { flag("the bad link \(path.prefix(80)) replaced the waiting link") }
+        }
     }
 
     /// Reads the live state, encodes it as the state store saves it (corrupting a byte now and then),

@@ -96,7 +96,8 @@ struct ExampleCommand: ParsableCommand {
         app.settle(on: clock)
         do { try app.container.frame.writePNG(to: out) } catch { throw fail("\(error)") }
         // Titles can be file names (notes): echoed escaped, never raw to the terminal.
-        print("\(kind.name): \(app.path.echoed(limit: 200)) → \(app.visibleTitles.map { $0.echoed(limit: 80) }.joined(separator: " · ")); wrote \(out.echoed(limit: 200))")
+        let waiting = app.navigation.waitingLink.map { " (waiting: \(app.navigation.tree.ignoringConditions.path(for: $0).echoed(limit: 200)))" } ?? ""
+        print("\(kind.name): \(app.path.echoed(limit: 200))\(waiting) → \(app.visibleTitles.map { $0.echoed(limit: 80) }.joined(separator: " · ")); wrote \(out.echoed(limit: 200))")
     }
 
     private func renderContactSheet(_ kind: any Example.Type, options: ExampleOptions, model: DemoMapChoice, to out: String) throws {

@@ -34,10 +34,11 @@ struct WindowSession {
         }
     }
 
-    /// Applies the saved state unless `restore` is false; a state that no longer applies is a warning.
+    /// Applies the saved state unless `restore` is false (one a conditional refuses now waits, with its
+    /// condition's screen shown); a state that no longer applies is a warning.
     func restore(_ restore: Bool) {
         guard restore, let restored = store?.restore(validatingWith: navigation.tree) else { return }
-        do { try navigation.apply(restored, animated: false) } catch {
+        do { try navigation.restore(restored) } catch {
             logger.warning("the saved navigation state was not applied; starting at the start screen", metadata: ["error": "\(error)"])
         }
     }

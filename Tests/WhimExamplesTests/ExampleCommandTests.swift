@@ -28,10 +28,14 @@ import WhimTestSupport
         let folder = try TemporaryFolder()
         let out = folder.path + "/detail.png"
         let state = folder.path + "/state.json"
-        // Logged out, the wildcard makes any first screen Login; a deeper path names the segment it stops at.
-        let bad = try Self.example(["navigator", "--headless", "--out", out, "--link", "/home/detail?id=0", "--size", "320x200", "--state", state])
-        #expect(bad.status == 1 && bad.stderr.contains("\"detail\""), "\(bad.stderr)")
+        // A path no login allows names the segment it stops at.
+        let bad = try Self.example(["navigator", "--headless", "--out", out, "--link", "/home/detail?id=zero", "--size", "320x200", "--state", state])
+        #expect(bad.status == 1 && bad.stderr.contains("zero"), "\(bad.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
+        // Logged out, a link behind the login waits: Login is shown, and the line says what waits.
+        let waits = try Self.example(["navigator", "--headless", "--out", out, "--link", "/home/detail?id=0", "--size", "320x200", "--state", state])
+        #expect(waits.status == 0, "\(waits.stderr)")
+        #expect(waits.stdout.hasPrefix("navigator: /login (waiting: /home/detail?id=0) → Log in · Who are you?; wrote"), "\(waits.stdout)")
         let good = try Self.example(["navigator", "--headless", "--out", out, "--link", "/anything", "--size", "320x200", "--state", state])
         #expect(good.status == 0, "\(good.stderr)")
         #expect(good.stdout.hasPrefix("navigator: /login → Log in · Who are you?; wrote"), "\(good.stdout)")

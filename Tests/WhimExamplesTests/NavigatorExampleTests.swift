@@ -18,11 +18,16 @@ import WhimTestSupport
         let home = ["Home", "Places"]
         let edges: [Edge] = [
             Edge("not logged in → /home is handled by the login wildcard", path: "/login", screen: ["Log in", "Who are you?"]) { try $0.open("/home") },
-            Edge("login → type a name, tap log in → home (the conditional switches)", path: "/home", screen: home,
-                 check: { _ in #expect(example.isLoggedIn && example.userName == "Ada") }) { app in
+            Edge("not logged in → link /home/detail?id=0 waits behind the login", path: "/login", screen: ["Log in", "Who are you?"],
+                 check: { app in #expect(Self.waiting(app) == "/home/detail?id=0") }) { try $0.open("navigator://home/detail?id=0") },
+            Edge("a second link replaces the waiting one", path: "/login", screen: ["Log in", "Who are you?"],
+                 check: { app in #expect(Self.waiting(app) == "/home/settings") }) { try $0.open("/home/settings") },
+            Edge("login → type a name, tap log in → the waiting link runs (the conditional switches)", path: "/home/settings", screen: ["Settings", "Account"],
+                 check: { app in #expect(example.isLoggedIn && example.userName == "Ada" && Self.waiting(app) == nil) }) { app in
                 try app.type("Ada", into: "name")
                 try app.tap("log-in")
             },
+            Edge("settings → back → home", path: "/home", screen: home) { try $0.tap("leading") },
             Edge("home → tap item 0 → /home/detail?id=0 (anyOf: detail)", path: "/home/detail?id=0", screen: ["Detail 0", "Kamppi"]) { try $0.tapRow(0, of: "details") },
             Edge("detail → back → home", path: "/home", screen: home) { try $0.tap("leading") },
             Edge("home → tap item 2 → /home/detail?id=2", path: "/home/detail?id=2", screen: ["Detail 2", "Töölö"]) { try $0.tapRow(2, of: "details") },
@@ -41,6 +46,11 @@ import WhimTestSupport
             },
         ]
         #expect(exampleWalk(clock).walk(app, edges) == edges.count)
+    }
+
+    /// The path of the link waiting behind the login, if any.
+    static func waiting(_ app: ExampleApp) -> String? {
+        app.navigation.waitingLink.map { app.navigation.tree.ignoringConditions.path(for: $0) }
     }
 
     /// Exactly the seed's paths exist: `.anyOf` allows detail and settings after home, detail needs an

@@ -31,6 +31,33 @@ import WhimTestSupport
         #expect(!FileManager.default.fileExists(atPath: stateFile + ".unreadable"))
     }
 
+    /// A link opened while logged out waits behind the login, in the saved state too: after a restart the
+    /// login is shown, and logging in opens the link.
+    @Test func aLinkWaitingBehindTheLoginSurvivesARestart() throws {
+        let folder = try TemporaryFolder()
+        let options = ExampleOptions(dataDirectory: folder.path + "/navigator")
+        let first = try NavigatorExample(options: options)
+        let (app, clock) = try makeExampleApp(first)
+        try app.open("/home/detail?id=2")
+        app.settle(on: clock)
+        #expect(app.path == "/login")
+        let stateFile = folder.path + "/state.json"
+        try NavigationStateStore(path: stateFile, clock: clock) { Issue.record("\($0)") }.save(app.navigation.capture())
+
+        let again = try NavigatorExample(options: options)
+        #expect(!again.isLoggedIn)
+        let (restarted, restartedClock) = try makeExampleApp(again)
+        let restored = try #require(NavigationStateStore(path: stateFile, clock: clock) { Issue.record("\($0)") }
+            .restore(validatingWith: restarted.navigation.tree))
+        try restarted.navigation.restore(restored)
+        #expect(restarted.path == "/login")
+        again.setUser("Ada", app: restarted)
+        restarted.settle(on: restartedClock)
+        #expect(restarted.path == "/home/detail?id=2")
+        #expect(restarted.visibleTitles == ["Detail 2", "Töölö"])
+        #expect(restarted.navigation.waitingLink == nil)
+    }
+
     @Test func loggingOutForgetsTheLogin() throws {
         let folder = try TemporaryFolder()
         let options = ExampleOptions(dataDirectory: folder.path)

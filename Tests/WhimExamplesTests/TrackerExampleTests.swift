@@ -92,28 +92,46 @@ import WhimTestSupport
                 try app.tap("save")
             },
             Edge("tableDetail → Esc", path: "/main/library", screen: library) { app in _ = app.handleShortcut(.key(.escape, [])) },
-            Edge("library → table 1 → tab missions (the tab's drill-downs stay in their tab)", path: "/main/missions", screen: missions) { app in
+            Edge("library → table 1 → tab missions (the tab's drill-downs stay in their tab)", path: "/main/missions/~library/table-detail?id=1", screen: missions) { app in
                 try app.tapRow(1, of: "tables")
                 app.settle(on: clock)
                 app.click(try #require(app.container.point(ofSegment: 3, in: "tab-bar")))
             },
-            Edge("missions → a mission → missionDetail", path: "/main/missions/mission-detail?id=1", screen: Self.screen("Walk 8,000 steps")) {
+            Edge("missions → a mission → missionDetail", path: "/main/missions/mission-detail?id=1/~library/table-detail?id=1", screen: Self.screen("Walk 8,000 steps")) {
                 try $0.tapRow(1, of: "missions")
             },
-            Edge("missionDetail → Log progress", path: "/main/missions/mission-detail?id=1", screen: Self.screen("Walk 8,000 steps"),
+            Edge("missionDetail → Log progress", path: "/main/missions/mission-detail?id=1/~library/table-detail?id=1", screen: Self.screen("Walk 8,000 steps"),
                  check: { _ in #expect(example.model.missions[1].done == 6000) }) { try $0.tap("log-progress") },
-            Edge("missionDetail → back", path: "/main/missions", screen: missions) { try $0.tap("back") },
-            Edge("missions → Achievements", path: "/main/missions/achievements", screen: Self.screen("Achievements")) { try $0.tapRow(0, of: "more") },
-            Edge("achievements → back", path: "/main/missions", screen: missions) { try $0.tap("back") },
-            Edge("missions → Collectibles", path: "/main/missions/collectibles", screen: Self.screen("Collectibles")) { try $0.tapRow(1, of: "more") },
-            Edge("collectibles header → SETTINGS", path: "/main/missions/collectibles/settings", screen: Self.screen("Collectibles") + ["Settings"]) {
+            Edge("missionDetail → back", path: "/main/missions/~library/table-detail?id=1", screen: missions) { try $0.tap("back") },
+            Edge("missions → Achievements", path: "/main/missions/achievements/~library/table-detail?id=1", screen: Self.screen("Achievements")) { try $0.tapRow(0, of: "more") },
+            Edge("achievements → back", path: "/main/missions/~library/table-detail?id=1", screen: missions) { try $0.tap("back") },
+            Edge("missions → Collectibles", path: "/main/missions/collectibles/~library/table-detail?id=1", screen: Self.screen("Collectibles")) { try $0.tapRow(1, of: "more") },
+            Edge("collectibles header → SETTINGS", path: "/main/missions/collectibles/settings/~library/table-detail?id=1", screen: Self.screen("Collectibles") + ["Settings"]) {
                 try $0.tap("settings")
             },
-            Edge("settings → Esc, collectibles → tab home", path: "/main", screen: home) { app in
+            Edge("settings → Esc, collectibles → tab home", path: "/main/~library/table-detail?id=1/~missions/collectibles", screen: home) { app in
                 _ = app.handleShortcut(.key(.escape, []))
                 app.settle(on: clock)
                 app.click(try #require(app.container.point(ofSegment: 0, in: "tab-bar")))
             },
+            // Tab history: each tab shows the drill-downs it kept; the shown tab again goes to its root.
+            Edge("home → tab library → table 1 again", path: "/main/library/table-detail?id=1/~missions/collectibles", screen: Self.screen("Reading"),
+                 action: Self.tab(2)),
+            Edge("library → tab library again → its root", path: "/main/library/~missions/collectibles", screen: library, action: Self.tab(2)),
+            Edge("library → tab missions → Collectibles again", path: "/main/missions/collectibles", screen: Self.screen("Collectibles"), action: Self.tab(3)),
+            Edge("collectibles → STATS, then the Tracker tab (the sheet goes, the drill-down stays)", path: "/main/tracker/~missions/collectibles", screen: tracker) { app in
+                try app.tap("stats")
+                app.settle(on: clock)
+                example.select(.tracker)
+            },
+            Edge("tracker → a link naming every tab's stack", path: "/main/tracker/spark-detail?id=1/~library/table-detail?id=2/~missions/mission-detail?id=0",
+                 screen: Self.screen("Morning run by the sea")) { app in
+                try app.open("/main/tracker/spark-detail?id=1/~missions/mission-detail?id=0/~library/table-detail?id=2")
+            },
+            Edge("sparkDetail → tab missions → missionDetail 0", path: "/main/missions/mission-detail?id=0/~tracker/spark-detail?id=1/~library/table-detail?id=2",
+                 screen: Self.screen("Log three sparks"), action: Self.tab(3)),
+            Edge("missionDetail → tab missions again → its root", path: "/main/missions/~tracker/spark-detail?id=1/~library/table-detail?id=2",
+                 screen: missions, action: Self.tab(3)),
         ]
         #expect(exampleWalk(clock).walk(app, edges) == edges.count)
     }

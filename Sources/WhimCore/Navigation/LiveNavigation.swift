@@ -104,10 +104,17 @@ public final class LiveNavigation {
 
     // MARK: Reading
 
-    /// The navigation state the live scenes show.
+    /// The navigation state the live scenes show, with the stacks of the hidden tabs and the waiting link.
     public func capture() -> NavigationState {
-        NavigationState(entries().map(\.element))
+        state(of: walk())
     }
+
+    private func state(of walk: Walk) -> NavigationState {
+        NavigationState(walk.entries.map(\.element), tabStacks: walk.tabStacks, waiting: waitingLink)
+    }
+
+    /// The link that waits for the conditions to allow it (see `open(_:animated:)`), if any: at most one.
+    public private(set) var waitingLink: NavigationState?
 
     /// The path of the live state (`/home/bikes`).
     public var path: String { tree.path(for: capture()) }
@@ -118,6 +125,7 @@ public final class LiveNavigation {
     private struct Walk {
         var entries: [Entry] = []
         var presenters: [WhimPresentingScene] = []
+        var tabStacks: [TabStack] = []
     }
 
     private func walk() -> Walk {
@@ -155,12 +163,36 @@ public final class LiveNavigation {
 
     private func visitChildren(of scene: any WhimScene, into walk: inout Walk) {
         if let tabs = scene as? WhimTabScene {
+            let position = walk.entries.count
             visit(tabs.selectedTab, host: .tab, into: &walk)
+            guard walk.entries.indices.contains(position), walk.entries[position].scene === tabs.selectedTab else { return }
+            for (i, tab) in tabs.tabs.enumerated() where i != tabs.selectedIndex {
+                guard let element = element(of: tab) else { continue }
+                var screens = [element]
+                collectStack(of: tab, into: &screens)
+                if screens.count > 1 { walk.tabStacks.append(TabStack(position: position, screens: screens)) }
+            }
         } else if let stack = scene as? WhimSceneNavigationStack {
             for s in stack.scenes { visit(s, host: .stack(stack), into: &walk) }
         } else if let presenter = scene as? WhimPresentingScene {
             visitChildren(of: presenter.base, into: &walk)
             visitPresented(by: presenter, into: &walk)
+        }
+    }
+
+    /// The screens kept in a hidden tab, bottom first: those of its stack (and of the selected tabs in it);
+    /// what is presented over them is not part of it.
+    private func collectStack(of scene: any WhimScene, into screens: inout [RouteElement]) {
+        if let tabs = scene as? WhimTabScene {
+            if let element = element(of: tabs.selectedTab) { screens.append(element) }
+            collectStack(of: tabs.selectedTab, into: &screens)
+        } else if let stack = scene as? WhimSceneNavigationStack {
+            for s in stack.scenes {
+                if let element = element(of: s) { screens.append(element) }
+                collectStack(of: s, into: &screens)
+            }
+        } else if let presenter = scene as? WhimPresentingScene {
+            collectStack(of: presenter.base, into: &screens)
         }
     }
 
@@ -180,9 +212,53 @@ public final class LiveNavigation {
 
     // MARK: Applying
 
-    /// Opens a path: parses it strictly and applies the state. A bad path throws and changes nothing.
+    /// Opens a link's path: parses it strictly and applies the state, which replaces any waiting link. A
+    /// path that a conditional refuses now but allows under other conditions (`/home/detail?id=0` while
+    /// logged out) waits instead: the longest start of it the tree allows now is shown (the condition's
+    /// screen, e.g. Login), and the link runs when `reevaluate` finds the conditions allow it. At most one
+    /// link waits: a later link replaces it, whether it runs or waits. A bad path throws and changes nothing
+    /// (its error read with `RouteTree.ignoringConditions`, so it names what no condition would allow).
     public func open(_ path: String, animated: Bool = true) throws(RoutePathError) {
-        try apply(tree.state(forPath: path), animated: animated)
+        let state: NavigationState
+        do { state = try tree.state(forPath: path) } catch {
+            // A path no conditions allow is reported as read with every branch open (the fuller reading).
+            let later = try tree.ignoringConditions.state(forPath: path)
+            if (try? tree.validate(later)) != nil { return try apply(later, animated: animated) }
+            try wait(for: later, animated: animated)
+            return
+        }
+        try apply(state, animated: animated)
+    }
+
+    /// Applies a restored state (a state file's): its waiting link at once when the conditions now allow
+    /// it; else the state, keeping its waiting link while some conditions allow that; a state a
+    /// conditional refuses now waits (see `open(_:animated:)`). Throws and changes nothing when no
+    /// conditions allow the state.
+    public func restore(_ saved: NavigationState, animated: Bool = false) throws(RoutePathError) {
+        if var link = saved.waiting, (try? tree.validate(link)) != nil {
+            link.waiting = nil
+            try apply(link, animated: animated)
+            return
+        }
+        var state = saved
+        if let link = state.waiting, (try? tree.ignoringConditions.validate(link)) == nil { state.waiting = nil }
+        if (try? tree.validate(state)) != nil {
+            try apply(state, animated: animated)
+            return
+        }
+        state.waiting = nil
+        try tree.ignoringConditions.validate(state)
+        try wait(for: state, animated: animated)
+    }
+
+    /// Keeps `later` as the waiting link and shows the longest start of it the tree allows now (else what
+    /// is shown stays).
+    private func wait(for later: NavigationState, animated: Bool) throws(RoutePathError) {
+        var now = capture()
+        now.waiting = nil
+        var shown = tree.reevaluate(NavigationState(later.elements), fallback: now)
+        shown.waiting = later
+        try apply(shown, animated: animated)
     }
 
     /// Shows `state`: the difference from what is live becomes scene operations with their transitions
@@ -190,12 +266,34 @@ public final class LiveNavigation {
     /// (alerts, ad hoc sheets) are dismissed first. A state the tree does not allow throws and changes nothing.
     public func apply(_ state: NavigationState, animated: Bool = true) throws(RoutePathError) {
         try tree.validate(state)
-        let read = walk()
-        var live = read.entries
-        let diff = NavigationDiff(from: NavigationState(live.map(\.element)), to: state)
-        let ops = diff.operations
+        waitingLink = state.waiting
+        var read = walk()
+        var ops = diff(from: read, to: state)
         // What no route accounts for (an alert about the screens under it) goes when those screens change.
         if !ops.isEmpty { dismissUnrouted(on: read.presenters, transition: animated ? .dismiss : .none) }
+        // A tab switch shows the stack the tab kept: what follows is planned again from what is live then.
+        // Each pass selects a tab at a deeper position, so this ends; the bound is a guard.
+        for _ in 0..<32 {
+            guard perform(ops, live: read.entries, animated: animated) else { return }
+            read = walk()
+            ops = diff(from: read, to: state)
+        }
+    }
+
+    /// The operations from what `read` found to `state`; a tab keeps a stack when it is a navigation stack.
+    private func diff(from read: Walk, to state: NavigationState) -> [NavigationOperation] {
+        let entries = read.entries
+        return NavigationDiff(from: self.state(of: read), to: state) { position in
+            entries.indices.contains(position) && entries[position].scene is WhimSceneNavigationStack
+        }.operations
+    }
+
+    /// Performs `ops` on the live screens `live`; returns true right after a tab was selected (the rest
+    /// of `ops` is left: it was planned without the stack the tab kept).
+    private func perform(_ ops: [NavigationOperation], live: [Entry], animated: Bool) -> Bool {
+        var live = live
+        let cut = ops.firstIndex { if case .selectTab = $0 { true } else { false } }.map { $0 + 1 } ?? ops.count
+        let ops = Array(ops.prefix(cut))
         // Build every new scene before touching the live ones.
         var built: [Int: any WhimScene] = [:]
         for (i, op) in ops.enumerated() {
@@ -250,13 +348,11 @@ public final class LiveNavigation {
             case let .selectTab(e, at):
                 live.removeLast(max(0, live.count - at))
                 guard case let .tab(index) = e.presentedAs, let tabs = live.last?.scene as? WhimTabScene, tabs.tabs.indices.contains(index) else { continue }
-                let tab = tabs.tabs[index]
-                if let stack = tab as? WhimSceneNavigationStack, stack.scenes.count > 1, index != tabs.selectedIndex {
-                    // Screens left in the hidden tab by earlier taps are not part of the state.
-                    operations.replace(last: stack.scenes.count - 1, of: stack, with: [], transition: .none)
-                }
-                operations.select(tab: index, of: tabs, transition: transition)
-                live.append(Entry(element: e, scene: tab, host: .tab))
+                // Selecting the selected tab again would pop it to its root: the state says what it holds.
+                if index != tabs.selectedIndex { operations.select(tab: index, of: tabs, transition: transition) }
+                return true
+            case let .restack(stack):
+                restack(stack, live: live)
             case let .changeDetent(e, detent, at):
                 live.removeLast(max(0, live.count - at - 1))
                 if at < live.count, let index = detentsByScreen[e.name]?.firstIndex(of: detent) {
@@ -269,6 +365,24 @@ public final class LiveNavigation {
                 }
             }
         }
+        return false
+    }
+
+    /// Makes the live stack of a hidden tab hold `stack`'s screens, silently: its screens above those they
+    /// share are popped and the rest pushed. Only a tab that is a navigation stack keeps screens, and only
+    /// pushed and modal ones; tabs inside it keep their selection.
+    private func restack(_ stack: TabStack, live: [Entry]) {
+        guard let index = stack.tabIndex, stack.position >= 1, stack.position < live.count,
+              let tabs = live[stack.position - 1].scene as? WhimTabScene, tabs.tabs.indices.contains(index), index != tabs.selectedIndex,
+              let tab = tabs.tabs[index] as? WhimSceneNavigationStack else { return }
+        let wanted = stack.screens.dropFirst().prefix { $0.presentedAs == .push || $0.presentedAs == .modal }
+        let kept = tab.scenes.compactMap { scene in element(of: scene).map { (scene: scene, element: $0) } }
+        var shared = 0
+        while shared < kept.count, shared < wanted.count, kept[shared].element == wanted[wanted.startIndex + shared] { shared += 1 }
+        let from = shared < kept.count ? tab.scenes.firstIndex { $0 === kept[shared].scene } ?? tab.scenes.count : tab.scenes.count
+        let added = wanted.dropFirst(shared).map { scene(for: $0) }
+        guard from < tab.scenes.count || !added.isEmpty else { return }
+        operations.replace(last: tab.scenes.count - from, of: tab, with: added, transition: .none)
     }
 
     /// Dismisses, on `presenters` (those the state is read from), the presented scenes on top that show
@@ -317,9 +431,15 @@ public final class LiveNavigation {
         return Entry(element: e, scene: scene, host: .stack(stack))
     }
 
-    /// Applies the state after the app's conditions changed (e.g. a login): the live state if the tree
-    /// still allows it, else its longest allowed start, else `fallback`.
+    /// Applies the state after the app's conditions changed (e.g. a login): the waiting link when the tree
+    /// now allows it (it runs, and waits no more); else the live state if the tree still allows it, else its
+    /// longest allowed start, else `fallback` — the waiting link kept.
     public func reevaluate(fallback: NavigationState, animated: Bool = true) throws(RoutePathError) {
+        if var link = waitingLink, (try? tree.validate(link)) != nil {
+            link.waiting = nil
+            try apply(link, animated: animated)
+            return
+        }
         try apply(tree.reevaluate(capture(), fallback: fallback), animated: animated)
     }
 

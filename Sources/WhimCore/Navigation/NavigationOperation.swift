@@ -23,6 +23,8 @@ public enum NavigationOperation: Sendable, Hashable {
     case openDrawer(RouteElement, at: Int)
     /// Close the drawer at depth `at`.
     case closeDrawer(RouteElement, at: Int)
+    /// Set the stack of a hidden tab (a stack of the tab alone pops it to its root), silently.
+    case restack(TabStack)
 
     /// The transition this operation uses.
     public var transition: TransitionCatalogue {
@@ -38,7 +40,7 @@ public enum NavigationOperation: Sendable, Hashable {
             case .tab: return .fade
             default: return .swap
             }
-        case .changeDetent: return .none
+        case .changeDetent, .restack: return .none
         }
     }
 }

@@ -91,10 +91,11 @@ public struct RouteCandidate {
 }
 
 extension Navigator {
-    /// The screens that may come at this position, in the order they are tried.
-    func candidates() -> [RouteCandidate] {
+    /// The screens that may come at this position, in the order they are tried; with `anyBranch`, a
+    /// conditional offers the branch its condition picks, then the other.
+    func candidates(anyBranch: Bool = false) -> [RouteCandidate] {
         var out: [RouteCandidate] = []
-        collect(into: &out, wildcard: nil)
+        collect(into: &out, wildcard: nil, anyBranch: anyBranch)
         var tab = 0
         for i in out.indices where out[i].route.isTab {
             out[i].tabIndex = tab
@@ -103,7 +104,7 @@ extension Navigator {
         return out
     }
 
-    private func collect(into out: inout [RouteCandidate], wildcard: (String, [String: RouteParameterValue])?) {
+    private func collect(into out: inout [RouteCandidate], wildcard: (String, [String: RouteParameterValue])?, anyBranch: Bool) {
         switch self {
         case let .screenRoute(route):
             if let wildcard {
@@ -112,11 +113,13 @@ extension Navigator {
                 out.append(RouteCandidate(route: route, wildcardParameters: nil, tabIndex: 0))
             }
         case let .anyOfNavigators(list):
-            for n in list { n.collect(into: &out, wildcard: wildcard) }
+            for n in list { n.collect(into: &out, wildcard: wildcard, anyBranch: anyBranch) }
         case let .conditionalNavigator(either, or, condition):
-            (condition() ? either : or).collect(into: &out, wildcard: wildcard)
+            let (taken, other) = condition() ? (either, or) : (or, either)
+            taken.collect(into: &out, wildcard: wildcard, anyBranch: anyBranch)
+            if anyBranch { other.collect(into: &out, wildcard: wildcard, anyBranch: anyBranch) }
         case let .wildcardNavigator(screen, parameters, navigator):
-            navigator.collect(into: &out, wildcard: wildcard ?? (screen, parameters))
+            navigator.collect(into: &out, wildcard: wildcard ?? (screen, parameters), anyBranch: anyBranch)
         }
     }
 

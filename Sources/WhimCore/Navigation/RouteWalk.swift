@@ -1,14 +1,19 @@
 /// Random walks through the states a route tree allows, for property tests and fuzzers: each step
-/// pushes or presents an allowed screen with random typed parameters, goes back, switches a tab, moves a
-/// sheet to another detent, or starts again at a root. Every state it returns is valid for the tree
+/// pushes or presents an allowed screen with random typed parameters, goes back, switches a tab (the old
+/// tab keeping its stack, the new one showing the stack it kept), selects the selected tab again (popping
+/// it to its root), moves a sheet to another detent, or starts again at a root. Every state it returns is valid for the tree
 /// under the conditions as they are at that step.
 public struct RouteWalk {
     /// The tree whose states the walk visits.
     public let tree: RouteTree
+    /// Whether a tab keeps its pushed screens while another is selected (tabs that are navigation
+    /// stacks); when not, a tab switch leaves the new tab at its root and keeps no stacks.
+    public var tabsKeepStacks: Bool
 
     /// A walk through the states of `tree`.
-    public init(tree: RouteTree) {
+    public init(tree: RouteTree, tabsKeepStacks: Bool = true) {
         self.tree = tree
+        self.tabsKeepStacks = tabsKeepStacks
     }
 
     /// A start: a random root screen with its tabs selected.
@@ -21,7 +26,7 @@ public struct RouteWalk {
     /// One random step from `state` (which must be valid for the tree).
     public func step(from state: NavigationState, using rng: inout some RandomNumberGenerator) -> NavigationState {
         for _ in 0..<8 {
-            if let next = tryStep(from: state, kind: Int.random(in: 0..<10, using: &rng), using: &rng) { return next }
+            if let next = tryStep(from: state, kind: Int.random(in: 0..<11, using: &rng), using: &rng) { return next }
         }
         return start(using: &rng)
     }
@@ -36,19 +41,28 @@ public struct RouteWalk {
             if case .tab = top.presentedAs { return nil }
             return state.dropping(1)
         case 7:  // another tab
-            let tabPositions = state.elements.indices.filter { if case .tab = state.elements[$0].presentedAs { true } else { false } }
-            guard let i = tabPositions.randomElement(using: &rng),
+            guard let i = tabPositions(of: state).randomElement(using: &rng),
                   let tab = tree.candidates(after: state, count: i).filter({ $0.route.name != state.elements[i].name }).randomElement(using: &rng)
             else { return nil }
-            return withTabs(NavigationState(Array(state.elements.prefix(i))).appending(element(for: tab, using: &rng)), using: &rng)
+            let selected = element(for: tab, using: &rng)
+            guard tabsKeepStacks else { return withTabs(NavigationState(Array(state.elements.prefix(i))).appending(selected), using: &rng) }
+            return withTabs(state.selectingTab(selected, at: i), using: &rng)
         case 8:  // a sheet to another detent
             guard let top = state.top, case .sheet = top.presentedAs,
                   let route = tree.candidates(after: state, count: state.elements.count - 1).first(where: { $0.route.name == top.name })?.route,
                   case let .sheet(detents) = route.presentation, let detent = detents.randomElement(using: &rng) else { return nil }
             return state.dropping(1).appending(top.at(detent: detent))
-        default:
+        case 9:
             return start(using: &rng)
+        default:  // the selected tab again: back to its root
+            guard let i = tabPositions(of: state).randomElement(using: &rng), state.elements.count > i + 1 else { return nil }
+            return withTabs(state.selectingTab(state.elements[i], at: i), using: &rng)
         }
+    }
+
+    /// The positions of the state's selected tabs.
+    private func tabPositions(of state: NavigationState) -> [Int] {
+        state.elements.indices.filter { if case .tab = state.elements[$0].presentedAs { true } else { false } }
     }
 
     /// Selects random tabs while the screen on top holds tabs.

@@ -1,7 +1,8 @@
 /// Tabs: a scene holding several child scenes (usually navigation stacks), one of them selected. It shows
 /// the selected child's view controller; switching tabs presents the new child (Fade by default, the
-/// transition for a tab-like switch). Each child keeps its own state while hidden, and only the selected
-/// child's requests reach the screen — a hidden tab's stack changes silently, like any hidden stack.
+/// transition for a tab-like switch). Each child keeps its own state while hidden — a tab that is a
+/// navigation stack keeps its stack, shown again when it is selected — and only the selected child's
+/// requests reach the screen: a hidden tab's stack changes silently, like any hidden stack.
 open class WhimTabScene: WhimScene {
     public let relationship = WhimSceneRelationship()
     /// The tabs, in order.
@@ -34,9 +35,15 @@ open class WhimTabScene: WhimScene {
         nextSceneResponder?.send(request)
     }
 
-    /// Selects a tab (default transition: Fade). Out-of-range indices and the current tab are ignored.
+    /// Selects a tab (default transition: Fade); the tab shows the stack it kept while hidden. Selecting the
+    /// selected tab again pops it to its root (with `transition`, else Pop), as tab bars do. Out-of-range
+    /// indices are ignored.
     open func select(_ index: Int, animating transition: (any WhimSceneAnimatedTransitioning)? = nil) {
-        guard tabs.indices.contains(index), index != selectedIndex else { return }
+        guard tabs.indices.contains(index) else { return }
+        guard index != selectedIndex else {
+            if let stack = selectedTab as? WhimSceneNavigationStack, stack.scenes.count > 1 { _ = stack.popToRoot(animating: transition) }
+            return
+        }
         selectedIndex = index
         nextSceneResponder?.send(NavigationRequest(scene: self, transition: transition ?? WhimSceneAnimatedTransitions.Fade()))
         onSelect?(index)

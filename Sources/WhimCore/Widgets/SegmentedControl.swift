@@ -1,7 +1,8 @@
 import WhimGraphics
 
 /// Two to four segments side by side with one selected — the tab-like switch of a card. A press and a
-/// release on the same segment selects it and calls `onChange` (only when the selection changes).
+/// release on the same segment selects it and calls `onChange` (only when the selection changes); on the
+/// selected segment it calls `onReselect` (a tab bar takes the tab back to its root).
 public final class SegmentedControl: Widget {
     /// The segment titles, left to right.
     public var segments: [String] {
@@ -16,6 +17,8 @@ public final class SegmentedControl: Widget {
     public var theme: Theme { didSet { setNeedsLayout() } }
     /// Called with the new index after the user picks another segment (not when set in code).
     public var onChange: ((Int) -> Void)?
+    /// Called after the user presses and releases the segment that is already selected.
+    public var onReselect: (() -> Void)?
     /// The segment under a press in progress.
     public private(set) var pressedIndex: Int? { didSet { if pressedIndex != oldValue { setNeedsDisplay() } } }
     private var trackedIndex: Int?
@@ -71,6 +74,8 @@ public final class SegmentedControl: Widget {
             if let i = chosen, i != selectedIndex {
                 selectedIndex = i
                 onChange?(i)
+            } else if chosen != nil {
+                onReselect?()
             }
             return true
         default:

@@ -10,8 +10,10 @@ import WhimCore
 ///         basedOn: { isLoggedIn })
 ///
 /// Paths: `/home`, `/home/detail?id=0`, `/home/settings` (logged in), `/login` (not). The condition is
-/// asked on every parse and change; logging in or out re-evaluates the live path. The login is kept in
-/// the data folder (`NavigatorSessionFile`), so a state saved behind it is restored behind it.
+/// asked on every parse and change; logging in or out re-evaluates the live path. A link behind the login
+/// opened while logged out (`/home/detail?id=0`) waits: Login is shown, and the link runs once the user has
+/// logged in (one link waits at most; a later link replaces it). The login is kept in the data folder
+/// (`NavigatorSessionFile`), and a waiting link in the saved state, so both survive a restart.
 public final class NavigatorExample: Example {
     public static let name = "navigator"
     public static let summary = "Composable Navigator: anyOf, conditional login, wildcard"

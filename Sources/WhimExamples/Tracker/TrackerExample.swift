@@ -2,7 +2,8 @@ import WhimCore
 import WhimGraphics
 
 /// The tracker (seed 003) rebuilt on the engine, over the map: four tabs, each a stack so drill-downs
-/// push within their tab, and stats, settings and the card collection as sheets over whatever tab or
+/// push within their tab and stay there while another tab is shown (tapping the shown tab again goes
+/// back to its root), and stats, settings and the card collection as sheets over whatever tab or
 /// drill-down is shown — from every screen's header and from Home's cards. Home's "Add spark" is a quick
 /// action: it switches to the Tracker tab with the new-spark field focused. The seed's anti-patterns
 /// cannot be written (see `TrackerRoutes`): `apply` refuses them with `TrackerRouteError`.
@@ -45,11 +46,13 @@ public final class TrackerExample: Example {
     /// The tab shown.
     public var selectedTab: TrackerRoutes.TabRoute { TrackerRoutes.TabRoute.allCases[tabs?.selectedIndex ?? 0] }
 
-    /// Selects a tab (its drill-downs left from before are cleared, as the state says; sheets go).
+    /// Selects a tab: it shows the drill-downs it kept while hidden, and the tab left keeps its own; sheets
+    /// go. Selecting the shown tab again goes back to its root.
     public func select(_ tab: TrackerRoutes.TabRoute) {
         guard let app, let index = TrackerRoutes.TabRoute.allCases.firstIndex(of: tab) else { return }
-        let main = NavigationState(Array(app.navigation.capture().elements.prefix(1)))
-        try? app.show(main.appending(RouteElement(tab.rawValue, presentedAs: .tab(index: index))))
+        let state = app.navigation.capture()
+        guard state.elements.count > 1 else { return }
+        try? app.show(state.selectingTab(RouteElement(tab.rawValue, presentedAs: .tab(index: index)), at: 1))
     }
 
     /// Pushes a drill-down in its own tab (switching to that tab first when another is shown).

@@ -15,6 +15,10 @@ extension TrackerExample {
             self?.select(TrackerRoutes.TabRoute.allCases[i])
         }
         bar.identifier = "tab-bar"
+        bar.onReselect = { [weak self, weak bar] in
+            guard let bar else { return }
+            self?.select(TrackerRoutes.TabRoute.allCases[bar.selectedIndex])
+        }
         tabBars.append(bar)
         let card = ExampleCard(title: title + " card", content: content + [Separator(), bar])
         card.refresh = { [weak self, weak bar] in

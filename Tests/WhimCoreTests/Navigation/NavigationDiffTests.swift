@@ -29,11 +29,24 @@ import WhimCore
         #expect(try diff("/main/tracker", "/main/tracker/stats").map(\.transition) == [.present])
     }
 
-    @Test func tabSwitchRemovesTheOldTabsScreensThenSelects() throws {
-        let ops = try diff("/main/tracker/spark-detail?id=1/stats", "/main/library/table-detail?id=2")
-        #expect(ops.map(\.transition) == [.dismiss, .pop, .fade, .push])
-        guard case .selectTab(let tab, 1) = ops[2] else { Issue.record("\(ops)"); return }
-        #expect(tab == RouteElement("library", presentedAs: .tab(index: 2)))
+    /// A tab switch dismisses what is over the old tab and keeps its pushed screens as its stack; a state
+    /// that does not keep them pops them (silently, the tab being hidden); a tab that keeps no stack loses them.
+    @Test func tabSwitchKeepsTheOldTabsStackAndDismissesWhatIsOverIt() throws {
+        let from = try tree.state(forPath: "/main/tracker/spark-detail?id=1/stats")
+        let library = RouteElement("library", presentedAs: .tab(index: 2))
+        let kept = from.selectingTab(library, at: 1).appending(RouteElement("table-detail", parameters: ["id": .int(2)]))
+        #expect(tree.path(for: kept) == "/main/library/table-detail?id=2/~tracker/spark-detail?id=1")
+        let ops = NavigationDiff(from: from, to: kept).operations
+        #expect(ops.map(\.transition) == [.dismiss, .fade, .push])
+        guard case .selectTab(let tab, 1) = ops[1] else { Issue.record("\(ops)"); return }
+        #expect(tab == library)
+        let tracker = RouteElement("tracker", presentedAs: .tab(index: 1))
+        #expect(try diff("/main/tracker/spark-detail?id=1/stats", "/main/library/table-detail?id=2").last == .restack(TabStack(position: 1, screens: [tracker])))
+        let dropped = NavigationDiff(from: from, to: try tree.state(forPath: "/main/library/table-detail?id=2")) { _ in false }.operations
+        #expect(dropped.map(\.transition) == [.dismiss, .pop, .fade, .push])
+        // Back to the tracker: its stack comes with it, nothing is pushed.
+        let back = NavigationDiff(from: kept, to: kept.selectingTab(tracker, at: 1)).operations
+        #expect(back.map(\.transition) == [.fade])
     }
 
     @Test func newRootSwitchesTheRoot() throws {

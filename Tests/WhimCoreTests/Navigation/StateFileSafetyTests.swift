@@ -33,7 +33,7 @@ import WhimTestSupport
     @Test func withoutRestoreANewerFileIsKeptAndACorruptOneMovedAside() throws {
         let folder = try TemporaryFolder()
         let newer = folder.path + "/newer.json", corrupt = folder.path + "/corrupt.json"
-        let newerBytes = Data(#"{"elements":[],"version":2,"future":"keep me"}"#.utf8)
+        let newerBytes = Data(#"{"elements":[],"version":\#(NavigationState.formatVersion + 1),"future":"keep me"}"#.utf8)
         try newerBytes.write(to: URL(fileURLWithPath: newer))
         try Data("not json".utf8).write(to: URL(fileURLWithPath: corrupt))
         let main = try tree.state(forPath: "/main")

@@ -106,9 +106,16 @@ import WhimGraphics
         _ = panel.handle(.pointerDown(second, .primary))
         _ = panel.handle(.pointerUp(second, .primary))
         #expect(control.selectedIndex == 1 && segments == [1])
+        var reselected = 0
+        control.onReselect = { reselected += 1 }
         _ = panel.handle(.pointerDown(second, .primary))
         _ = panel.handle(.pointerUp(second, .primary))
         #expect(segments == [1])  // re-selecting the same segment is not a change
+        #expect(reselected == 1)  // but a reselection (a tab bar pops its tab)
+        // A press that leaves the segment before it lets go picks nothing.
+        _ = panel.handle(.pointerDown(second, .primary))
+        _ = panel.handle(.pointerUp(Point(x: control.frame.minX + 5, y: control.frame.midY), .primary))
+        #expect(segments == [1] && reselected == 1)
     }
 
     @Test func interactionRedrawsTheCachedSurface() throws {
