@@ -19,6 +19,8 @@ extension WhimSceneContainer {
             let surfaceHeight: Double
             let visible: Double
             bottom.card?.ceiling = max(0, size.height - (topHeight - top.chrome.shadowMargin.bottom))
+            if bottom.card?.detents.contains(.content) == true { bottom.card?.contentHeight = bottom.preferredHeight(forWidth: size.width) - margin }
+            bottom.card?.followRestingDetent(in: size.height)
             if let card = bottom.card {
                 surfaceHeight = card.maximumHeight(in: size.height) + margin
                 // Pulled past its tallest detent the card stays on the bottom edge: its surface ends there,

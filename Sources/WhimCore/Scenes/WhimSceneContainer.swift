@@ -192,6 +192,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
         schedule.runDue(at: now)
         var animating = driver.advance(by: dt)
         if advanceCards(by: dt) { animating = true }
+        if advanceScrollMomentum(by: dt) { animating = true }
         if backdrop.advance(to: driver.time) { animating = true }
         // A press held still past the delay becomes a long press now, not at the next move.
         arena.holdElapsed(to: driver.time)
@@ -211,7 +212,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// Whether anything animates — a transition, a card, the backdrop (`Backdrop.isAnimating`): the host
     /// keeps drawing frames while true, and sleeps otherwise.
     public var isAnimating: Bool {
-        driver.isAnimating || driver.displayed.map { cardIsAnimating(in: $0) } ?? false || backdrop.isAnimating
+        driver.isAnimating || driver.displayed.map { cardIsAnimating(in: $0) } ?? false || backdrop.isAnimating || hasScrollMomentum
     }
 
     /// Composes the frame from cached surfaces and returns what changed.
