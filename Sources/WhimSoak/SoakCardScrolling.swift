@@ -2,16 +2,20 @@ import WhimCore
 import WhimGraphics
 
 extension SoakWorld {
-    /// A whole drag on the list of the card on screen (when no other press is under way): a press on the
+    /// A whole drag on the list of the card on screen (a press under way is let go first): a press on the
     /// list, a few moves of random length and direction a frame or so apart, a release. After every move
     /// the hand-over's invariants must hold: the list's offset within its content, the card lowered below
     /// its tallest detent only with the list at its top, the list scrolled on only with the card at its
     /// tallest. A broken one is flagged for the next check.
     func dragCardList() {
-        guard pointer == nil, !container.isTransitioning, case let .multipart(_, bottom)? = container.displayed,
+        guard case let .multipart(_, bottom)? = container.displayed,
               let panel = bottom as? SoakPanel, let list = panel.list, panel.card != nil,
               let frame = container.visibleParts().last(where: { $0.panel === panel })?.frame
         else { return }
+        if let at = pointer {
+            container.handle(.pointerUp(at, .primary))
+            pointer = nil
+        }
         note("drag card list")
         let h = container.size.height, scale = container.scale
         let top = Double(frame.minY) / scale
