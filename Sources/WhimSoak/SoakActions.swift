@@ -57,7 +57,7 @@ extension SoakWorld {
         let action = rng.weighted([
             (14, 0), (9, 1), (2, 2), (2, 3), (3, 4), (2, 5), (5, 6), (3, 7), (3, 8), (4, 9), (4, 10), (3, 11),
             (3, 12), (20, 13), (2, 14), (3, 15), (3, 16), (2, 17), (2, 18), (2, 19), (1, 20), (2, 21),
-            (4, 22), (1, 23), (3, 24), (3, 25), (2, 26), (3, 27), (1, 28),
+            (4, 22), (1, 23), (3, 24), (3, 25), (2, 26), (3, 27), (1, 28), (4, 29),
         ])
         switch action {
         case 0: push()
@@ -88,7 +88,8 @@ extension SoakWorld {
         case 25: dismissPresented()
         case 26: toggleDrawer()
         case 27: grabPresented()
-        default: toggleLogin()
+        case 28: toggleLogin()
+        default: dragCardList()
         }
     }
 

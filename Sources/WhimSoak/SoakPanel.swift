@@ -1,7 +1,8 @@
 import WhimCore
 import WhimGraphics
 
-/// A soak panel: a labelled button (so random presses reach a widget that navigates) that keeps its own
+/// A soak panel: a labelled button (so random presses reach a widget that navigates), and on some cards a
+/// list longer than the card (so drags are handed over between the list and the card), that keeps its own
 /// log of lifecycle callbacks and checks every one against the appearance cycle as it arrives.
 final class SoakPanel: Panel {
     /// Called when the button is pressed (the world decides what it does).
@@ -10,13 +11,22 @@ final class SoakPanel: Panel {
     private(set) var outOfOrder: [String] = []
     private var state = AppearanceState.disappeared
     private let fixedHeight: Double
+    /// The list under the button, on panels made with rows.
+    private(set) var list: ListView?
 
-    init(_ title: String, chrome: PanelChrome, height: Double = 80) {
+    init(_ title: String, chrome: PanelChrome, height: Double = 80, listRows: Int = 0) {
         fixedHeight = height
         super.init(title: title, chrome: chrome, contentInsets: EdgeInsets(all: 8))
         let button = Button(title)
         button.action = { [unowned self] in self.onPress?() }
-        root = button
+        if listRows > 0 {
+            let list = ListView(rows: (0..<listRows).map { ListRow(id: "\($0)", title: "\(title) row \($0)") }, visibleRowLimit: listRows)
+            list.fillsAvailableHeight = true
+            self.list = list
+            root = VStack(spacing: 4, [button, list])
+        } else {
+            root = button
+        }
     }
 
     override func preferredHeight(forWidth width: Double) -> Double { fixedHeight + chrome.shadowMargin.vertical }

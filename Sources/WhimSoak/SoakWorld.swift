@@ -104,13 +104,15 @@ public final class SoakWorld {
             vc = .fullscreen(p)
         } else {
             let top = SoakPanel("\(name) top", chrome: .topBar(.white), height: Double.random(in: 20...120, using: &rng))
-            let bottom = SoakPanel("\(name) card", chrome: .bottomCard(.white), height: Double.random(in: 40...400, using: &rng))
+            let rows = rng.chance(0.4) ? Int.random(in: 1...40, using: &rng) : 0
+            let bottom = SoakPanel("\(name) card", chrome: .bottomCard(.white), height: Double.random(in: 40...400, using: &rng), listRows: rows)
             if rng.chance(0.7) {
                 let detents = (0..<Int.random(in: 0...3, using: &rng)).map { _ in
                     rng.weighted([
                         (3, Detent.fromBottom(Double.random(in: -50...600, using: &rng))),
                         (2, Detent.fromTop(Double.random(in: -50...600, using: &rng))),
                         (2, Detent.fraction(Double.random(in: -0.2...1.2, using: &rng))),
+                        (1, Detent.content),
                     ])
                 }
                 bottom.card = BottomCardBehavior(detents: detents, initialDetent: Int.random(in: -1...3, using: &rng))

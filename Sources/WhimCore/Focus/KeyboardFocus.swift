@@ -191,7 +191,7 @@ public final class KeyboardFocus {
                 beginTyping(widget, in: panel)
                 return true
             }
-            let used = widget.handleFocusedKey(key, modifiers)
+            let used = widget.handleFocusedKey(key, modifiers) || widget.handleFocusedKeyInScrollViews(key)
             if used { onFocusChange?(focusedElement) }
             return used
         }
@@ -217,6 +217,7 @@ public final class KeyboardFocus {
         current = memory(of: stop, at: index)
         for panel in scopePanels where panel.focusedWidget != nil && panel.focusedWidget !== stop.widget { panel.focus(nil) }
         if isRingVisible, case let .widget(widget, panel) = stop, widget.acceptsFocus { beginTyping(widget, in: panel) }
+        stop.widget?.scrollIntoView()
         updateRing()
         onFocusChange?(focusedElement)
     }

@@ -70,6 +70,8 @@ open class Panel {
     /// Where the panel's text widgets copy to and paste from (the container's, given when it is shown).
     public var clipboard: (any Clipboard)?
     private var pointerCapture: Widget?
+    /// Scroll views of this panel whose fling still moves (the container advances them each frame).
+    var movingScrollViews: [ScrollView] = []
     private lazy var layoutContext = LayoutContext(shaper: shaper)
 
     /// A panel titled `title` (for tests and diagnostics), drawn with `chrome`, its content `contentInsets`
@@ -311,6 +313,18 @@ open class Panel {
 
     /// Whether the press in progress is on a widget that scrolls with drags (a card drag must not steal it).
     public var hasPointerCaptureOnScrollable: Bool { pointerCapture?.scrollsWithDrag ?? false }
+
+    /// The scroll view the press in progress is in (the pressed widget or the nearest around it) when its
+    /// drags may be shared with a card or sheet (`ScrollView.handsDragsToCard`); nil otherwise. Class
+    /// casts, not a protocol's.
+    public var capturedScrollView: ScrollView? {
+        var widget = pointerCapture
+        while let current = widget {
+            if let view = current as? ScrollView { return view.handsDragsToCard ? view : nil }
+            widget = current.parent
+        }
+        return nil
+    }
 
     /// Ends any press in progress without activating it (the container calls this when a drag turns into
     /// a gesture of its own, such as dragging the card).

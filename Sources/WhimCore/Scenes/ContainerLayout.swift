@@ -32,7 +32,7 @@ struct ContainerLayout: Equatable, Sendable {
         let px = pixelSize
         switch vc {
         case let .fullscreen(panel):
-            return SceneArrangement(layout: .fullscreen(PixelRect(size: px)), sizes: [(panel, size)], cardCeiling: nil)
+            return SceneArrangement(layout: .fullscreen(PixelRect(size: px)), sizes: [(panel, size)], card: nil)
         case let .multipart(top, bottom):
             let topHeight = min(top.preferredHeight(forWidth: size.width), size.height / 2)
             let topRect = PixelRect(x: 0, y: 0, width: px.width, height: Int((topHeight * scale).rounded()))
@@ -41,6 +41,8 @@ struct ContainerLayout: Equatable, Sendable {
             let visible: Double
             var card = bottom.card
             card?.ceiling = max(0, size.height - (topHeight - top.chrome.shadowMargin.bottom))
+            if card?.detents.contains(.content) == true { card?.contentHeight = bottom.preferredHeight(forWidth: size.width) - margin }
+            card?.followRestingDetent(in: size.height)
             if let card {
                 surfaceHeight = card.maximumHeight(in: size.height) + margin
                 // Pulled past its tallest detent the card stays on the bottom edge: its surface ends there,
@@ -55,7 +57,7 @@ struct ContainerLayout: Equatable, Sendable {
             return SceneArrangement(
                 layout: .multipart(top: topRect, bottom: bottomRect),
                 sizes: [(top, Size(width: size.width, height: topHeight)), (bottom, Size(width: size.width, height: surfaceHeight))],
-                cardCeiling: card?.ceiling)
+                card: card)
         }
     }
 }
@@ -83,13 +85,15 @@ struct SceneArrangement {
     let layout: SceneLayout
     /// Each panel with the size (points) it is drawn at, top first.
     let sizes: [(panel: Panel, size: Size)]
-    /// The tallest the bottom card may show (`BottomCardBehavior.ceiling`), nil without a card.
-    let cardCeiling: Double?
+    /// The bottom card laid out: its ceiling (the room below the top panel), its content height under a
+    /// `.content` detent, and at rest its detent's height for this size; nil without a card.
+    let card: BottomCardBehavior?
 
-    /// Sizes the panels for this layout (and tells the bottom card its ceiling), so they draw at their parts' sizes.
+    /// Sizes the panels for this layout (and gives the bottom card its laid-out state), so they draw at their
+    /// parts' sizes.
     func apply() {
         for (index, (panel, size)) in sizes.enumerated() {
-            if index == sizes.count - 1, let cardCeiling { panel.card?.ceiling = cardCeiling }
+            if index == sizes.count - 1, let card { panel.card = card }
             panel.resize(to: size)
         }
     }

@@ -157,6 +157,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
         act(on: report)
         var animating = report.isMoving
         if advanceCards(by: dt) { animating = true }
+        if advanceScrollMomentum(by: dt) { animating = true }
         if backdrop.advance(to: driver.time) { animating = true }
         // A press held still past the delay becomes a long press now, not at the next move.
         arena.holdElapsed(to: driver.time)
@@ -177,7 +178,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// (`Backdrop.isAnimating`): the host keeps drawing frames while true, and sleeps otherwise.
     public var isAnimating: Bool {
         driver.isAnimating || driver.hasQueuedRequests || driver.displayed?.panel(for: .bottom)?.cardIsAnimating ?? false
-            || backdrop.isAnimating
+            || backdrop.isAnimating || hasScrollMomentum
     }
 
     /// Composes the frame from cached surfaces and returns what changed. Requests made since `update()`

@@ -10,7 +10,7 @@ import WhimGraphics
 /// selects, a double click selects a word and a triple click `tripleClickRange`, dragging after them by
 /// words or lines; a middle click pastes the primary selection, which every selection made is put in.
 /// Subclasses say where text offsets are on screen and how lines move.
-public class EditableText: Widget {
+public class EditableText: ScrollView {
     /// The text, selection, composition and undo history.
     public private(set) var editing = TextEditing()
     /// Called with the new text after every edit by the user (not when code sets the text).
@@ -23,6 +23,8 @@ public class EditableText: Widget {
 
     public override var wantsPointer: Bool { true }
     public override var acceptsFocus: Bool { true }
+    /// A drag selects text; the wheel and the scroll bar scroll what does not fit (`ScrollView`).
+    public override var scrollsContentWithDrag: Bool { false }
 
     /// Whether the widget has keyboard focus in its panel.
     public var isFocused: Bool { panel?.focusedWidget === self }
@@ -106,6 +108,7 @@ public class EditableText: Widget {
     // MARK: Input
 
     public override func handle(_ event: InputEvent) -> Bool {
+        if handleScrolling(event) { return true }
         switch event {
         case let .pointerDown(p, button):
             pressed(at: p, button: button)

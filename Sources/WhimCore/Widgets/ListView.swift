@@ -1,13 +1,14 @@
 import WhimGraphics
 
 /// A vertical list of `ListRow`s of equal height, with separators between rows, a selected row, and a
-/// tap action (a press and a release on the same row). It scrolls vertically by the wheel or by dragging,
-/// clamped to its content, and draws only the rows inside its frame.
+/// tap action (a press and a release on the same row). It is a `ScrollView` of its rows: it scrolls by the
+/// wheel, by dragging (with momentum) and by its scroll bar, clamped to its content, and draws only the
+/// rows inside its frame. On a card or sheet a drag is handed over between the list and the card.
 ///
 /// Its fitting height is `visibleRowLimit` rows (or fewer when there are fewer); in a column that is too
 /// short it gives up height and scrolls. With `fillsAvailableHeight` it also takes a column's left-over
 /// height.
-public final class ListView: Widget {
+public final class ListView: ScrollView {
     /// The rows, top to bottom; replacing them keeps the scroll in range and drops a selection that is gone.
     public var rows: [ListRow] {
         didSet {
@@ -35,18 +36,14 @@ public final class ListView: Widget {
     /// desktop's long press); nil: a secondary press selects like a primary one.
     public var onSecondarySelect: ((ListRow) -> Void)?
     private var pressButton: PointerButton = .primary
-    /// How far the content is scrolled up, from 0 to `maxScroll`.
-    public private(set) var scrollOffset = 0.0
     /// The row under a press in progress (drawn highlighted).
     public private(set) var pressedIndex: Int? { didSet { if pressedIndex != oldValue { setNeedsDisplay() } } }
     /// The id of the row the keyboard is on while the list has keyboard focus (the ring surrounds it):
     /// arrows move it, Enter and Space tap it.
     public private(set) var keyboardRowID: String? { didSet { if keyboardRowID != oldValue { setNeedsDisplay() } } }
 
-    /// Units scrolled per wheel step.
-    public var wheelStep: Double { rowHeight / 2 }
-    private var press: (start: Point, offset: Double, dragging: Bool)?
-    private static let dragSlop = 6.0
+    /// Units scrolled per wheel step: half a row.
+    public override var lineStep: Double { rowHeight / 2 }
 
     /// A list of `rows`, at most `visibleRowLimit` tall before it scrolls; `onSelect` gets the row released on
     /// (not a drag).
@@ -73,15 +70,11 @@ public final class ListView: Widget {
     // MARK: Geometry and scrolling
 
     public override var wantsPointer: Bool { true }
-    public override var scrollsWithDrag: Bool { maxScroll > 0 }
     /// A long press is a secondary click when the list has a secondary action.
     public override var acceptsLongPress: Bool { onSecondarySelect != nil }
 
     /// The height of all rows.
-    public var contentHeight: Double { Double(rows.count) * rowHeight }
-
-    /// The furthest the list can scroll.
-    public var maxScroll: Double { max(0, contentHeight - frame.height) }
+    public override var contentHeight: Double { Double(rows.count) * rowHeight }
 
     /// The rows at least partly inside the frame: the only ones drawn.
     public var visibleRowRange: Range<Int> {
@@ -103,30 +96,17 @@ public final class ListView: Widget {
         return rows.indices.contains(i) ? i : nil
     }
 
-    /// Scrolls to an offset, clamped to the content.
-    public func scroll(to offset: Double) {
-        let clamped = max(0, min(offset, maxScroll))
-        guard clamped != scrollOffset else { return }
-        scrollOffset = clamped
-        setNeedsDisplay()
-    }
-
     /// Scrolls as little as needed to show a row whole.
     public func scrollToRow(_ index: Int) {
         guard rows.indices.contains(index) else { return }
-        let top = Double(index) * rowHeight
-        if top < scrollOffset { scroll(to: top) } else if top + rowHeight > scrollOffset + frame.height { scroll(to: top + rowHeight - frame.height) }
+        reveal(rowFrame(at: index))
     }
-
-    private func clampScroll() { scroll(to: scrollOffset) }
 
     // MARK: Layout
 
     public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {
         Size(width: proposal.width.isFinite ? proposal.width : 320, height: Double(min(rows.count, max(0, visibleRowLimit))) * rowHeight)
     }
-
-    public override func layout(in context: LayoutContext) { clampScroll() }
 
     public override func stackFlex(along axis: StackAxis) -> StackFlex {
         switch axis {
@@ -137,29 +117,20 @@ public final class ListView: Widget {
 
     // MARK: Input
 
+    /// A press highlights its row and a release on it taps it; a drag (or a press on the scroll bar)
+    /// scrolls instead (`ScrollView.handleScrolling`).
     public override func handle(_ event: InputEvent) -> Bool {
+        let scrolled = handleScrolling(event)
         switch event {
         case let .pointerDown(p, button):
-            press = (p, scrollOffset, false)
             pressButton = button
-            pressedIndex = rowIndex(at: p)
+            pressedIndex = scrolled ? nil : rowIndex(at: p)
             return true
         case let .pointerMove(p):
-            guard var current = press else { return true }
-            if !current.dragging, maxScroll > 0, abs(p.y - current.start.y) > Self.dragSlop {
-                current.dragging = true
-                pressedIndex = nil
-            }
-            if current.dragging {
-                scroll(to: current.offset - (p.y - current.start.y))
-            } else if let i = pressedIndex, rowIndex(at: p) != i {
-                pressedIndex = nil
-            }
-            press = current
+            if !scrolled, let i = pressedIndex, rowIndex(at: p) != i { pressedIndex = nil }
             return true
         case let .pointerUp(p, _):
-            let tapped = pressedIndex.flatMap { rowIndex(at: p) == $0 ? $0 : nil }
-            press = nil
+            let tapped = scrolled ? nil : pressedIndex.flatMap { rowIndex(at: p) == $0 ? $0 : nil }
             pressedIndex = nil
             if let i = tapped, pressButton == .secondary, let secondary = onSecondarySelect {
                 secondary(rows[i])
@@ -168,14 +139,15 @@ public final class ListView: Widget {
                 onSelect?(rows[i])
             }
             return true
-        case let .wheel(_, _, dy):
-            guard maxScroll > 0 else { return false }
-            scroll(to: scrollOffset - dy * wheelStep)
-            return true
+        case .wheel:
+            return scrolled
         default:
             return false
         }
     }
+
+    /// A drag that scrolls drops the pressed row.
+    public override func scrollDragDidBegin() { pressedIndex = nil }
 
     // MARK: Keyboard
 

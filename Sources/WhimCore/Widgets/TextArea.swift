@@ -3,9 +3,9 @@ import WhimGraphics
 /// A multi-line text editor: the text wrapped by Pango at the area's width, edited as `EditableText`
 /// edits (selection, clipboard, undo, an input method's composition). Up and Down move a visual line
 /// keeping the caret's x, Page Up and Page Down a screenful, Home and End go to the visual line's ends,
-/// Ctrl+arrows by words, Enter breaks the line, a triple click selects a paragraph. The text scrolls (wheel,
-/// or following the caret) so the caret stays in view. Pressing and dragging selects rather than dragging
-/// the card it is on.
+/// Ctrl+arrows by words, Enter breaks the line, a triple click selects a paragraph. It is a `ScrollView` of
+/// its wrapped text: the wheel and the scroll bar scroll it, and it follows the caret so the caret stays in
+/// view. Pressing and dragging selects rather than scrolling or dragging the card it is on.
 public final class TextArea: EditableText {
     /// The text. Setting it does not call `onChange` and starts a new undo history.
     public var text: String {
@@ -18,8 +18,6 @@ public final class TextArea: EditableText {
     public var theme: Theme { didSet { setNeedsLayout() } }
     /// How many lines the area asks for in a stack (it grows into space left over and shrinks when short).
     public var visibleLines: Int { didSet { setNeedsLayout() } }
-    /// How far the text is scrolled up.
-    public private(set) var scrollOffset = 0.0 { didSet { if scrollOffset != oldValue { setNeedsDisplay() } } }
     /// The shown text (with a composition) as laid out at the last layout.
     public private(set) var wrapped: WrappedText?
 
@@ -44,8 +42,6 @@ public final class TextArea: EditableText {
         AccessibleElement(role: .textArea, name: accessibleName ?? placeholder, value: text, states: [.focusable, .enabled, .visible], frame: frame)
     }
 
-    public override var scrollsWithDrag: Bool { true }
-
     // MARK: Layout
 
     private var lineHeight: Double { context?.measure("", font: theme.bodyFont).lineHeight ?? theme.bodyFont.size * 1.2 }
@@ -66,6 +62,15 @@ public final class TextArea: EditableText {
     /// Where the text is drawn, in panel coordinates (inside the field's padding).
     public var textRect: Rect { frame.insetBy(dx: theme.spacingLarge, dy: theme.spacingMedium) }
 
+    /// The text scrolls inside the padding.
+    public override var viewport: Rect { textRect }
+
+    /// The wrapped text's height.
+    public override var contentHeight: Double { wrapped?.size.height ?? 0 }
+
+    /// A line scrolls per wheel step.
+    public override var lineStep: Double { lineHeight }
+
     /// Lays the shown text out again when it or the width changed.
     private func rewrap() {
         guard let context else { return }
@@ -75,17 +80,11 @@ public final class TextArea: EditableText {
         wrappedKey = (shown, width)
     }
 
-    /// The largest scroll: the text's bottom at the area's bottom.
-    private var maxScroll: Double { max(0, (wrapped?.size.height ?? 0) - textRect.height) }
-
     /// Scrolls as little as possible to show the caret's line.
     private func scrollToCaret() {
         guard let wrapped else { return }
         let line = wrapped.lines[wrapped.caret(at: editing.displayCaret).line]
-        var scroll = scrollOffset
-        if line.top + line.height - scroll > textRect.height { scroll = line.top + line.height - textRect.height }
-        if line.top - scroll < 0 { scroll = line.top }
-        scrollOffset = max(0, min(scroll, maxScroll))
+        reveal(Rect(x: textRect.minX, y: textRect.minY + line.top - scrollOffset, width: 1, height: line.height))
     }
 
     public override var caretRect: Rect? {
@@ -127,7 +126,7 @@ public final class TextArea: EditableText {
         movingVertically = false
         goalX = goal
         if page {
-            scrollOffset = max(0, min(maxScroll, scrollOffset + (direction == .backward ? -1 : 1) * Double(step) * lineHeight))
+            scroll(to: scrollOffset + (direction == .backward ? -1 : 1) * Double(step) * lineHeight)
             scrollToCaret()
         }
         return true
@@ -147,15 +146,6 @@ public final class TextArea: EditableText {
         if !movingVertically { goalX = nil }
         rewrap()
         scrollToCaret()
-    }
-
-    public override func handle(_ event: InputEvent) -> Bool {
-        if case let .wheel(_, _, dy) = event {
-            let old = scrollOffset
-            scrollOffset = max(0, min(maxScroll, scrollOffset - dy * lineHeight))
-            return scrollOffset != old
-        }
-        return super.handle(event)
     }
 
     // MARK: Drawing

@@ -93,6 +93,14 @@ open class Widget {
     /// (`setNeedsDisplay()`), so its drawing is clipped to it: no pixel outside can go stale.
     open var drawingBounds: Rect { frame }
 
+    /// Whether the children are drawn only inside this widget's frame (a scroll view's content); such a
+    /// widget also draws `drawAbove(in:)` over them.
+    open var clipsChildren: Bool { false }
+
+    /// Draws over the children (a scroll view's bar), clipped as `draw(in:)` is; called only for widgets
+    /// that clip their children.
+    open func drawAbove(in canvas: Canvas) {}
+
     /// Draws this widget, clipped to the pixels of its `drawingBounds`, and then its visible children.
     public final func drawTree(in canvas: Canvas) {
         guard !isHidden else { return }
@@ -100,7 +108,18 @@ open class Widget {
             canvas.clip(toPixelsOf: drawingBounds)
             draw(in: canvas)
         }
-        for c in children where !c.isHidden { c.drawTree(in: canvas) }
+        guard clipsChildren else {
+            for c in children where !c.isHidden { c.drawTree(in: canvas) }
+            return
+        }
+        canvas.withState {
+            canvas.clip(toPixelsOf: frame)
+            for c in children where !c.isHidden { c.drawTree(in: canvas) }
+        }
+        canvas.withState {
+            canvas.clip(toPixelsOf: drawingBounds)
+            drawAbove(in: canvas)
+        }
     }
 
     // MARK: Input

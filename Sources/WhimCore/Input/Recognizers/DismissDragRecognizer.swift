@@ -16,6 +16,9 @@ final class DismissDragRecognizer: InteractiveTransitionRecognizer, GestureRecog
         guard d.y > abs(d.x), !container.isTransitioning, let vc = container.displayed else { return false }
         let isBottom = vc.panel(for: .bottom) === panel
         guard isBottom || vc.panel(for: .fullscreen) === panel else { return false }
+        // Content scrolled down scrolls back before anything is dismissed; a text area's drag selects.
+        if let scroller = panel.capturedScrollView, scroller.scrollOffset > 0 { return false }
+        if panel.capturedScrollView == nil, panel.hasPointerCaptureOnScrollable { return false }
         let height = container.size.height
         let atLowest = panel.card.map { $0.currentHeight(in: height) <= ($0.heights(in: height).first ?? 0) + 1 } ?? true
         guard atLowest, let scene = container.dismissableScene(), scene.viewController.contains(panel) else { return false }

@@ -47,7 +47,12 @@ final class PanelPressRecognizer: GestureRecognizer {
             panel.cancelPointer()
             return true
         }
-        return panel.handle(.pointerUp(container.local(p, in: frame), button))
+        // A drag that scrolled a scroll view goes on with the release's velocity.
+        let scroller = panel.capturedScrollView
+        let flung = scroller?.isDraggingContent ?? false
+        let used = panel.handle(.pointerUp(container.local(p, in: frame), button))
+        if flung { scroller?.fling(velocity: -velocity.y) }
+        return used
     }
 
     func lost() { panel.cancelPointer() }

@@ -13,6 +13,8 @@ final class SheetDragRecognizer: GestureRecognizer {
     private var last = Point.zero
     /// Set once the drag dismisses (from where the finger crossed the lowest detent).
     private var dismissal: PresentedInteraction?
+    /// The scroll view the drag is shared with (`ScrollHandover`), when it started on one.
+    private var handover: ScrollSharing?
     /// A downward release faster than this (units per second) is a fling that dismisses.
     static let flingVelocity = 900.0
 
@@ -29,14 +31,16 @@ final class SheetDragRecognizer: GestureRecognizer {
     func began(at p: Point) -> Bool { false }
 
     func claim(translation d: Point, at p: Point) -> Bool {
-        guard abs(d.y) > abs(d.x), let layers = host.layers(of: sheet), !layers.contains(where: container.driver.isTransitioning) else { return false }
+        guard let layers = host.layers(of: sheet), !layers.contains(where: container.driver.isTransitioning) else { return false }
+        // On a scroll view the sheet takes any drag: the content of a sheet scrolls only through the hand-over.
+        let pressed = container.panel(at: p - d)?.0
+        let scroller = pressed?.capturedScrollView
+        guard scroller != nil || (abs(d.y) > abs(d.x) && !(pressed?.hasPointerCaptureOnScrollable ?? false)) else { return false }
         self.layers = layers
-        if let (panel, _) = container.panel(at: p - d) {
-            guard !panel.hasPointerCaptureOnScrollable else { return false }
-            panel.cancelPointer()
-        }
+        pressed?.cancelPointer()
         start = p - d
         startHeight = sheet.currentHeight(in: height)
+        handover = scroller.map { ScrollSharing($0, from: start, height: startHeight, tallest: sheet.heights(in: height).last ?? startHeight) }
         return true
     }
 
@@ -46,13 +50,13 @@ final class SheetDragRecognizer: GestureRecognizer {
             dismissal.follow(to: p, in: container)
             return true
         }
-        let proposed = startHeight - (p.y - start.y)
+        let proposed = handover?.move(to: p) ?? startHeight - (p.y - start.y)
         let lowest = sheet.heights(in: height).first ?? 0
         if proposed < lowest {
             sheet.follow(height: lowest, containerHeight: height)
             // When the dismissal cannot start (the sheet was dismissed or its layers move by themselves
             // since the drag began), the sheet stays at its lowest detent under the finger.
-            if beginDismissal(crossingAt: Point(x: p.x, y: start.y + (startHeight - lowest))) { return moved(to: p) }
+            if beginDismissal(crossingAt: Point(x: p.x, y: p.y - (lowest - proposed))) { return moved(to: p) }
             return true
         }
         sheet.follow(height: proposed, containerHeight: height)
@@ -62,6 +66,7 @@ final class SheetDragRecognizer: GestureRecognizer {
     /// Starts the interactive dismissal; returns whether it started.
     private func beginDismissal(crossingAt origin: Point) -> Bool {
         guard host.beginInteractiveDismissal(of: sheet, in: container) else { return false }
+        handover = nil
         let travel = max(1, (sheet.heights(in: height).first ?? 1) * container.scale)
         dismissal = PresentedInteraction(origin: origin, layers: layers, fallback: InteractiveDrag(progressPerPixel: Point(x: 0, y: 1 / travel)), in: container)
         return true
@@ -75,6 +80,12 @@ final class SheetDragRecognizer: GestureRecognizer {
             return true
         }
         let lowest = sheet.heights(in: height).first ?? 0
+        if let handover, handover.release(velocity: velocity) {
+            self.handover = nil
+            sheet.select(detent: sheet.tallestDetent(in: height))
+            return true
+        }
+        handover = nil
         if velocity.y > Self.flingVelocity, sheet.currentHeight(in: height) - velocity.y * 0.15 < lowest / 2 {
             sheet.dragHeight = nil
             host.dismiss(sheet)

@@ -23,6 +23,9 @@ open class WhimSheet: WhimPresentedContentScene, WhimPresentedScene {
     public var dismissTransition: any WhimSceneAnimatedTransitioning
     /// The visible height while a finger holds the sheet, nil at rest.
     var dragHeight: Double?
+    /// What a `.content` detent asks for: the content's preferred height at the sheet's width, taken at
+    /// every placement.
+    public private(set) var contentHeight = Double.infinity
 
     /// A sheet showing `content` (which must have no parent) at `detents`, starting at `initialDetent`.
     public init(
@@ -45,14 +48,20 @@ open class WhimSheet: WhimPresentedContentScene, WhimPresentedScene {
 
     // MARK: Detents
 
-    /// The detent heights for a container height, ascending.
+    /// The detent heights for a container height, ascending. They are resolved at every layout: a resized
+    /// window moves a sheet at rest to where its detent now is.
     public func heights(in containerHeight: Double) -> [Double] {
-        detents.map { $0.height(in: containerHeight) }.sorted()
+        detents.map { $0.height(in: containerHeight, contentHeight: contentHeight) }.sorted()
     }
 
     /// The visible height now: under the finger, else the selected detent's.
     public func currentHeight(in containerHeight: Double) -> Double {
-        dragHeight ?? detents[selectedDetent].height(in: containerHeight)
+        dragHeight ?? detents[selectedDetent].height(in: containerHeight, contentHeight: contentHeight)
+    }
+
+    /// The index of the tallest detent in a container of `containerHeight`.
+    public func tallestDetent(in containerHeight: Double) -> Int {
+        detents.indices.max { detents[$0].height(in: containerHeight, contentHeight: contentHeight) < detents[$1].height(in: containerHeight, contentHeight: contentHeight) } ?? selectedDetent
     }
 
     /// Moves to detent `index` (default transition: `Relayout`, from where the sheet is drawn now).
@@ -74,7 +83,9 @@ open class WhimSheet: WhimPresentedContentScene, WhimPresentedScene {
     /// positive) lands on: the nearest to where the motion would carry it.
     func detent(afterReleaseWith velocity: Double, containerHeight: Double) -> Int {
         let projected = currentHeight(in: containerHeight) + velocity * 0.15
-        return detents.indices.min { abs(detents[$0].height(in: containerHeight) - projected) < abs(detents[$1].height(in: containerHeight) - projected) } ?? selectedDetent
+        return detents.indices.min {
+            abs(detents[$0].height(in: containerHeight, contentHeight: contentHeight) - projected) < abs(detents[$1].height(in: containerHeight, contentHeight: contentHeight) - projected)
+        } ?? selectedDetent
     }
 
     private func relaid(_ transition: any WhimSceneAnimatedTransitioning) {
@@ -86,9 +97,18 @@ open class WhimSheet: WhimPresentedContentScene, WhimPresentedScene {
     /// A bottom sheet as wide as the container up to `maximumWidth`, centred, its surface as tall as the
     /// tallest detent (plus the chrome's shadow margin), showing the current height above the bottom edge.
     /// Multipart content puts its top panel at the sheet's top and its bottom panel under it.
+    /// The visible height `vc` asks for at `width`: its panels' preferred heights, less the shadow above.
+    private static func preferredHeight(of vc: WhimSceneViewController, width: Double) -> Double {
+        switch vc {
+        case let .fullscreen(panel): return panel.preferredHeight(forWidth: width) - panel.chrome.shadowMargin.top
+        case let .multipart(top, bottom): return top.preferredHeight(forWidth: width) + bottom.preferredHeight(forWidth: width) - top.chrome.shadowMargin.top
+        }
+    }
+
     open func placement(of vc: WhimSceneViewController, in size: Size, scale: Double) -> SceneLayout {
         let width = min(size.width, maximumWidth)
         let x = (size.width - width) / 2
+        if detents.contains(.content) { contentHeight = Self.preferredHeight(of: vc, width: width) }
         let tallest = heights(in: size.height).last ?? 0
         // Pulled past its tallest detent the sheet stays on the bottom edge: its surface ends there, and
         // lifting it would show what is under it in a strip below (the drag still holds the height).
