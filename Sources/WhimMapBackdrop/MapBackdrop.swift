@@ -8,7 +8,8 @@ import WhimStyle
 /// that draws itself straight into the frame when the map moved (`drawStraight(into:visible:damage:)`). The
 /// base map is rendered only when the camera settles outside the cache or at a new zoom; a transition
 /// never re-renders it. Layers follow the visible scene (`WhimMapLayerScene`), and the camera fits them
-/// inside the gap between the panels.
+/// inside the gap between the panels. On a scaled desktop the map is drawn at the window's device pixels
+/// (`MapView.pixelRatio`), like the panels; gestures and layers stay in the container's units.
 public final class MapBackdrop: Backdrop {
     /// Composes the map, the active layer and the attribution.
     public let composer: MapComposer
@@ -20,7 +21,6 @@ public final class MapBackdrop: Backdrop {
     /// straight into (`drawStraight(into:visible:damage:)`), it is brought up to date when next asked for.
     public var surface: Surface? {
         guard hasShownFrame else { return nil }
-        guard scale == 1 else { return scaled?.surface }
         do { settled = try composer.composedSurface() } catch { lastError = error }
         return settled
     }
@@ -44,7 +44,6 @@ public final class MapBackdrop: Backdrop {
 
     private var scale = 1.0
     private var pixelSize = PixelSize(width: 0, height: 0)
-    private var scaled: (surface: Surface, canvas: Canvas)?
     /// The composer's surface as last handed out.
     private var settled: Surface?
     private var composedRevision = -1
@@ -82,11 +81,14 @@ public final class MapBackdrop: Backdrop {
         Canvas.prepareFonts([MapLayer.calloutFont, content.attribution.font])
     }
 
-    /// Sizes the map to the window (device pixels at `scale`); once a frame has been shown, redraws at once.
+    /// Sizes the map to the window (device pixels at `scale`); once a frame has been shown, redraws at once
+    /// (at a new scale, with the tiles there are scaled until those of the new scale land).
     public func resize(to size: PixelSize, scale: Double) {
+        if scale != self.scale { Canvas.prepareFonts([MapLayer.calloutFont, mapView.content.attribution.font], scale: scale) }
         self.scale = scale
         let first = pixelSize.isEmpty
         pixelSize = size
+        mapView.setPixelRatio(scale)
         mapView.resize(to: Size(width: Double(size.width) / scale, height: Double(size.height) / scale))
         // The first real size: show the whole extract at that size (later resizes keep the camera).
         if first {
@@ -96,7 +98,6 @@ public final class MapBackdrop: Backdrop {
         // Launch work, not the first frame's: the composed map's memory paged in (the map view pages in
         // its mosaic's when it is sized) and the tile worker's thread made.
         do { try composer.prepareSurface() } catch { lastError = error }
-        scaled = nil
         composedRevision = -1
         if hasShownFrame { prepareFrame() }
     }
@@ -152,34 +153,18 @@ public final class MapBackdrop: Backdrop {
         lastError = nil
         guard composer.revision != composedRevision else { return }
         composedRevision = composer.revision
-        if scale == 1 {
-            // The composer's surface is brought up to date when the compositor asks for it, unless the
-            // map is drawn straight into the frame.
-            lastDamage = composer.lastDamage
-        } else {
-            lastDamage = nil
-            // HiDPI: the map is drawn in logical units; scale its pixels up once per change (not per frame).
-            let composed: Surface
-            do { composed = try composer.composedSurface() } catch {
-                lastError = error
-                return
-            }
-            if scaled?.surface.pixelSize != pixelSize, let s = try? Surface(width: pixelSize.width, height: pixelSize.height, format: .rgb24) {
-                scaled = (s, Canvas(s))
-            }
-            guard let scaled else { return }
-            scaled.canvas.draw(composed, in: Rect(size: pixelSize.size))
-            scaled.canvas.flush()
-        }
+        // The composer's surface is brought up to date when the compositor asks for it, unless the map is
+        // drawn straight into the frame.
+        lastDamage = composer.lastDamage
         version += 1
     }
 
-    /// When the map moved (everything changed) and the window is not scaled: the map, its layer and the
+    /// When the map moved (everything changed): the map, its layer and the
     /// attribution drawn straight into `frame` instead of into the cached surface and then copied — only
     /// where panels leave it visible, and, while the cache is behind, for the next frames' damage as long
     /// as that costs less than bringing the cache up to date (`MapComposer.drawPrepared(into:visible:)`).
     public func drawStraight(into frame: Surface, visible: [PixelRect], damage: FrameDamage) -> PixelRect? {
-        guard drawsStraightIntoFrames, hasShownFrame, scale == 1, frame.pixelSize == pixelSize,
+        guard drawsStraightIntoFrames, hasShownFrame, frame.pixelSize == pixelSize,
               composer.drawPrepared(into: frame, visible: visible) else { return nil }
         framesDrawnStraight += 1
         return frame.bounds

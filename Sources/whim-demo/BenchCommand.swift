@@ -53,6 +53,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --tiles: serve the archive from the tests' HTTP server (python3, run from the repository root) on 127.0.0.1 with MS of latency added to every answer, and read it by range requests (0…10000).")
     var serveLatency: Int?
 
+    @Flag(help: "A key press in a 32 KB note (the edit, the text area's layout and drawing), the text laid out a paragraph at a time and, in the same run, the whole text on every key.")
+    var textArea = false
+
     struct KindResult: Codable {
         var frame_ms: Double
         var ratio_to_memcpy: Double
@@ -89,6 +92,13 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if tour { return try runTour() }
+        if textArea {
+            let figures = TextAreaBenchmark().run(stopwatch: MonotonicClock())
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(figures), as: UTF8.self))
+            return
+        }
         if let makeArchive { return try runMakeArchive(at: makeArchive) }
         if tiles { return try runTiles() }
         if let mapGrid { return try runMapScale(grid: mapGrid) }

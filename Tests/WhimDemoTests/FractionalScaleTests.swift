@@ -7,7 +7,7 @@ import WhimTestSupport
 
 /// Frames are composed at device pixels at fractional scales too: the container's frame is the window's
 /// logical size times the scale, and panels draw their text, hairlines and icons at that scale (the golden
-/// at 1.5 shows it). The map's tiles are drawn at 1 and scaled up (`MapBackdrop`).
+/// at 1.5 shows it), and so does the map: its tiles are drawn at the device pixels too (`MapPixelRatioTests`).
 @Suite struct FractionalScaleTests {
     @Test("the frame has the device pixels of every desktop scale", arguments: [1.0, 1.25, 1.5, 2.0])
     func frameIsDevicePixels(scale: Double) throws {

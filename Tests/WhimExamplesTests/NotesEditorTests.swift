@@ -65,6 +65,24 @@ import WhimTestSupport
         #expect(Self.contents(file) == Array("Plan B".utf8))
     }
 
+    @Test func ctrlSSavesAtOnceWhileTypingAndAfterLeavingTheText() throws {
+        let (app, _, file, folder) = try Self.editor(Array("Plan".utf8))
+        defer { withExtendedLifetime(folder) {} }
+        try app.tap("note-text")
+        app.container.handle(.key(.end, .control))
+        app.container.handle(.text(" B"))
+        #expect(!app.handleShortcut(.key(.character("s"), .control)), "while typing the editor takes Ctrl+S")
+        app.container.handle(.key(.character("s"), .control))
+        #expect(Self.contents(file) == Array("Plan B".utf8), "saved at once, not a moment later")
+        #expect(app.isTyping && app.path == "/home/editor?note=Work%2FList.md", "saving leaves the editor as it was")
+        app.container.handle(.text("!"))
+        app.container.handle(.key(.escape, []))
+        #expect(!app.isTyping)
+        #expect(app.handleShortcut(.key(.character("s"), .control)))
+        #expect(Self.contents(file) == Array("Plan B!".utf8))
+        #expect(!app.handleShortcut(.key(.character("s"), [])), "a plain S is not a save")
+    }
+
     @Test func aNoteThatIsNotUTF8IsNotEditedOrWritten() throws {
         let bytes: [UInt8] = [0x4F, 0x6B, 0xFF, 0xFE, 0x0A]
         let (app, _, file, folder) = try Self.editor(bytes)

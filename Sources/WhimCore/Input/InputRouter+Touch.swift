@@ -3,7 +3,8 @@ import WhimGraphics
 extension InputRouter {
     /// Routes one finger (`TouchRouting` says who gets what): the first finger is a pointer in the gesture
     /// arena (a tap, a drag, an edge pop, a card or sheet drag); a second finger while the first one is on
-    /// the backdrop makes a two-finger pan and pinch zoom about the fingers' centre. Non-finite coordinates
+    /// the backdrop makes a two-finger pan and pinch zoom about the fingers' centre, and the finger left when
+    /// one of them lifts pans on (a finger put beside it pinches again). Non-finite coordinates
     /// are dropped and huge ones clamped, as for the mouse. Returns whether anything used the event.
     @discardableResult
     func handle(touch: TouchEvent) -> Bool {
@@ -16,6 +17,11 @@ extension InputRouter {
             if let held = touches.arenaFinger, held.finger == finger {
                 touches.arenaFinger?.at = p
                 return forwardTouch(.pointerMove(p))
+            }
+            if let pan = touches.panFinger, pan.finger == finger {
+                touches.panFinger?.at = p
+                guard p != pan.at else { return false }
+                return container.backdrop.handle(.pan(dx: p.x - pan.at.x, dy: p.y - pan.at.y), at: container.time)
             }
             guard var pinch = touches.pinch, let step = pinch.move(finger, to: p) else { return false }
             touches.pinch = pinch
@@ -30,9 +36,14 @@ extension InputRouter {
                 return forwardTouch(.pointerUp(p, .primary))
             }
             if let pinch = touches.pinch, pinch.contains(finger) {
-                // The finger left on the screen does nothing more until it is lifted.
-                touches.ignored.insert(pinch.other(than: finger))
+                // The finger left on the screen pans on, from where it is.
+                let other = pinch.other(than: finger)
+                touches.panFinger = (other, pinch.point(of: other))
                 touches.pinch = nil
+                return true
+            }
+            if let pan = touches.panFinger, pan.finger == finger {
+                touches.panFinger = nil
                 return container.backdrop.handle(.panEnded(velocity: .zero), at: container.time)
             }
             touches.ignored.remove(finger)
@@ -41,6 +52,12 @@ extension InputRouter {
     }
 
     private func touchDown(_ finger: Int, at p: Point) -> Bool {
+        if let pan = touches.panFinger, container.panel(at: p) == nil {
+            // A finger beside the one panning after a pinch: the two pinch again.
+            touches.panFinger = nil
+            touches.pinch = TwoFingerPanZoom((pan.finger, pan.at), (finger, p))
+            return true
+        }
         if let held = touches.arenaFinger, held.onBackdrop, container.panel(at: p) == nil {
             // The one-finger sequence (a pan, or a tap not yet ended) gives way to the two-finger gesture.
             arena.cancel()

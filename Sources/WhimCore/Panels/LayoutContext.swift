@@ -19,6 +19,12 @@ public final class LayoutContext {
         canvas.wrappedText(text, width: width, font: font)
     }
 
+    /// Lays out `text` for editing like `wrappedText(_:width:font:)`, laying out only the paragraphs
+    /// `paragraphs` does not hold from the last text (see `WrappedParagraphs`).
+    public func wrappedText(_ text: String, width: Double, font: Font, keepingParagraphsIn paragraphs: WrappedParagraphs) -> WrappedText {
+        paragraphs.layout(text, width: width, font: font, measuringWith: canvas)
+    }
+
     /// Lays out a paragraph `width` wide as drawing will (wrapped by words, at most `style.maxLines` lines).
     public func layoutParagraph(_ text: String, width: Double, style: ParagraphStyle) -> ParagraphLayout {
         canvas.layoutParagraph(text, width: width, style: style)

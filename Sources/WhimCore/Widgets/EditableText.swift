@@ -6,7 +6,7 @@ import WhimGraphics
 /// Keys: arrows move (with Ctrl by word, with Shift selecting), Home and End go to the line's ends (with
 /// Ctrl the text's), Backspace and Delete delete (with Ctrl a word), Ctrl+A selects all, Ctrl+C, Ctrl+X
 /// and Ctrl+V copy, cut and paste through the panel's clipboard, Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y
-/// redo, Esc gives up focus. Pointer: a press puts the caret (with Shift it extends the selection), a drag
+/// redo, Ctrl+S asks the owner to save (`onSave`), Esc gives up focus. Pointer: a press puts the caret (with Shift it extends the selection), a drag
 /// selects, a double click selects a word and a triple click `tripleClickRange`, dragging after them by
 /// words or lines; a middle click pastes the primary selection, which every selection made is put in.
 /// Subclasses say where text offsets are on screen and how lines move.
@@ -15,6 +15,9 @@ public class EditableText: ScrollView {
     public private(set) var editing = TextEditing()
     /// Called with the new text after every edit by the user (not when code sets the text).
     public var onChange: ((String) -> Void)?
+    /// Called on Ctrl+S while the widget has focus: the owner writes the text now (the notes editor saves
+    /// the note). Without it Ctrl+S is not taken.
+    public var onSave: (() -> Void)?
 
     /// A pointer drag selecting from what its press selected, by characters (1), words (2) or lines (3).
     private var drag: (origin: Range<Int>, unit: Int)?
@@ -219,7 +222,7 @@ public class EditableText: ScrollView {
         return true
     }
 
-    /// Ctrl with a letter: select all, copy, cut, paste, undo and redo.
+    /// Ctrl with a letter: select all, copy, cut, paste, undo, redo and save (`onSave`).
     private func shortcut(_ c: Character, shift: Bool) -> Bool {
         switch c {
         case "a": change { $0.selectAll() }
@@ -234,6 +237,9 @@ public class EditableText: ScrollView {
             change { $0.insert(clean, kind: .replacing) }
         case "z": change { if shift { $0.redo() } else { $0.undo() } }
         case "y": change { $0.redo() }
+        case "s":
+            guard let onSave else { return false }
+            onSave()
         default: return false
         }
         return true

@@ -22,6 +22,11 @@ public final class TextArea: EditableText {
     public private(set) var wrapped: WrappedText?
 
     private var context: LayoutContext?
+    /// The shown text's paragraphs as laid out and drawn: each kept, so an edit lays out only its own.
+    private let paragraphs = WrappedParagraphs()
+    /// Whether the text is laid out and drawn a paragraph at a time (off only to compare with laying out
+    /// the whole text on every change, in `whim-demo bench --text-area`).
+    package var laysOutByParagraph = true
     /// The text `wrapped` was laid out from, and at what width.
     private var wrappedKey: (text: String, width: Double)?
     /// The x a run of Up and Down keeps to, so a short line on the way does not pull the caret left.
@@ -76,7 +81,8 @@ public final class TextArea: EditableText {
         guard let context else { return }
         let shown = editing.displayText, width = textRect.width
         if let key = wrappedKey, key.text == shown, key.width == width { return }
-        wrapped = context.wrappedText(shown, width: width, font: theme.bodyFont)
+        wrapped = laysOutByParagraph ? context.wrappedText(shown, width: width, font: theme.bodyFont, keepingParagraphsIn: paragraphs)
+            : context.wrappedText(shown, width: width, font: theme.bodyFont)
         wrappedKey = (shown, width)
     }
 
@@ -168,7 +174,11 @@ public final class TextArea: EditableText {
             let top = box.minY - scrollOffset
             let selected = editing.displaySelection
             if focused, !selected.isEmpty { fill(selected, in: wrapped, top: top, canvas: canvas, color: theme.textSelection, underline: false) }
-            canvas.drawWrappedText(shown, width: box.width, font: font, at: Point(x: box.minX, y: top), color: theme.text)
+            if laysOutByParagraph {
+                paragraphs.draw(into: canvas, at: Point(x: box.minX, y: top), color: theme.text, visible: box.minY...box.maxY)
+            } else {
+                canvas.drawWrappedText(shown, width: box.width, font: font, at: Point(x: box.minX, y: top), color: theme.text)
+            }
             if let composed = editing.displayComposition { fill(composed, in: wrapped, top: top, canvas: canvas, color: theme.text, underline: true) }
             if focused, let caret = caretRect {
                 canvas.fill(Rect(x: caret.minX.rounded(), y: caret.minY.rounded(), width: 2, height: caret.height.rounded()), theme.accent)

@@ -3,8 +3,8 @@ import WhimCore
 import WhimGraphics
 
 /// The editor of one note (pushed): its name as the title and its whole text in a text area, saved
-/// atomically (`NotesStore.save`) when a line is ended, a moment after the last edit, before the quick
-/// actions open and when going back. A note that cannot be read whole as UTF-8 is shown as an error and
+/// atomically (`NotesStore.save`) on Ctrl+S, when a line is ended, a moment after the last edit, before
+/// the quick actions open and when going back. A note that cannot be read whole as UTF-8 is shown as an error and
 /// not edited (saving would lose what could not be read); `Actions…` opens its quick actions. It follows
 /// the note when it is renamed or moved.
 final class NotesEditorScene: WhimSingleScene, NotesRefreshable {
@@ -45,6 +45,7 @@ final class NotesEditorScene: WhimSingleScene, NotesRefreshable {
             try? app?.go(to: "actions", parameters: ["note": .string(note.id)])
         }
         editor.onChange = { [weak self] text in self?.edited(text) }
+        editor.onSave = { [weak self] in self?.save() }
         refresh()
         if example.keyboardRequested {
             example.keyboardRequested = false

@@ -94,6 +94,15 @@ public final class NotesExample: Example {
     }
 
     /// "1 note", "2 notes".
+    /// Ctrl+S saves the note the editor on screen shows (while it is typed into, the editor takes the key
+    /// itself: `EditableText.onSave`).
+    public func handleShortcut(_ event: InputEvent, in app: ExampleApp) -> Bool {
+        guard case let .key(.character("s"), modifiers) = event, modifiers.contains(.control),
+              let editor = app.container.visibleScenePath().last as? NotesEditorScene else { return false }
+        editor.save()
+        return true
+    }
+
     static func count(_ n: Int) -> String { "\(n) note\(n == 1 ? "" : "s")" }
 
     public var keyStates: [ExampleShot] {

@@ -6,6 +6,11 @@ extension Canvas {
     /// a line), every line kept, for a text area.
     public func wrappedText(_ text: String, width: Double, font: Font) -> WrappedText {
         let layout = shaper.paragraph(text, width: max(1, width), style: ParagraphStyle(font: font)).layout
+        return Self.wrappedText(of: layout, text: text)
+    }
+
+    /// The lines, carets and size of `layout`, which holds `text` wrapped for editing.
+    static func wrappedText(of layout: OpaquePointer, text: String) -> WrappedText {
         let bytes = Array(text.utf8)
         // Character boundaries, as UTF-8 offsets, in order.
         var boundaries: [Int] = []
@@ -20,7 +25,7 @@ extension Canvas {
         var lines: [WrappedText.Line] = []
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
-        var b = 0, lineNumber = 0
+        var b = 0
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iter) else { break }
             var y0: Int32 = 0, y1: Int32 = 0
@@ -37,7 +42,7 @@ extension Canvas {
             while b < boundaries.count, boundaries[b] < start { b += 1 }
             // The line's clusters in text order: each boundary's x is its cluster's leading edge, or a share
             // of the cluster's width for a boundary inside one (a ligature holding two characters).
-            let own = (lineNumber < clusters.count ? clusters[lineNumber] : []).sorted { $0.index < $1.index }
+            let own = (clusters[start] ?? []).sorted { $0.index < $1.index }
             var offsets: [Int] = [], xs: [Double] = []
             var c = 0, k = b
             while k < boundaries.count, boundaries[k] <= end {
@@ -65,32 +70,26 @@ extension Canvas {
             let wrapped = !isLast && !endsWithBreak
             lines.append(WrappedText.Line(range: start..<max(start, end), top: fromPango(y0), height: fromPango(y1 - y0),
                                           boundaries: offsets, caretX: xs, isWrapped: wrapped))
-            lineNumber += 1
         } while pango_layout_iter_next_line(iter) != 0
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return WrappedText(lines: lines, size: Size(width: fromPango(logical.width), height: fromPango(logical.height)))
     }
 
-    /// Every cluster of a layout, line by line: its first byte and its logical left edge and width. One
-    /// pass of an iterator: Pango's own index-to-position calls count characters from the start of the
-    /// text each time, which made laying out a long note quadratic.
-    private static func clusters(of layout: OpaquePointer) -> [[(index: Int, x: Double, width: Double)]] {
-        var result: [[(index: Int, x: Double, width: Double)]] = []
+    /// Every cluster of a layout by the first byte of its line: its first byte and its logical left edge
+    /// and width. One pass of an iterator: Pango's own index-to-position calls count characters from the
+    /// start of the text each time, which made laying out a long note quadratic. (By line start, not by
+    /// the order lines are visited in: an empty line between two `\r\n` is not always visited.)
+    private static func clusters(of layout: OpaquePointer) -> [Int: [(index: Int, x: Double, width: Double)]] {
+        var result: [Int: [(index: Int, x: Double, width: Double)]] = [:]
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
-        var current: UnsafeMutablePointer<PangoLayoutLine>?
         repeat {
-            let line = pango_layout_iter_get_line_readonly(iter)
-            if line != current || result.isEmpty {
-                // An empty line has no cluster but is still visited: it gets an empty list.
-                if line != current { result.append([]) }
-                current = line
-            }
-            guard pango_layout_iter_get_run_readonly(iter) != nil else { continue }
+            guard pango_layout_iter_get_run_readonly(iter) != nil, let line = pango_layout_iter_get_line_readonly(iter) else { continue }
             var logical = PangoRectangle()
             pango_layout_iter_get_cluster_extents(iter, nil, &logical)
-            result[result.count - 1].append((Int(pango_layout_iter_get_index(iter)), fromPango(logical.x), fromPango(logical.width)))
+            result[Int(line.pointee.start_index), default: []]
+                .append((Int(pango_layout_iter_get_index(iter)), fromPango(logical.x), fromPango(logical.width)))
         } while pango_layout_iter_next_cluster(iter) != 0
         return result
     }

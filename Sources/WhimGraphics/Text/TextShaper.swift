@@ -235,6 +235,13 @@ public final class TextShaper {
         keeping(.paragraph(text, width: width, style)) { shapeParagraph(text, width: width, style: style) }
     }
 
+    /// A new layout of `text` as a paragraph `width` wide in `style` (no line limit), which the caller owns
+    /// (`g_object_unref` it) and which is not kept here: for text that would crowd out the lines this
+    /// shaper keeps (a long note's paragraphs, kept by `WrappedParagraphs`).
+    func ownParagraph(_ text: String, width: Double, style: ParagraphStyle) -> OpaquePointer {
+        paragraphLayout(text, width: width, style: style)
+    }
+
     private func shapeParagraph(_ text: String, width: Double, style: ParagraphStyle) -> Kept {
         let lines = Int32(clamping: style.maxLines)
         // Only what `maxLines` lines can show is shaped: however long the text, the work is bounded by the box.

@@ -98,6 +98,7 @@ public final class MapLayerManager {
 
     /// Draws the active layer (and the attribution) above the base map, for `camera` — pass the
     /// `MapFrame`'s camera so overlays sit exactly on the blitted pixels. The base map is not touched.
+    /// `canvas` draws on the frame's device pixels: the layer goes `mapView.pixelRatio` pixels to a unit.
     public func drawOverlays(into canvas: Canvas, camera: Camera) {
         drawOverlays(into: canvas, camera: camera, leadingDiscInteriorDone: false)
     }
@@ -105,7 +106,17 @@ public final class MapLayerManager {
     /// Draws the overlays like `drawOverlays(into:camera:)`; `leadingDiscInteriorDone`: the active
     /// layer's `leadingDisc(camera:)` interior is already in the pixels (see `MapLayer.draw`).
     public func drawOverlays(into canvas: Canvas, camera: Camera, leadingDiscInteriorDone: Bool) {
-        activeLayer?.draw(into: canvas, camera: camera, leadingDiscInteriorDone: leadingDiscInteriorDone)
+        if let layer = activeLayer {
+            let r = mapView.pixelRatio
+            if r == 1 {
+                layer.draw(into: canvas, camera: camera, leadingDiscInteriorDone: leadingDiscInteriorDone)
+            } else {
+                canvas.withState {
+                    canvas.scale(x: r, y: r)
+                    layer.draw(into: canvas, camera: camera, leadingDiscInteriorDone: leadingDiscInteriorDone)
+                }
+            }
+        }
         if drawsAttribution { mapView.drawAttribution(into: canvas, visibleRect: visibleRect) }
     }
 

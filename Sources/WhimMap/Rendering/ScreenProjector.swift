@@ -5,8 +5,11 @@ struct ScreenProjector {
     let scale: Double
     let originX: Double
     let originY: Double
+    /// Device pixels per screen unit: where edges are snapped to whole device pixels.
+    let pixelRatio: Double
 
-    init(camera: Camera) {
+    init(camera: Camera, pixelRatio: Double = 1) {
+        self.pixelRatio = pixelRatio
         scale = camera.scale
         originX = camera.worldCenter.x - camera.viewportSize.width / 2 / scale
         originY = camera.worldCenter.y - camera.viewportSize.height / 2 / scale

@@ -6,6 +6,8 @@ public struct TileArea: Hashable, Sendable {
     public var columns: ClosedRange<Int>
     /// Tile rows (y) covered.
     public var rows: ClosedRange<Int>
+    /// Device pixels per view unit the tiles are drawn at (`TileKey.pixelRatio`).
+    public var pixelRatio: Double = 1
 
     /// How many tiles the area holds.
     public var count: Int { columns.count * rows.count }
@@ -13,13 +15,13 @@ public struct TileArea: Hashable, Sendable {
     /// The bytes of a mosaic of the area's tiles.
     public var mosaicBytes: Int { count * TileGrid.mosaicBytesPerTile }
 
-    /// Whether `key` is one of the area's tiles (same zoom, inside the ranges).
+    /// Whether `key` is one of the area's tiles (same zoom and ratio, inside the ranges).
     public func contains(_ key: TileKey) -> Bool {
-        key.zoom == zoom && columns.contains(key.x) && rows.contains(key.y)
+        key.zoom == zoom && key.pixelRatio == pixelRatio && columns.contains(key.x) && rows.contains(key.y)
     }
 
     /// Every tile of the area, row by row.
     public var keys: [TileKey] {
-        rows.flatMap { y in columns.map { x in TileKey(zoom: zoom, x: x, y: y) } }
+        rows.flatMap { y in columns.map { x in TileKey(zoom: zoom, x: x, y: y, pixelRatio: pixelRatio) } }
     }
 }

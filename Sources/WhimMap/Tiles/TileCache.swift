@@ -64,10 +64,11 @@ public struct TileCache {
         }
     }
 
-    /// The cached tiles of zooms other than `zoom` that overlap a world rectangle, farthest zoom first (so
-    /// that drawing them in order leaves the nearest zoom on top).
-    public func fallbacks(for zoom: Double, overlapping world: Rect) -> [(key: TileKey, surface: Surface)] {
-        entries.filter { $0.key.zoom != zoom && $0.key.worldRect.overlaps(world) }
+    /// The cached tiles of zooms other than `zoom` (or of `zoom` drawn at another pixel ratio: the map
+    /// before the window moved to a screen of another scale) that overlap a world rectangle, farthest zoom
+    /// first (so that drawing them in order leaves the nearest zoom on top).
+    public func fallbacks(for zoom: Double, pixelRatio: Double = 1, overlapping world: Rect) -> [(key: TileKey, surface: Surface)] {
+        entries.filter { ($0.key.zoom != zoom || $0.key.pixelRatio != pixelRatio) && $0.key.worldRect.overlaps(world) }
             .map { (key: $0.key, surface: $0.value.surface) }
             .sorted { a, b in
                 let da = abs(a.key.zoom - zoom), db = abs(b.key.zoom - zoom)

@@ -18,7 +18,7 @@ extension TileDrawing {
 /// view, and whether a part of the world has anything to label: a tile source's `VectorMapRenderer` (an
 /// OSM extract's tiles included), or a test's stand-in.
 protocol TileContentRenderer {
-    func renderBase(into canvas: Canvas, camera: Camera, isCancelled: () -> Bool) -> Bool
+    func renderBase(into canvas: Canvas, camera: Camera, pixelRatio: Double, isCancelled: () -> Bool) -> Bool
     func placeLabels(camera: Camera, measuringWith canvas: Canvas, reach: Double?, avoiding placed: [LabelPlacer.Label]) -> LabelPlacer?
     func mayHaveLabels(in worldRect: Rect) -> Bool
     /// Whether the last draw stood in for data that could not be read.
@@ -38,10 +38,16 @@ public final class MapTileDrawer: TileDrawing {
     /// Draws the tiles' map content.
     private let renderer: any TileContentRenderer
     private var regions: [LabelRegion: [LabelPlacer.Label]] = [:]
-    private var regionZooms: [Double] = []
+    /// The zooms (and ratios) whose regions are kept.
+    private var regionZooms: [RegionZoom] = []
+    private struct RegionZoom: Equatable {
+        var zoom: Double
+        var pixelRatio: Double
+    }
     /// Regions placed in a draw that stood in for data it could not read: placed again in the next draw,
     /// so labels come back with the data.
     private var provisionalRegions: Set<LabelRegion> = []
+    /// Measures labels' text at the ratio they are drawn at.
     private var measuring: Canvas?
     /// Every tile's text and the labels' measuring shaped with one shaper: a label's pieces are shaped
     /// once, not again for each tile it crosses. A worker's shaper: the frame thread never waits on the
@@ -57,54 +63,67 @@ public final class MapTileDrawer: TileDrawing {
         for region in provisionalRegions { regions[region] = nil }
         provisionalRegions = []
         guard let surface = try? Surface(width: TileGrid.side, height: TileGrid.side, format: .rgb24) else { return nil }
+        // Drawn in the view's units, each `pixelRatio` device pixels: crisp lines and text at any scale.
+        surface.deviceScale = key.pixelRatio
+        defer { surface.deviceScale = 1 }
         let canvas = Canvas(surface, shaper: shaper)
-        guard renderer.renderBase(into: canvas, camera: key.camera, isCancelled: isCancelled) else { return nil }
+        guard renderer.renderBase(into: canvas, camera: key.camera, pixelRatio: key.pixelRatio, isCancelled: isCancelled) else { return nil }
         drawLabels(of: key, into: canvas)
         canvas.flush()
         return isCancelled() ? nil : surface
     }
 
-    /// Draws the labels touching `key` in tile pixels.
+    /// Draws the labels touching `key` into a canvas in the tile's view units (its device pixels / ratio).
     func drawLabels(of key: TileKey, into canvas: Canvas) {
-        let side = Double(TileGrid.side)
-        var placer = LabelPlacer(viewport: Rect(x: 0, y: 0, width: side, height: side))
-        placer.labels = labels(touching: Rect(x: Double(key.x) * side, y: Double(key.y) * side, width: side, height: side), zoom: key.zoom)
+        let side = Double(TileGrid.side), units = side / key.pixelRatio
+        var placer = LabelPlacer(viewport: Rect(x: 0, y: 0, width: units, height: units))
+        placer.labels = labels(touching: Rect(x: Double(key.x) * side, y: Double(key.y) * side, width: side, height: side),
+                               zoom: key.zoom, pixelRatio: key.pixelRatio)
         placer.draw(into: canvas)
     }
 
-    /// The labels whose ink touches `rect` (zoom pixels), in `rect`'s own pixels, region by region.
-    func labels(touching rect: Rect, zoom: Double) -> [LabelPlacer.Label] {
-        let local = Rect(size: rect.size)
+    /// The labels whose ink touches `rect` (zoom pixels), in `rect`'s own view units (pixels / `pixelRatio`),
+    /// region by region.
+    func labels(touching rect: Rect, zoom: Double, pixelRatio: Double = 1) -> [LabelPlacer.Label] {
+        let r = pixelRatio
+        let local = Rect(x: 0, y: 0, width: rect.width / r, height: rect.height / r)
         var result: [LabelPlacer.Label] = []
-        for region in LabelRegion.reaching(rect, zoom: zoom) {
+        for region in LabelRegion.reaching(rect, zoom: zoom, pixelRatio: r) {
             let o = region.origin
             for label in labels(of: region) {
-                let moved = label.offsetBy(dx: o.x - rect.minX, dy: o.y - rect.minY)
+                let moved = label.offsetBy(dx: (o.x - rect.minX) / r, dy: (o.y - rect.minY) / r)
                 if moved.inkBounds.overlaps(local) { result.append(moved) }
             }
         }
         return result
     }
 
-    /// The labels owned by one region, in region pixels: placed clear of those of its earlier neighbours.
+    /// The labels owned by one region, in region units (pixels / ratio): placed clear of those of its
+    /// earlier neighbours.
     func labels(of region: LabelRegion) -> [LabelPlacer.Label] {
         if let known = regions[region] { return known }
-        if !regionZooms.contains(region.zoom) {
-            regionZooms.append(region.zoom)
+        let zoom = RegionZoom(zoom: region.zoom, pixelRatio: region.pixelRatio)
+        if !regionZooms.contains(zoom) {
+            regionZooms.append(zoom)
             // Keep the labels of the two most recent zooms (placing again gives the same labels).
             if regionZooms.count > 2 {
                 let dropped = regionZooms.removeFirst()
-                regions = regions.filter { $0.key.zoom != dropped }
+                regions = regions.filter { RegionZoom(zoom: $0.key.zoom, pixelRatio: $0.key.pixelRatio) != dropped }
             }
         }
         var placed: [LabelPlacer.Label] = []
         if renderer.mayHaveLabels(in: region.reachedWorldRect) {
+            let r = region.pixelRatio
             let earlier = region.earlierNeighbours.flatMap { n in
-                labels(of: n).map { $0.offsetBy(dx: n.origin.x - region.origin.x, dy: n.origin.y - region.origin.y) }
+                labels(of: n).map { $0.offsetBy(dx: (n.origin.x - region.origin.x) / r, dy: (n.origin.y - region.origin.y) / r) }
             }
-            if measuring == nil, let s = try? Surface(width: 1, height: 1) { measuring = Canvas(s, shaper: shaper) }
+            if measuring?.surface.deviceScale != r, let s = try? Surface(width: 1, height: 1) {
+                s.deviceScale = r
+                measuring = Canvas(s, shaper: shaper)
+            }
             if let measuring,
-               let placer = renderer.placeLabels(camera: region.camera, measuringWith: measuring, reach: LabelRegion.reach, avoiding: earlier) {
+               let placer = renderer.placeLabels(camera: region.camera, measuringWith: measuring, reach: LabelRegion.reach / r,
+                                                 avoiding: earlier) {
                 placed = placer.labels
             }
         }

@@ -5,19 +5,27 @@ import WhimGraphics
 /// Tiles are `TileGrid.side` pixels on a side in the zoom's pixel space (world units × `256·2^zoom`),
 /// tile (x, y) covering pixels `[x·side, (x+1)·side)` × `[y·side, (y+1)·side)`. The zoom is the camera's
 /// exact (fractional) zoom, so a settled camera shows its own tiles at 1:1, never resampled.
+///
+/// On a scaled desktop the grid is the device pixels': `zoom` is the view's device zoom (its camera's zoom
+/// plus `log2(pixelRatio)`, `Camera.inDevicePixels(pixelRatio:)`), and the tile's content is drawn as the
+/// view's camera sees it, `pixelRatio` device pixels to each of its units (`camera`). The ratio is part of
+/// the key: the same device zoom at another ratio is another map (the style at another zoom, other widths).
 public struct TileKey: Hashable, Sendable, CustomStringConvertible {
-    /// The exact (fractional) zoom the tile is drawn at.
+    /// The exact (fractional) zoom of the tile grid, in device pixels.
     public var zoom: Double
     /// Column, in tiles from the world's left edge at this zoom.
     public var x: Int
     /// Row, in tiles from the world's top edge at this zoom.
     public var y: Int
+    /// Device pixels per unit of the view the tile is drawn for (1, 1.25, 1.5, 2).
+    public var pixelRatio: Double
 
-    /// The tile at column `x`, row `y` of `zoom`.
-    public init(zoom: Double, x: Int, y: Int) {
+    /// The tile at column `x`, row `y` of `zoom`, drawn at `pixelRatio`.
+    public init(zoom: Double, x: Int, y: Int, pixelRatio: Double = 1) {
         self.zoom = zoom
         self.x = x
         self.y = y
+        self.pixelRatio = pixelRatio
     }
 
     /// The tile's pixel rectangle in its zoom's pixel space.
@@ -32,15 +40,17 @@ public struct TileKey: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: Double(x) * side / s, y: Double(y) * side / s, width: side / s, height: side / s)
     }
 
-    /// The camera whose viewport is exactly this tile.
+    /// The camera whose viewport is exactly this tile, in the units the tile's content is drawn in: the
+    /// tile's device pixels divided by `pixelRatio` (the zoom `log2(pixelRatio)` shallower).
     public var camera: Camera {
         let s = WebMercator.worldSize(zoom: zoom)
         let side = Double(TileGrid.side)
         return Camera(worldCenter: Point(x: (Double(x) + 0.5) * side / s, y: (Double(y) + 0.5) * side / s),
-                      zoom: zoom, viewportSize: Size(width: side, height: side))
+                      zoom: zoom - Camera.zoomOffset(pixelRatio: pixelRatio),
+                      viewportSize: Size(width: side / pixelRatio, height: side / pixelRatio))
     }
 
-    public var description: String { "tile(z \(zoom), \(x), \(y))" }
+    public var description: String { pixelRatio == 1 ? "tile(z \(zoom), \(x), \(y))" : "tile(z \(zoom), \(x), \(y) @\(pixelRatio)x)" }
 }
 
 /// The tile grid's arithmetic: which tiles cover a pixel rectangle at a zoom.

@@ -6,6 +6,8 @@ import WhimGraphics
 /// damage.
 final class TileMosaic {
     let zoom: Double
+    /// The ratio its tiles are drawn at (`TileKey.pixelRatio`).
+    let pixelRatio: Double
     /// The top-left tile.
     let firstTile: (x: Int, y: Int)
     let columns: Int
@@ -22,10 +24,10 @@ final class TileMosaic {
     /// A mosaic of `columns` × `rows` tiles from `first` at `zoom`, filled from `cache`; where tiles are
     /// missing inside `visible` (zoom pixels), tiles of the nearest other zoom are scaled in with `quality`.
     /// Its surface is `old`'s when the size is the same, else from `pool` (memory already paged in).
-    convenience init(zoom: Double, first: (x: Int, y: Int), columns: Int, rows: Int, cache: inout TileCache, land: Color,
-                     visible: PixelRect, quality: ScaleQuality = .bilinear, reusing old: TileMosaic?,
+    convenience init(zoom: Double, pixelRatio: Double = 1, first: (x: Int, y: Int), columns: Int, rows: Int, cache: inout TileCache,
+                     land: Color, visible: PixelRect, quality: ScaleQuality = .bilinear, reusing old: TileMosaic?,
                      pool: SurfacePool? = nil) throws(GraphicsError) {
-        try self.init(zoom: zoom, first: first, columns: columns, rows: rows, reusing: old, pool: pool, land: land)
+        try self.init(zoom: zoom, pixelRatio: pixelRatio, first: first, columns: columns, rows: rows, reusing: old, pool: pool, land: land)
         complete(from: &cache, land: land, visible: visible, quality: quality)
     }
 
@@ -33,9 +35,10 @@ final class TileMosaic {
     /// `assemble`, and `complete` fills what is left. Its pixels are the memory's old ones until then, so it
     /// is shown only once complete. Its surface is `old`'s when the size is the same, else from `pool`;
     /// memory the pool was stocked with filled with `land` spares `complete` filling the slots left.
-    init(zoom: Double, first: (x: Int, y: Int), columns: Int, rows: Int, reusing old: TileMosaic?,
+    init(zoom: Double, pixelRatio: Double = 1, first: (x: Int, y: Int), columns: Int, rows: Int, reusing old: TileMosaic?,
          pool: SurfacePool? = nil, land: Color? = nil) throws(GraphicsError) {
         self.zoom = zoom
+        self.pixelRatio = pixelRatio
         self.firstTile = first
         self.columns = columns
         self.rows = rows
@@ -75,7 +78,7 @@ final class TileMosaic {
 
     /// Whether the tile belongs to this mosaic.
     func contains(_ key: TileKey) -> Bool {
-        key.zoom == zoom && key.x >= firstTile.x && key.x < firstTile.x + columns && key.y >= firstTile.y
+        key.zoom == zoom && key.pixelRatio == pixelRatio && key.x >= firstTile.x && key.x < firstTile.x + columns && key.y >= firstTile.y
             && key.y < firstTile.y + rows
     }
 
@@ -83,7 +86,7 @@ final class TileMosaic {
     var keys: [TileKey] {
         var keys: [TileKey] = []
         keys.reserveCapacity(columns * rows)
-        for r in 0..<rows { for c in 0..<columns { keys.append(TileKey(zoom: zoom, x: firstTile.x + c, y: firstTile.y + r)) } }
+        for r in 0..<rows { for c in 0..<columns { keys.append(tileKey(x: firstTile.x + c, y: firstTile.y + r)) } }
         return keys
     }
 
@@ -91,7 +94,7 @@ final class TileMosaic {
     func isCrisp(under r: PixelRect) -> Bool {
         guard let (cols, rows) = TileGrid.tiles(covering: r) else { return true }
         for y in rows { for x in cols {
-            let key = TileKey(zoom: zoom, x: x, y: y)
+            let key = tileKey(x: x, y: y)
             guard contains(key), crisp[slot(key)] else { return false }
         } }
         return true
@@ -119,6 +122,9 @@ final class TileMosaic {
         return damage
     }
 
+    /// The key of the tile at column `x`, row `y` of the mosaic's zoom and ratio.
+    private func tileKey(x: Int, y: Int) -> TileKey { TileKey(zoom: zoom, x: x, y: y, pixelRatio: pixelRatio) }
+
     private func slot(_ key: TileKey) -> Int { (key.y - firstTile.y) * columns + (key.x - firstTile.x) }
 
     /// Copies up to `budget` tiles from `cache` into slots that do not have theirs yet, row by row, and
@@ -129,7 +135,7 @@ final class TileMosaic {
         var slot = 0
         while slot < crisp.count, copied < budget {
             if !crisp[slot] {
-                let key = TileKey(zoom: zoom, x: firstTile.x + slot % columns, y: firstTile.y + slot / columns)
+                let key = tileKey(x: firstTile.x + slot % columns, y: firstTile.y + slot / columns)
                 if let tile = cache.surface(for: key) {
                     place(key, tile)
                     copied += 1
@@ -170,7 +176,7 @@ final class TileMosaic {
             let w = Rect(x: Double(seen.x) / s, y: Double(seen.y) / s, width: Double(seen.width) / s, height: Double(seen.height) / s)
             world = world.map { $0.unionIncludingDegenerate(w) } ?? w
         }
-        let candidates = world.map { cache.fallbacks(for: zoom, overlapping: $0) } ?? []
+        let candidates = world.map { cache.fallbacks(for: zoom, pixelRatio: pixelRatio, overlapping: $0) } ?? []
         let nearest = candidates.last?.key.zoom
         // With `.nearest`, each stand-in tile goes straight into the shown pixels whose centres its
         // rectangle holds, once per tile: those pixels are written whole, so no land goes under them.

@@ -12,6 +12,8 @@ struct TileTransform {
     /// The square on screen this tile's features are drawn in: its own square (outside it lies the buffer
     /// its neighbours draw), or a descendant's when the tile stands in for a missing one.
     let tileRect: Rect
+    /// The squared distance (screen units) under which a point is dropped: half a device pixel.
+    private let dropDistanceSquared: Double
 
     /// The transform of tile `id`, drawn into the square of `shown` (a descendant of `id`, or `id` itself).
     init(tile id: TileID, extent: Int, project: ScreenProjector, shownAs shown: TileID? = nil) {
@@ -19,14 +21,17 @@ struct TileTransform {
         scale = topLeft.width / Double(max(1, extent))
         originX = topLeft.minX
         originY = topLeft.minY
-        tileRect = Self.snapped(shown.map { Self.square(of: $0, project) } ?? topLeft)
+        tileRect = Self.snapped(shown.map { Self.square(of: $0, project) } ?? topLeft, pixelRatio: project.pixelRatio)
+        dropDistanceSquared = 0.25 / (project.pixelRatio * project.pixelRatio)
     }
 
-    /// A square with its edges rounded to whole pixels: neighbouring tiles then share each edge exactly,
-    /// so an area crossing them shows no antialiased seam where their clips meet.
-    static func snapped(_ r: Rect) -> Rect {
-        let x0 = r.minX.rounded(), y0 = r.minY.rounded()
-        return Rect(x: x0, y: y0, width: r.maxX.rounded() - x0, height: r.maxY.rounded() - y0)
+    /// A square with its edges rounded to whole device pixels (`pixelRatio` to a screen unit): neighbouring
+    /// tiles then share each edge exactly, so an area crossing them shows no antialiased seam where their
+    /// clips meet.
+    static func snapped(_ r: Rect, pixelRatio: Double = 1) -> Rect {
+        func snap(_ v: Double) -> Double { pixelRatio == 1 ? v.rounded() : (v * pixelRatio).rounded() / pixelRatio }
+        let x0 = snap(r.minX), y0 = snap(r.minY)
+        return Rect(x: x0, y: y0, width: snap(r.maxX) - x0, height: snap(r.maxY) - y0)
     }
 
     /// A tile's square on screen.
@@ -50,8 +55,8 @@ struct TileTransform {
     /// Whether a tile point lies in the square this tile is drawn in, not in its buffer or a sibling's square.
     func isOwn(_ p: TilePoint) -> Bool { tileRect.contains(self(p)) }
 
-    /// Adds every part of a feature to the canvas's path, dropping points closer than half a pixel to the
-    /// previous one.
+    /// Adds every part of a feature to the canvas's path, dropping points closer than half a device pixel
+    /// to the previous one.
     func addParts(of feature: VectorTileFeature, to canvas: Canvas, close: Bool) {
         for i in 0..<feature.partCount {
             let part = feature.part(i)
@@ -61,7 +66,7 @@ struct TileTransform {
             for p in part.dropFirst() {
                 let q = self(p)
                 let dx = q.x - last.x, dy = q.y - last.y
-                if dx * dx + dy * dy >= 0.25 {
+                if dx * dx + dy * dy >= dropDistanceSquared {
                     canvas.line(to: q)
                     last = q
                 }

@@ -7,14 +7,15 @@ import WhimTiles
 /// through the same tiles, labels and mosaic as the window, waiting for every tile, so the same inputs
 /// give the same pixels every run.
 public enum VectorMapExport {
-    /// Renders `source` in `style` for `camera` into a new surface, the attribution in the corner.
-    public static func render(source: any TileSource, style: StyleDocument, camera: Camera,
+    /// Renders `source` in `style` for `camera` into a new surface, the attribution in the corner, at
+    /// `pixelRatio` device pixels per unit of the camera's viewport (the surface is that much larger).
+    public static func render(source: any TileSource, style: StyleDocument, camera: Camera, pixelRatio: Double = 1,
                               attribution: String = MapAttribution.openStreetMap) throws(GraphicsError) -> Surface {
         let view = MapView(source: source, style: style, attribution: attribution, viewportSize: camera.viewportSize, camera: camera)
         defer { view.worker.stop() }
         view.cacheMargin = 0
-        let width = max(1, Int(camera.viewportSize.width.rounded(.up))), height = max(1, Int(camera.viewportSize.height.rounded(.up)))
-        let surface = try Surface(width: width, height: height, format: .rgb24)
+        view.setPixelRatio(pixelRatio)
+        let surface = try Surface(width: view.pixelSize.width, height: view.pixelSize.height, format: .rgb24)
         let canvas = Canvas(surface)
         try view.draw(into: canvas)
         view.drawAttribution(into: canvas)

@@ -105,9 +105,11 @@ public final class VectorMapRenderer {
     }
 
     /// Draws everything but the labels for `camera` into `canvas` (its viewport at the canvas's origin).
-    /// `isCancelled` is asked between layers; returns false when it said yes and drawing stopped.
+    /// `pixelRatio`: the canvas's device pixels per unit of the camera's viewport (its surface's device
+    /// scale on a scaled desktop), to whose whole pixels tile edges are snapped. `isCancelled` is asked
+    /// between layers; returns false when it said yes and drawing stopped.
     @discardableResult
-    public func renderBase(into canvas: Canvas, camera: Camera, isCancelled: () -> Bool = { false }) -> Bool {
+    public func renderBase(into canvas: Canvas, camera: Camera, pixelRatio: Double = 1, isCancelled: () -> Bool = { false }) -> Bool {
         cache.beginDraw()
         let z = Self.styleZoom(camera.zoom)
         let viewport = Rect(size: camera.viewportSize)
@@ -118,7 +120,7 @@ public final class VectorMapRenderer {
             if isCancelled() { return false }
             if let shown = tileOrAncestor(id) { tiles.append(shown) }
         }
-        let project = ScreenProjector(camera: camera)
+        let project = ScreenProjector(camera: camera, pixelRatio: pixelRatio)
         canvas.fill(viewport, .white)
         let zoomed = layers(atZoom: z)
         for (layerIndex, layer) in drawable where layer.isDrawn(atZoom: z) {

@@ -52,10 +52,8 @@ public final class MapComposer {
         self.layers = layers
     }
 
-    /// The viewport in whole pixels: the size of the composed map.
-    public var pixelSize: PixelSize {
-        PixelSize(width: Int(mapView.viewportSize.width.rounded(.up)), height: Int(mapView.viewportSize.height.rounded(.up)))
-    }
+    /// The viewport in whole device pixels: the size of the composed map.
+    public var pixelSize: PixelSize { mapView.pixelSize }
 
     /// Takes the map's next frame and notes what changed: nothing (`revision` stays), only tiles (their
     /// rectangles are composed into the cached surface now, `lastDamage` lists them) or everything (drawn
@@ -216,6 +214,8 @@ public final class MapComposer {
         guard alpha > 0 else { return nil }
         let disc = canvas.withState { () -> Circle? in
             if let visible { canvas.clip(to: visible) }
+            let r = mapView.pixelRatio
+            if r != 1 { canvas.scale(x: r, y: r) }
             return canvas.disc(center: lead.center, radius: lead.radius)
         }
         guard let disc else { return nil }

@@ -2,12 +2,14 @@ import WhimGraphics
 
 /// What the compositor needs to show the map: an opaque (RGB24) surface and the whole-pixel offset at
 /// which to blit it into the viewport, plus the camera those pixels really show (use it for overlays,
-/// so markers sit exactly on the pixels even when the offset was rounded).
+/// so markers sit exactly on the pixels even when the offset was rounded). Its pixels are device pixels:
+/// the view's units times `MapView.pixelRatio`.
 public struct MapFrame {
     /// The map pixels (opaque RGB24), usually larger than the viewport; for a `scaling` frame, the mosaic
     /// that is scaled.
     public let surface: Surface
-    /// Where the surface's top-left corner goes in viewport pixels (usually negative: the mosaic is larger).
+    /// Where the surface's top-left corner goes in the viewport's device pixels (usually negative: the mosaic
+    /// is larger).
     public let offset: PixelPoint
     /// The camera the shown pixels correspond to.
     public let camera: Camera

@@ -16,12 +16,19 @@ import WhimThreads
 /// - `tileLoading = .waitForTiles` makes each frame wait for the tiles it asked for, so recordings and
 ///   golden images are the same every run; the window uses `.background`.
 ///
+/// On a scaled desktop (`pixelRatio` 1.25, 1.5, 2) the camera and the viewport stay in units, and tiles,
+/// mosaics and frames are device pixels: the tiles of the camera's device view
+/// (`Camera.inDevicePixels(pixelRatio:)`), drawn `pixelRatio` pixels to a unit, so the map is as crisp as
+/// the panels over it.
+///
 /// Time is injected: animations move only when `advance(by:)` is called. No SDL, no clock.
 public final class MapView {
     /// What the view shows: background, limits, initial extent, credit.
     public let content: MapContent
-    /// The viewport in pixels.
+    /// The viewport in units (device pixels / `pixelRatio`).
     public private(set) var viewportSize: Size
+    /// Device pixels per viewport unit: the desktop's scale (see `setPixelRatio(_:)`).
+    public private(set) var pixelRatio: Double = 1
     /// Where the camera may go.
     public private(set) var limits: CameraLimits
     /// The camera now (animated or not), always within `limits`.
@@ -110,7 +117,7 @@ public final class MapView {
     /// on a tile's edge).
     var largestMosaicBytes: Int {
         func tiles(_ side: Double) -> Int {
-            let pixels = Int(side.rounded(.up)) + 2
+            let pixels = Int((side * pixelRatio).rounded(.up)) + 2
             let margin = Int((Double(pixels) * cacheMargin).rounded())
             return (pixels + 2 * margin + TileGrid.side - 1) / TileGrid.side + 1
         }
@@ -158,6 +165,35 @@ public final class MapView {
         animation = nil
         camera = clamp(newCamera)
     }
+
+    /// Draws the map at `ratio` device pixels per viewport unit from now on (a window moved to a screen of
+    /// another scale): tiles are drawn again at the new ratio, and until they land the frames show the
+    /// tiles there are, scaled. Ignored unless finite and positive.
+    public func setPixelRatio(_ ratio: Double) {
+        guard ratio.isFinite, ratio > 0, ratio != pixelRatio else { return }
+        pixelRatio = ratio
+        mosaic = nil
+        upcoming = nil
+        requestedArea = nil
+        lastFrame = nil
+        scratch = nil
+        scaledFrameKey = nil
+        badge = nil
+        stockMosaicMemory()
+    }
+
+    /// The viewport in whole device pixels: the size of a frame of the map.
+    public var pixelSize: PixelSize {
+        // A unit size is a whole pixel size divided by the ratio: the product's rounding error is not a pixel.
+        func whole(_ v: Double) -> Int { max(1, Int((v * pixelRatio - 1e-6).rounded(.up))) }
+        return PixelSize(width: whole(viewportSize.width), height: whole(viewportSize.height))
+    }
+
+    /// Camera `c`'s view in device pixels (`Camera.inDevicePixels(pixelRatio:)`).
+    private func device(_ c: Camera) -> Camera { c.inDevicePixels(pixelRatio: pixelRatio) }
+
+    /// The zoom of camera `c`'s device pixels: the zoom of its tiles and mosaics.
+    private func deviceZoom(_ c: Camera) -> Double { c.zoom + Camera.zoomOffset(pixelRatio: pixelRatio) }
 
     /// Changes the viewport size, keeping the centre and zoom.
     public func resize(to size: Size) {
@@ -268,17 +304,20 @@ public final class MapView {
 
     // MARK: - Frames
 
-    /// The tiles a camera needs: its viewport plus `cacheMargin` on each side, at its zoom.
+    /// The tiles a camera needs: its viewport plus `cacheMargin` on each side, at its device zoom.
     func tileArea(for c: Camera) -> TileArea {
         let view = viewportPixels(c)
         let mx = Int((Double(view.width) * cacheMargin).rounded()), my = Int((Double(view.height) * cacheMargin).rounded())
         let r = PixelRect(x: view.x - mx, y: view.y - my, width: view.width + 2 * mx, height: view.height + 2 * my)
         let (cols, rows) = TileGrid.tiles(covering: r)!
-        return TileArea(zoom: c.zoom, columns: cols, rows: rows)
+        return TileArea(zoom: deviceZoom(c), columns: cols, rows: rows, pixelRatio: pixelRatio)
     }
 
-    /// The zoom pixels a camera's viewport covers (rounded out to whole pixels).
-    private func viewportPixels(_ c: Camera) -> PixelRect {
+    /// The device zoom pixels a camera's viewport covers (rounded out to whole pixels).
+    private func viewportPixels(_ c: Camera) -> PixelRect { pixels(of: device(c)) }
+
+    /// The zoom pixels the viewport of `c` (a camera in pixels) covers, rounded out to whole pixels.
+    private func pixels(of c: Camera) -> PixelRect {
         let s = c.scale
         let x = (c.worldCenter.x * s - c.viewportSize.width / 2).rounded(.down)
         let y = (c.worldCenter.y * s - c.viewportSize.height / 2).rounded(.down)
@@ -290,7 +329,7 @@ public final class MapView {
     /// True when the current view has tiles still to come (a frame may show scaled or blank pixels).
     public var isLoadingTiles: Bool {
         guard let area = requestedArea else { return true }
-        for y in area.rows { for x in area.columns where !tiles.contains(TileKey(zoom: area.zoom, x: x, y: y)) { return true } }
+        for key in area.keys where !tiles.contains(key) { return true }
         return false
     }
 
@@ -334,7 +373,7 @@ public final class MapView {
     /// `target` first.
     private func ask(_ area: TileArea, centre target: Camera, again: Set<TileKey>) {
         let centre = target.worldCenter
-        let s = target.scale, side = Double(TileGrid.side)
+        let s = device(target).scale, side = Double(TileGrid.side)
         let missing = area.keys.filter { !tiles.contains($0) || again.contains($0) }.sorted { a, b in
             let da = hypot((Double(a.x) + 0.5) * side - centre.x * s, (Double(a.y) + 0.5) * side - centre.y * s)
             let db = hypot((Double(b.x) + 0.5) * side - centre.x * s, (Double(b.y) + 0.5) * side - centre.y * s)
@@ -374,7 +413,7 @@ public final class MapView {
     /// Puts the mosaic for `c` together from the cache (other zooms scaled where tiles are missing).
     private func rebuildMosaic(for c: Camera) throws(GraphicsError) {
         let view = viewportPixels(c)
-        if showUpcoming(zoom: c.zoom, covering: view, visible: view) { return }
+        if showUpcoming(zoom: deviceZoom(c), covering: view, visible: view) { return }
         try rebuildMosaic(area: tileArea(for: c), visible: view)
     }
 
@@ -399,21 +438,21 @@ public final class MapView {
     /// already holds the target view. A zoom-out shows its new mosaic from its first frame (scaled up, so
     /// it converges on the crisp map), so that one is built when the zoom-out starts.
     private func assembleAhead(for heading: Camera?) throws(GraphicsError) {
-        guard assemblesAhead, let heading, let m = mosaic, heading.zoom >= m.zoom else {
+        guard assemblesAhead, let heading, let m = mosaic, deviceZoom(heading) >= m.zoom else {
             upcoming = nil
             return
         }
         let aimed = viewportPixels(heading)
-        if m.zoom == heading.zoom, m.pixelRect.contains(aimed) {
+        if m.zoom == deviceZoom(heading), m.pixelRect.contains(aimed) {
             upcoming = nil
             return
         }
-        if let u = upcoming, u.zoom == heading.zoom, u.pixelRect.contains(aimed) {
+        if let u = upcoming, u.zoom == deviceZoom(heading), u.pixelRect.contains(aimed) {
             // Still the right one.
         } else {
             let area = heading.zoom > camera.zoom ? tileArea(for: heading) : area(headingTo: heading).area
             keepMosaicMemory(for: area)
-            upcoming = try TileMosaic(zoom: area.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
+            upcoming = try TileMosaic(zoom: area.zoom, pixelRatio: area.pixelRatio, first: (area.columns.lowerBound, area.rows.lowerBound),
                                       columns: area.columns.count, rows: area.rows.count, reusing: nil, pool: mosaicMemory,
                                       land: content.background)
         }
@@ -430,7 +469,7 @@ public final class MapView {
     /// inside `visible` (pixels of the area's zoom).
     private func rebuildMosaic(area: TileArea, visible: PixelRect) throws(GraphicsError) {
         keepMosaicMemory(for: area)
-        mosaic = try TileMosaic(zoom: area.zoom, first: (area.columns.lowerBound, area.rows.lowerBound),
+        mosaic = try TileMosaic(zoom: area.zoom, pixelRatio: area.pixelRatio, first: (area.columns.lowerBound, area.rows.lowerBound),
                                 columns: area.columns.count, rows: area.rows.count, cache: &tiles, land: content.background,
                                 visible: visible, quality: stopgapQuality, reusing: mosaic, pool: mosaicMemory)
         tilesCopied += mosaic!.tilesCopied
@@ -446,8 +485,8 @@ public final class MapView {
     private func rebuildMosaic(headingTo target: Camera) throws(GraphicsError) {
         let (chosen, visible) = area(headingTo: target)
         // The upcoming mosaic serves if it holds the view now and the target's (as `chosen` does at least).
-        let needed = view(of: camera, atZoom: target.zoom).union(viewportPixels(target))
-        if showUpcoming(zoom: target.zoom, covering: needed, visible: visible) { return }
+        let needed = view(of: camera, atZoom: deviceZoom(target)).union(viewportPixels(target))
+        if showUpcoming(zoom: deviceZoom(target), covering: needed, visible: visible) { return }
         try rebuildMosaic(area: chosen, visible: visible)
     }
 
@@ -456,12 +495,12 @@ public final class MapView {
     private func area(headingTo target: Camera) -> (area: TileArea, visible: PixelRect) {
         let area = tileArea(for: target)
         let aimed = viewportPixels(target)
-        var seen = view(of: camera, atZoom: target.zoom)
+        var seen = view(of: camera, atZoom: area.zoom)
         let now = seen
         if let a = animation {
             for i in 1...16 {
                 let t = a.progress + (1 - a.progress) * Double(i) / 16
-                seen = seen.union(view(of: clamp(a.camera(at: t)), atZoom: target.zoom))
+                seen = seen.union(view(of: clamp(a.camera(at: t)), atZoom: area.zoom))
             }
         }
         /// A window of the target area's size holding the tiles under `r`, as close to the target area as it
@@ -476,20 +515,20 @@ public final class MapView {
                 min(max(preferred, need.upperBound - n + 1), need.lowerBound)
             }
             let x = first(cols, n, area.columns.lowerBound), y = first(rows, m, area.rows.lowerBound)
-            return TileArea(zoom: area.zoom, columns: x...(x + n - 1), rows: y...(y + m - 1))
+            return TileArea(zoom: area.zoom, columns: x...(x + n - 1), rows: y...(y + m - 1), pixelRatio: area.pixelRatio)
         }
         let chosen = placed(covering: seen.union(aimed)) ?? placed(covering: now.union(aimed))
             ?? placed(covering: now.union(aimed), growing: true) ?? area
         return (chosen, seen.union(aimed))
     }
 
-    /// The pixels of zoom `zoom` that camera `c`'s viewport shows.
+    /// The pixels of (device) zoom `zoom` that camera `c`'s viewport shows.
     private func view(of c: Camera, atZoom zoom: Double) -> PixelRect {
-        var v = c
-        let grow = pow(2, zoom - c.zoom)
+        var v = device(c)
+        let grow = pow(2, zoom - v.zoom)
         v.zoom = zoom
-        v.viewportSize = Size(width: c.viewportSize.width * grow, height: c.viewportSize.height * grow)
-        return viewportPixels(v)
+        v.viewportSize = Size(width: v.viewportSize.width * grow, height: v.viewportSize.height * grow)
+        return pixels(of: v)
     }
 
     /// Blocks until the tiles of the current view (or of the running animation's target) are drawn —
@@ -510,9 +549,8 @@ public final class MapView {
         if let scratch, scaledFrameKey == key {
             return MapFrame(surface: scratch, offset: .zero, camera: frame.camera, isCrisp: false, revision: frame.revision, damage: [])
         }
-        let w = Int(viewportSize.width.rounded(.up)), h = Int(viewportSize.height.rounded(.up))
-        if scratch?.pixelSize != PixelSize(width: w, height: h) {
-            scratch = try Surface(width: w, height: h, format: .rgb24)
+        if scratch?.pixelSize != pixelSize {
+            scratch = try Surface(width: pixelSize.width, height: pixelSize.height, format: .rgb24)
         }
         let target = scratch!
         frame.draw(into: target, canvas: Canvas(target), in: target.bounds)
@@ -541,7 +579,7 @@ public final class MapView {
         if tileLoading == .waitForTiles { waitForTiles() } else { requestTiles(for: heading ?? camera) }
         let view = viewportPixels(camera)
         if let m = mosaic, let heading {
-            if heading.zoom < m.zoom || (heading.zoom <= camera.zoom && !serves(m, camera, settled: false)) {
+            if deviceZoom(heading) < m.zoom || (heading.zoom <= camera.zoom && !serves(m, camera, settled: false)) {
                 // Zooming out past the mosaic: scaled down, it would leave land-coloured margins that grow
                 // as the zoom goes on. The mosaic of the zoom it heads to covers the view all the way: its
                 // tiles from the cache (others scaled in where one is missing), crisp ones landing as they
@@ -551,7 +589,7 @@ public final class MapView {
                 // Zooming in or panning off the mosaic: the view as it is now, from the cache.
                 try rebuildMosaic(for: camera)
             }
-        } else if let m = mosaic, m.zoom == camera.zoom, m.pixelRect.contains(view) {
+        } else if let m = mosaic, m.zoom == deviceZoom(camera), m.pixelRect.contains(view) {
             // The mosaic still serves: same zoom, covering the view.
         } else {
             try rebuildMosaic(for: camera)
@@ -567,10 +605,11 @@ public final class MapView {
         try assembleAhead(for: heading)
         let view = viewportPixels(camera)
         let m = mosaic!
-        if m.zoom == camera.zoom {
-            let s = camera.scale
-            let exactX = Double(m.origin.x) - (camera.worldCenter.x * s - viewportSize.width / 2)
-            let exactY = Double(m.origin.y) - (camera.worldCenter.y * s - viewportSize.height / 2)
+        if m.zoom == deviceZoom(camera) {
+            let d = device(camera)
+            let s = d.scale
+            let exactX = Double(m.origin.x) - (d.worldCenter.x * s - d.viewportSize.width / 2)
+            let exactY = Double(m.origin.y) - (d.worldCenter.y * s - d.viewportSize.height / 2)
             let offset = PixelPoint(x: exactX.pixelRounded, y: exactY.pixelRounded)
             // The camera the rounded pixels show: shifted by the rounding residual.
             var shown = camera
@@ -592,9 +631,10 @@ public final class MapView {
                         scaling: MapFrame.Scaling(rect: scaledRect(of: m), land: content.background, quality: stopgapQuality))
     }
 
-    /// Where mosaic `m` lands in the viewport, scaled to the zoom of camera `c` (the camera now by default).
+    /// Where mosaic `m` lands in the viewport's device pixels, scaled to the zoom of camera `c` (the camera
+    /// now by default).
     private func scaledRect(of m: TileMosaic, for c: Camera? = nil) -> Rect {
-        let c = c ?? camera
+        let c = device(c ?? camera)
         let ms = WebMercator.worldSize(zoom: m.zoom)
         let topLeft = c.screenPoint(forWorld: Point(x: Double(m.origin.x) / ms, y: Double(m.origin.y) / ms))
         let factor = pow(2, c.zoom - m.zoom)
@@ -604,10 +644,10 @@ public final class MapView {
     /// Whether mosaic `m` shows the whole view of camera `c`: placed at its own zoom, or scaled to another
     /// while the camera moves (`settled`: a camera at rest shows only a mosaic of its own zoom).
     private func serves(_ m: TileMosaic, _ c: Camera, settled: Bool) -> Bool {
-        if m.zoom == c.zoom { return m.pixelRect.contains(viewportPixels(c)) }
+        if m.zoom == deviceZoom(c) { return m.pixelRect.contains(viewportPixels(c)) }
         guard !settled else { return false }
         let r = scaledRect(of: m, for: c)
-        return r.minX <= 0 && r.minY <= 0 && r.maxX >= viewportSize.width && r.maxY >= viewportSize.height
+        return r.minX <= 0 && r.minY <= 0 && r.maxX >= viewportSize.width * pixelRatio && r.maxY >= viewportSize.height * pixelRatio
     }
 
     /// How far through animation `a` (its progress, 0 to 1) the mosaic shown now still serves the camera,
@@ -630,12 +670,14 @@ public final class MapView {
     }
 
     /// Draws the attribution in the bottom-right corner of `visibleRect` (the part of the viewport not
-    /// covered by panels), so panels never hide it.
+    /// covered by panels, in viewport units), so panels never hide it. `canvas` draws on the frame's
+    /// device pixels, like the `MapFrame` (`pixelRatio` to a unit).
     public func drawAttribution(into canvas: Canvas, visibleRect: Rect? = nil) {
         let rect = visibleRect ?? Rect(size: viewportSize)
         // Drawn once into a small badge, then blitted: text drawing allocates, a blit does not.
         guard canvas.isUntransformed, let badge = attributionBadge(), let frame = attributionFrame(visibleRect: rect) else {
             canvas.withState {
+                if pixelRatio != 1 { canvas.scale(x: pixelRatio, y: pixelRatio) }
                 canvas.translate(x: rect.minX, y: rect.minY)
                 content.attribution.draw(into: canvas, viewport: rect.size)
             }
@@ -644,21 +686,30 @@ public final class MapView {
         canvas.blit(badge, at: frame.origin, in: frame)
     }
 
-    /// Where the attribution badge goes (viewport pixels) in the bottom-right corner of `visibleRect`.
+    /// Where the attribution badge goes (device pixels) in the bottom-right corner of `visibleRect`
+    /// (viewport units).
     func attributionFrame(visibleRect: Rect? = nil) -> PixelRect? {
         let rect = visibleRect ?? Rect(size: viewportSize)
         guard let badge = attributionBadge() else { return nil }
-        let at = PixelPoint(x: Int((rect.maxX - Double(badge.width)).rounded(.down)), y: Int((rect.maxY - Double(badge.height)).rounded(.down)))
+        let at = PixelPoint(x: Int((rect.maxX * pixelRatio - Double(badge.width)).rounded(.down)),
+                            y: Int((rect.maxY * pixelRatio - Double(badge.height)).rounded(.down)))
         return PixelRect(origin: at, size: badge.pixelSize)
     }
 
-    /// The attribution as it is drawn in the bottom-right corner of a badge-sized viewport, made once.
+    /// The attribution as it is drawn in the bottom-right corner of a badge-sized viewport, in device
+    /// pixels, made once per pixel ratio.
     private func attributionBadge() -> Surface? {
         if let badge { return badge }
         guard let probe = try? Surface(width: 1, height: 1) else { return nil }
         let (w, h) = content.attribution.badgeSize(measuringWith: Canvas(probe))
-        guard let s = try? Surface(width: w, height: h, format: .argb32) else { return nil }
-        content.attribution.draw(into: Canvas(s), viewport: Size(width: Double(w), height: Double(h)))
+        let r = pixelRatio
+        let pixels = PixelSize(width: Int((Double(w) * r).rounded(.up)), height: Int((Double(h) * r).rounded(.up)))
+        guard let s = try? Surface(width: pixels.width, height: pixels.height, format: .argb32) else { return nil }
+        s.deviceScale = r
+        let canvas = Canvas(s)
+        content.attribution.draw(into: canvas, viewport: Size(width: Double(pixels.width) / r, height: Double(pixels.height) / r))
+        canvas.flush()
+        s.deviceScale = 1
         badge = s
         return s
     }

@@ -35,6 +35,9 @@ struct TwoFingerPanZoom: Sendable, Equatable {
     /// The other of the two fingers.
     func other(than finger: Int) -> Int { fingers.0 == finger ? fingers.1 : fingers.0 }
 
+    /// Where `finger` (one of the two) is now.
+    func point(of finger: Int) -> Point { fingers.0 == finger ? points.0 : points.1 }
+
     /// The fingers' centre.
     var centre: Point { Self.centre(points) }
 
