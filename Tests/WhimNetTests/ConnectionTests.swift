@@ -29,17 +29,8 @@ import WhimTestSupport
     @Test func thePoolsThreadsAreAnsweredAtOnce() throws {
         let served = try ServedFolder(latencyMilliseconds: 250)
         try served.put("a.bin", sampleBytes(100, seed: 2))
-        let client = served.client(threads: 4)
-        let done = DispatchSemaphore(value: 0)
-        let failed = Atomic<Int>(0)
-        for _ in 0 ..< 16 {
-            client.submit(served.request("a.bin")) { result in
-                if case .failure = result { failed.add(1, ordering: .relaxed) }
-                done.signal()
-            }
-        }
-        for _ in 0 ..< 16 { #expect(done.wait(timeout: .now() + 60) == .success) }
-        #expect(failed.load(ordering: .relaxed) == 0)
+        let results = submitted((0 ..< 16).map { _ in served.request("a.bin") }, to: served.client(threads: 4))
+        #expect(results.allSatisfy { (try? $0.get()) != nil })
         let load = try served.server.load()
         #expect(load.requests == 16)
         #expect(load.maxInFlight == 4)
@@ -51,20 +42,26 @@ import WhimTestSupport
     @Test func cancelledRequestsAreNotSent() throws {
         let served = try ServedFolder(latencyMilliseconds: 200)
         try served.put("a.bin", sampleBytes(100, seed: 3))
-        let client = served.client(threads: 1)
-        let done = DispatchSemaphore(value: 0)
-        let cancelled = Mutex<[Int]>([])
-        var handles: [Cancellation] = []
-        for i in 0 ..< 8 {
-            handles.append(client.submit(served.request("a.bin?n=\(i)")) { result in
-                if case .failure(.cancelled) = result { cancelled.withLock { $0.append(i) } }
-                done.signal()
-            })
-        }
-        for i in stride(from: 1, to: 8, by: 2) { handles[i].cancel() }
-        for _ in 0 ..< 8 { #expect(done.wait(timeout: .now() + 60) == .success) }
-        #expect(cancelled.withLock { $0.sorted() } == [1, 3, 5, 7])
+        let results = submitted((0 ..< 8).map { served.request("a.bin?n=\($0)") }, to: served.client(threads: 1), cancelling: [1, 3, 5, 7])
+        let cancelled = results.indices.filter { if case .failure(.cancelled) = results[$0] { true } else { false } }
+        #expect(cancelled == [1, 3, 5, 7])
         for i in 0 ..< 8 { #expect(try served.count("a.bin?n=\(i)") == (i % 2 == 0 ? 1 : 0), "request \(i)") }
         #expect(try served.server.load().requests == 4)
+    }
+
+    /// Submits `requests` to `client` in order, cancels those at the indices `cancelling` at once, and
+    /// waits for every completion; the results in the requests' order.
+    private func submitted(_ requests: [HTTPRequest], to client: HTTPClient, cancelling: Set<Int> = []) -> [Result<HTTPResponse, HTTPError>] {
+        let done = DispatchSemaphore(value: 0)
+        let results = Mutex<[Int: Result<HTTPResponse, HTTPError>]>([:])
+        let handles = requests.enumerated().map { i, request in
+            client.submit(request) { result in
+                results.withLock { $0[i] = result }
+                done.signal()
+            }
+        }
+        for i in cancelling { handles[i].cancel() }
+        for _ in requests { #expect(done.wait(timeout: .now() + 60) == .success) }
+        return results.withLock { held in requests.indices.compactMap { held[$0] } }
     }
 }

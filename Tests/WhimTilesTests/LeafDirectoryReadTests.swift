@@ -11,33 +11,39 @@ import Testing
     @Test func oneLeafIsReadOnceByManyThreads() {
         let cache = LeafDirectoryCache(capacity: 4)
         let leaf = PMTilesDirectory(entries: [.init(tileID: 5, offset: 0, length: 10, runLength: 1)])
-        let threads = 8
-        let asked = Atomic<Int>(0), reads = Atomic<Int>(0), wrong = Atomic<Int>(0)
-        func read() -> PMTilesDirectory {
-            reads.add(1, ordering: .relaxed)
+        let counts = Counts(threads: 8)
+        let read: @Sendable () -> PMTilesDirectory = {
+            counts.reads.add(1, ordering: .relaxed)
             let deadline = Date().addingTimeInterval(0.5)
-            while asked.load(ordering: .relaxed) < threads, Date() < deadline { usleep(1000) }
+            while counts.asked.load(ordering: .relaxed) < counts.threads, Date() < deadline { usleep(1000) }
             return leaf
         }
         let finished = DispatchGroup()
-        for _ in 0 ..< threads {
+        for _ in 0 ..< counts.threads {
             finished.enter()
             Thread {
-                asked.add(1, ordering: .relaxed)
+                counts.asked.add(1, ordering: .relaxed)
                 let got = try? cache.directory(at: 4096) { () throws(TileSourceError) in read() }
-                if got?.entries != leaf.entries { wrong.add(1, ordering: .relaxed) }
+                if got?.entries != leaf.entries { counts.wrong.add(1, ordering: .relaxed) }
                 finished.leave()
             }.start()
         }
         finished.wait()
-        #expect(wrong.load(ordering: .relaxed) == 0)
-        #expect(reads.load(ordering: .relaxed) == 1)
+        #expect(counts.wrong.load(ordering: .relaxed) == 0)
+        #expect(counts.reads.load(ordering: .relaxed) == 1)
         _ = try? cache.directory(at: 4096) { () throws(TileSourceError) in read() }
-        #expect(reads.load(ordering: .relaxed) == 1)
+        #expect(counts.reads.load(ordering: .relaxed) == 1)
+    }
+
+    /// What the threads of `oneLeafIsReadOnceByManyThreads` count.
+    private final class Counts: Sendable {
+        let threads: Int
+        let asked = Atomic<Int>(0), reads = Atomic<Int>(0), wrong = Atomic<Int>(0)
+        init(threads: Int) { self.threads = threads }
     }
 
     /// A failed read is every waiting thread's failure, and the next ask reads again.
-    @Test func aFailedReadIsSharedThenRetried() {
+    @Test func aFailedReadIsSharedThenRetried() throws {
         let cache = LeafDirectoryCache(capacity: 4)
         let failure = TileSourceError.corrupt(path: "a.pmtiles", detail: "the leaf does not inflate")
         #expect(throws: failure) { try cache.directory(at: 1) { () throws(TileSourceError) -> PMTilesDirectory in throw failure } }
