@@ -1,12 +1,14 @@
 import CCurl
 
-/// `HTTPTransport` over libcurl's easy interface: one handle per request on the calling thread. Follows
+/// `HTTPTransport` over libcurl's easy interface: each request on the calling thread, on a handle lent by
+/// the transport's `CurlHandles`, so requests reuse the connections earlier ones opened. Follows
 /// redirects up to the limit (http and https only), undoes gzip, stops at the byte budget, aborts on
 /// cancellation from the progress callback, and treats a transfer with no byte for the stall timeout as
 /// hung.
 struct CurlTransport: HTTPTransport {
     /// The user agent sent with every request.
     let userAgent: String
+    private let handles = CurlHandles()
 
     init(userAgent: String = "WhimCore") {
         // Thread-safe and reference counted in the libcurl Debian ships (7.84 and later); the matching
@@ -20,8 +22,9 @@ struct CurlTransport: HTTPTransport {
         let lower = url.lowercased()
         guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else { throw .badURL(url) }
         if cancellation.isCancelled { throw .cancelled(url: url) }
-        guard let handle = curl_easy_init() else { throw .connection(url: url, reason: "libcurl could not start a transfer") }
-        defer { curl_easy_cleanup(handle) }
+        guard let lent = handles.borrow() else { throw .connection(url: url, reason: "libcurl could not start a transfer") }
+        defer { handles.giveBack(lent) }
+        let handle = lent.pointer
         let transfer = CurlTransfer(limit: request.limits.maxBodyBytes, cancellation: cancellation)
         let context = Unmanaged.passRetained(transfer)
         defer { context.release() }

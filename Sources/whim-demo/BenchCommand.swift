@@ -56,6 +56,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "A key press in a 32 KB note (the edit, the text area's layout and drawing), the text laid out a paragraph at a time and, in the same run, the whole text on every key.")
     var textArea = false
 
+    @Flag(help: "With --tiles: stop after items 1 and 2 (opening and panning the archive), which are all --serve-latency changes.")
+    var openAndPanOnly = false
+
     struct KindResult: Codable {
         var frame_ms: Double
         var ratio_to_memcpy: Double
@@ -81,6 +84,7 @@ struct BenchCommand: ParsableCommand {
         if window, !tour { throw ValidationError("--window plays the tour through a window host: give --tour with it") }
         guard (0.01...16).contains(gigabytes) else { throw ValidationError("--gigabytes must be 0.01…16, not \(gigabytes)") }
         guard (60...100_000).contains(panFrames) else { throw ValidationError("--pan-frames must be 60…100000, not \(panFrames)") }
+        if openAndPanOnly, !tiles { throw ValidationError("--open-and-pan-only stops the --tiles benchmark early: give --tiles with it") }
         if archive != nil, !tiles { throw ValidationError("--archive is the archive --tiles opens: give --tiles with it") }
         if tiles, makeArchive != nil { throw ValidationError("--make-archive only makes the archive: give it without --tiles") }
         if let serveLatency {
@@ -215,9 +219,11 @@ struct BenchCommand: ParsableCommand {
             }
             let bytes = ((try? FileManager.default.attributesOfItem(atPath: path!))?[.size] as? Int)
             let stopwatch = MonotonicClock()
-            let bench = try VectorTileBenchmark(archivePath: served?.url ?? path!, archiveBytes: bytes, servedLatencyMs: serveLatency, world: world,
+            let bench = try VectorTileBenchmark(archivePath: served?.url ?? path!, archiveBytes: bytes, servedLatencyMs: serveLatency,
+                                                servedLoad: served.map { served in { served.load() } }, world: world,
                                                 stylePath: DemoAssets.defaultStyle().path, loadModel: { try DemoApp.loadMap() },
-                                                size: PixelSize(width: size.width, height: size.height), panFrames: panFrames)
+                                                size: PixelSize(width: size.width, height: size.height), panFrames: panFrames,
+                                                openAndPanOnly: openAndPanOnly)
             figures = try withExtendedLifetime(served) { try bench.run(stopwatch: stopwatch) }
         } catch { throw fail("\(error)") }
         if json {
@@ -235,6 +241,11 @@ struct BenchCommand: ParsableCommand {
         print(String(format: "2. panning %d frames (%.1f km): RSS %.0f MB before, peak %.0f MB, final %.0f MB; frame p99 %.2f ms, %d over 16.7 ms, %d tiles drawn, %d source tiles read (%.1f a second)",
                      f.pan_frames, f.pan_km, f.rss_before_pan_mb, f.rss_peak_during_pan_mb, f.rss_final_mb, f.pan_frame_p99_ms,
                      f.pan_frames_over_16_7ms, f.pan_tiles_drawn, f.pan_source_tiles_read, f.pan_source_tiles_per_second))
+        if let requests = f.served_requests_to_first_crisp, let panning = f.served_requests_while_panning {
+            print(String(format: "   served: %d requests by the first crisp frame, %d while panning; %d connections, at most %d answered at once, %d ranges asked again",
+                         requests, panning, f.served_connections ?? 0, f.served_max_in_flight ?? 0, f.served_repeated_ranges ?? 0))
+        }
+        if openAndPanOnly { return }
         print(String(format: "3. %d views of 512 px: vector decode + render p50 %.1f ms, p99 %.1f ms; render alone p50 %.1f ms, p99 %.1f ms; OSM extract p50 %.1f ms, p99 %.1f ms (its load %.0f ms)",
                      f.views, f.vector_decode_render_p50_ms, f.vector_decode_render_p99_ms, f.vector_render_p50_ms, f.vector_render_p99_ms,
                      f.pbf_render_p50_ms, f.pbf_render_p99_ms, f.pbf_load_ms))

@@ -1,5 +1,6 @@
 import Foundation
 import WhimDemo
+import WhimNet
 
 /// `bench --tiles --serve-latency MS`: a local archive served by the tests' HTTP server
 /// (`Sources/WhimTestSupport/HTTP/test-http-server.py`, run with python3 from the repository) on
@@ -9,6 +10,9 @@ import WhimDemo
 final class ServedArchive {
     /// The archive's URL on the server.
     let url: String
+    /// The server's own address, for its counts, and the client that asks for them.
+    private let base: String
+    private let counts = HTTPClient(configuration: HTTPClient.Configuration(retry: .never, threads: 1))
     private let process = Process()
     private let input = Pipe()
 
@@ -41,7 +45,14 @@ final class ServedArchive {
             throw DemoError.map("the test HTTP server \(script) did not start (it said \"\(said)\"); is python3 installed?")
         }
         let name = file.lastPathComponent.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file.lastPathComponent
-        url = "http://127.0.0.1:\(port)/\(name)"
+        base = "http://127.0.0.1:\(port)/"
+        url = base + name
+    }
+
+    /// What the server has counted so far (its `GET /_load`); nil when it does not answer.
+    func load() -> [String: Int]? {
+        guard let answer = try? counts.fetch(HTTPRequest(url: base + "_load")) else { return nil }
+        return try? JSONDecoder().decode([String: Int].self, from: Data(answer.body))
     }
 
     deinit {

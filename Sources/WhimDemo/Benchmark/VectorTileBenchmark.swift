@@ -22,6 +22,14 @@ public struct VectorTileBenchmark {
         public var archive_bytes: Int
         /// The latency the test server added to every answer when the archive was served (nil: read from the file).
         public var served_latency_ms: Int?
+        /// What the server counted, when served: requests by the first crisp frame and while panning,
+        /// the connections they came over, the most it answered at once, and range requests that asked
+        /// again for bytes already fetched.
+        public var served_requests_to_first_crisp: Int?
+        public var served_requests_while_panning: Int?
+        public var served_connections: Int?
+        public var served_max_in_flight: Int?
+        public var served_repeated_ranges: Int?
         /// 1. Opening the archive and showing the street crisp.
         public var open_archive_ms: Double
         public var parse_style_ms: Double
@@ -73,6 +81,9 @@ public struct VectorTileBenchmark {
     public let archiveBytes: Int?
     /// The latency the server adds, when `archivePath` is a URL of the test server.
     public let servedLatencyMs: Int?
+    /// What the test server has counted so far (its `GET /_load`: "requests", "connections",
+    /// "max_in_flight", "repeated_ranges"), when the archive is served by it.
+    public let servedLoad: (() -> [String: Int]?)?
     /// The shipped tiles (items 3 and 4: the real city, where the extract is).
     public let world: any TileSource
     public let style: StyleDocument
@@ -82,28 +93,34 @@ public struct VectorTileBenchmark {
     public let loadModel: () throws -> MapModel
     public let size: PixelSize
     public let panFrames: Int
+    /// Whether only items 1 and 2 run (3 and 4 read the shipped file whatever the archive).
+    public let openAndPanOnly: Bool
     /// Where the street views are: Helsinki's railway station.
     public static let station = GeoCoordinate(latitude: 60.1710, longitude: 24.9414)
     /// The street zoom of the views (camera zoom; style zoom 15).
     public static let streetZoom = 16.0
     static let panStep = (dx: -12.0, dy: -4.0)
 
-    public init(archivePath: String, archiveBytes: Int? = nil, servedLatencyMs: Int? = nil, world: any TileSource, stylePath: String,
-                loadModel: @escaping () throws -> MapModel, size: PixelSize, panFrames: Int) throws {
+    public init(archivePath: String, archiveBytes: Int? = nil, servedLatencyMs: Int? = nil, servedLoad: (() -> [String: Int]?)? = nil,
+                world: any TileSource, stylePath: String, loadModel: @escaping () throws -> MapModel, size: PixelSize, panFrames: Int,
+                openAndPanOnly: Bool = false) throws {
         self.archivePath = archivePath
         self.archiveBytes = archiveBytes
         self.servedLatencyMs = servedLatencyMs
+        self.servedLoad = servedLoad
         self.world = world
         self.stylePath = stylePath
         self.style = try DemoMapChoice.loadStyle(stylePath)
         self.loadModel = loadModel
         self.size = size
         self.panFrames = panFrames
+        self.openAndPanOnly = openAndPanOnly
     }
 
     public func run(stopwatch: any Clock) throws -> Figures {
         try ThreadPriority.asFrameThread { () throws -> Figures in
             var f = try openAndPan(stopwatch: stopwatch)
+            if openAndPanOnly { return f }
             try fly(stopwatch: stopwatch, into: &f)
             try perView(stopwatch: stopwatch, into: &f)
             return f
@@ -128,6 +145,7 @@ public struct VectorTileBenchmark {
         let firstCrisp = crisp.map { ($0 - t0) * 1000 }
         let drawnAtCrisp = view.worker.tilesRendered
         let readAtCrisp = archive.reads
+        let loadAtCrisp = servedLoad?()
 
         let before = ResidentMemory.now()?.current ?? 0
         var peak = before
@@ -142,12 +160,17 @@ public struct VectorTileBenchmark {
         let final = ResidentMemory.now()?.current ?? 0
         peak = max(peak, final)
         let pan = TourBenchmark.summary(loop.frameMs, memcpyMs: 0, size: size)
+        let loadAfterPan = servedLoad?()
         // Ground distance at the station's latitude: world units × the equator's length × cos(latitude).
         let px = Double(panFrames) * (Self.panStep.dx * Self.panStep.dx + Self.panStep.dy * Self.panStep.dy).squareRoot()
         let km = px / WebMercator.worldSize(zoom: Self.streetZoom) * 40_075 * cos(Self.station.latitude * .pi / 180)
         let mb = { (bytes: Int) in Double(bytes) / 1_048_576 }
         let fileBytes = archiveBytes ?? ((try? FileManager.default.attributesOfItem(atPath: archivePath))?[.size] as? Int) ?? 0
         return Figures(resolution: "\(size.width)x\(size.height)", archive: archivePath, archive_bytes: fileBytes, served_latency_ms: servedLatencyMs,
+                       served_requests_to_first_crisp: loadAtCrisp?["requests"],
+                       served_requests_while_panning: loadAfterPan?["requests"].flatMap { after in loadAtCrisp?["requests"].map { after - $0 } },
+                       served_connections: loadAfterPan?["connections"], served_max_in_flight: loadAfterPan?["max_in_flight"],
+                       served_repeated_ranges: loadAfterPan?["repeated_ranges"],
                        open_archive_ms: (t1 - t0) * 1000, parse_style_ms: (t2 - t1) * 1000, make_view_ms: (t3 - t2) * 1000,
                        first_crisp_frame_ms: firstCrisp, first_crisp_tiles_drawn: drawnAtCrisp, first_crisp_source_tiles_read: readAtCrisp,
                        pan_frames: panFrames, pan_px_per_frame: px / Double(max(1, panFrames)), pan_km: km,

@@ -19,6 +19,9 @@ extension TileDrawing {
 /// OSM extract's tiles included), or a test's stand-in.
 protocol TileContentRenderer {
     func renderBase(into canvas: Canvas, camera: Camera, pixelRatio: Double, isCancelled: () -> Bool) -> Bool
+    /// Reads ahead, in one batch, the data the next draw of `camera`'s base map and the placing of the
+    /// labels of `labelRegions` (cameras, each with `reach` pixels around it) will read.
+    func prefetch(base camera: Camera, labelRegions: [Camera], reach: Double, isCancelled: () -> Bool)
     func placeLabels(camera: Camera, measuringWith canvas: Canvas, reach: Double?, avoiding placed: [LabelPlacer.Label]) -> LabelPlacer?
     func mayHaveLabels(in worldRect: Rect) -> Bool
     /// Whether the last draw stood in for data that could not be read.
@@ -44,6 +47,8 @@ public final class MapTileDrawer: TileDrawing {
         var zoom: Double
         var pixelRatio: Double
     }
+    /// The regions whose labels are held now.
+    var placedRegions: [LabelRegion] { Array(regions.keys) }
     /// Regions placed in a draw that stood in for data it could not read: placed again in the next draw,
     /// so labels come back with the data.
     private var provisionalRegions: Set<LabelRegion> = []
@@ -67,6 +72,8 @@ public final class MapTileDrawer: TileDrawing {
         surface.deviceScale = key.pixelRatio
         defer { surface.deviceScale = 1 }
         let canvas = Canvas(surface, shaper: shaper)
+        renderer.prefetch(base: key.camera, labelRegions: regionsToPlace(for: key).map(\.camera), reach: LabelRegion.reach / key.pixelRatio,
+                          isCancelled: isCancelled)
         guard renderer.renderBase(into: canvas, camera: key.camera, pixelRatio: key.pixelRatio, isCancelled: isCancelled) else { return nil }
         drawLabels(of: key, into: canvas)
         canvas.flush()
@@ -130,5 +137,29 @@ public final class MapTileDrawer: TileDrawing {
         regions[region] = placed
         if renderer.drawIsProvisional { provisionalRegions.insert(region) }
         return placed
+    }
+}
+
+extension MapTileDrawer {
+    /// The label regions drawing `key` will place, not placed yet: those whose labels may reach the tile
+    /// and, before each, its earlier neighbours (as `labels(of:)` places them), the tile's own first.
+    /// Reading all their data in one batch keeps many reads in flight, where region by region the
+    /// placing would wait for each region's reads in turn.
+    func regionsToPlace(for key: TileKey) -> [LabelRegion] {
+        let side = Double(TileGrid.side)
+        var found: [LabelRegion] = []
+        var seen: Set<LabelRegion> = []
+        var next = LabelRegion.reaching(Rect(x: Double(key.x) * side, y: Double(key.y) * side, width: side, height: side), zoom: key.zoom,
+                                           pixelRatio: key.pixelRatio)
+            .sorted { ($0 == LabelRegion.containing(key) ? 0 : 1) < ($1 == LabelRegion.containing(key) ? 0 : 1) }
+        var index = 0
+        while index < next.count {
+            let region = next[index]
+            index += 1
+            guard regions[region] == nil, seen.insert(region).inserted, renderer.mayHaveLabels(in: region.reachedWorldRect) else { continue }
+            found.append(region)
+            next += region.earlierNeighbours
+        }
+        return found
     }
 }

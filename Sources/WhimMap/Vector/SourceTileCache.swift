@@ -69,13 +69,15 @@ final class SourceTileCache {
     /// reading pool's helpers at once, and keeps them: the same tiles, failures and provisional draws as
     /// asking for each in turn, in less time. The tiles of one call are not dropped for each other (the
     /// cache may pass its budget by one view's tiles until the next read). `isCancelled` is asked
-    /// between tiles; the tiles left unread are read when next asked for.
-    func prefetch(_ ids: [TileID], from source: any TileSource, isCancelled: () -> Bool = { false }) {
+    /// between tiles; the tiles left unread are read when next asked for. `beforeDraw`: read ahead of the
+    /// next `beginDraw()`, for that draw (a tile it could not read is not asked for again in it).
+    func prefetch(_ ids: [TileID], from source: any TileSource, beforeDraw: Bool = false, isCancelled: () -> Bool = { false }) {
+        let forDraw = beforeDraw ? draw + 1 : draw
         var seen: Set<TileID> = []
         let unread = ids.filter { id in
             guard seen.insert(id).inserted else { return false }
             guard let entry = entries[id] else { return true }
-            return entry.unreadableInDraw.map { $0 < draw } ?? false
+            return entry.unreadableInDraw.map { $0 < forDraw } ?? false
         }
         guard unread.count > 1 else { return }
         let outcomes = reading.read(unread, from: source, isCancelled: isCancelled)
@@ -83,7 +85,7 @@ final class SourceTileCache {
         for (id, outcome) in zip(unread, outcomes) {
             guard let outcome else { continue }
             if let stale = entries.removeValue(forKey: id) { bytes -= stale.bytes }
-            keep(outcome, for: id)
+            keep(outcome, for: id, inDraw: forDraw)
         }
         evict()
     }
@@ -110,14 +112,15 @@ final class SourceTileCache {
         }
     }
 
-    /// Keeps what reading tile `id` gave, last used now.
-    private func keep(_ outcome: Outcome, for id: TileID) {
+    /// Keeps what reading tile `id` gave, last used now, for draw `inDraw` (the current one by default).
+    private func keep(_ outcome: Outcome, for id: TileID, inDraw: Int? = nil) {
         if let failure = outcome.failure {
             failures += 1
             lastFailure = failure
         }
         if outcome.unreadable { drawIsProvisional = true }
-        entries[id] = Entry(tile: outcome.tile, bytes: outcome.bytes, lastUse: clock, unreadableInDraw: outcome.unreadable ? draw : nil)
+        entries[id] = Entry(tile: outcome.tile, bytes: outcome.bytes, lastUse: clock,
+                            unreadableInDraw: outcome.unreadable ? (inDraw ?? draw) : nil)
         bytes += outcome.bytes
     }
 

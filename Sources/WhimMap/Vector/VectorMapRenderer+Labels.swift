@@ -24,8 +24,7 @@ extension VectorMapRenderer {
         var placer = LabelPlacer(viewport: viewport)
         if let reach { placer.reach = viewport.insetBy(dx: -reach, dy: -reach) }
         placer.avoid(placed)
-        let margin = (reach ?? 0) / camera.scale
-        let ids = Self.tiles(covering: camera.visibleWorldRect.insetBy(dx: -margin, dy: -margin), zoom: sourceZoom(z))
+        let ids = labelTileIDs(camera: camera, reach: reach)
         cache.prefetch(ids, from: source)
         let tiles = ids.compactMap(tileOrAncestor)
         let project = ScreenProjector(camera: camera)
@@ -83,6 +82,12 @@ extension VectorMapRenderer {
             for c in candidates { place(c, into: &placer, canvas: canvas) }
         }
         return placer
+    }
+
+    /// The source tiles placing the labels of `camera`'s view reads (with `reach` pixels around it).
+    func labelTileIDs(camera: Camera, reach: Double?) -> [TileID] {
+        let margin = (reach ?? 0) / camera.scale
+        return Self.tiles(covering: camera.visibleWorldRect.insetBy(dx: -margin, dy: -margin), zoom: sourceZoom(Self.styleZoom(camera.zoom)))
     }
 
     private func place(_ c: Candidate, into placer: inout LabelPlacer, canvas: Canvas) {

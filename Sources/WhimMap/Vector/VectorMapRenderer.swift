@@ -46,10 +46,15 @@ public final class VectorMapRenderer {
     }
 
     /// Threads that read a view's new tiles beside the tile worker: the other cores for a local source,
-    /// whose reading is inflating and decoding; four for a server's, whose reading is mostly waiting.
+    /// whose reading is inflating and decoding; for a server's, whose reading is mostly waiting for an
+    /// answer, enough to keep `networkReadsInFlight` requests in flight.
     public static func readingHelpers(for source: any TileSource) -> Int {
-        source is any NetworkTileSource ? 4 : max(1, min(3, ProcessInfo.processInfo.activeProcessorCount - 1))
+        source is any NetworkTileSource ? networkReadsInFlight - 1 : max(1, min(3, ProcessInfo.processInfo.activeProcessorCount - 1))
     }
+
+    /// Requests a network source's reading keeps in flight: a first view and its label regions need
+    /// about 140 source tiles, which take 12 round trips at this width.
+    public static let networkReadsInFlight = 12
 
     /// The style zoom of a camera zoom.
     public static func styleZoom(_ cameraZoom: Double) -> Double { cameraZoom - 1 }

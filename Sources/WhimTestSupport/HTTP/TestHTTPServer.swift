@@ -56,6 +56,27 @@ public final class TestHTTPServer {
         let data = try Data(contentsOf: URL(string: url("_stats"))!)
         return try JSONDecoder().decode([String: Int].self, from: data)
     }
+
+    /// How the requests came so far: how many, over how many connections, the most answered at once,
+    /// and range requests for bytes already asked for (the counts' own requests left out).
+    public struct Load: Decodable, Sendable, Equatable {
+        public var requests: Int
+        public var connections: Int
+        public var maxInFlight: Int
+        public var repeatedRanges: Int
+
+        enum CodingKeys: String, CodingKey {
+            case requests, connections
+            case maxInFlight = "max_in_flight"
+            case repeatedRanges = "repeated_ranges"
+        }
+    }
+
+    /// The server's counts of how the requests came.
+    public func load() throws -> Load {
+        let data = try Data(contentsOf: URL(string: url("_load"))!)
+        return try JSONDecoder().decode(Load.self, from: data)
+    }
 }
 
 /// The test server could not be started.

@@ -23,8 +23,13 @@ Faults, as query parameters on any file's URL (several may be combined):
 The same parameters may be path segments, "~name=value", which are taken out of the path: a base URL
 such as /~serve=answer.json/~code=400 keeps them under whatever path and query a client adds to it.
 POST is answered as GET (its body is read and ignored).
-Every answer carries the file's ETag and Last-Modified. GET /_stats answers a JSON object of request
-counts by path (query string included).
+Every answer carries the file's ETag and Last-Modified. A file is hashed for its ETag once per version
+(its inode, size and modification time) and a range answer reads only its bytes, so a request for a
+few kilobytes of a large archive costs the same as one of a small file.
+GET /_stats answers a JSON object of request counts by path (query string included); GET /_load one of
+how the requests came: "requests" (all but these two), "connections" (those that carried one),
+"max_in_flight" (the most answered at once) and "repeated_ranges" (range requests for a byte range of
+a path already asked for).
 """
 import argparse
 import email.utils
@@ -45,11 +50,43 @@ class Handler(BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def setup(self):
+        super().setup()
+        self.counted = False
+
     def do_GET(self):
         server = self.server
+        if self.path.split("?")[0] in ("/_stats", "/_load"):
+            return self.answer_stats()
         with server.lock:
             server.counts[self.path] = server.counts.get(self.path, 0) + 1
             count = server.counts[self.path]
+            server.load["requests"] += 1
+            if not self.counted:
+                self.counted = True
+                server.load["connections"] += 1
+            ranged = self.headers.get("Range")
+            if ranged:
+                key = self.path + " " + ranged
+                server.ranges[key] = server.ranges.get(key, 0) + 1
+                if server.ranges[key] > 1:
+                    server.load["repeated_ranges"] += 1
+            server.in_flight += 1
+            server.load["max_in_flight"] = max(server.load["max_in_flight"], server.in_flight)
+        try:
+            self.serve(count)
+        finally:
+            with server.lock:
+                server.in_flight -= 1
+
+    def answer_stats(self):
+        server = self.server
+        with server.lock:
+            answer = server.counts if self.path.startswith("/_stats") else server.load
+            return self.answer(200, json.dumps(answer).encode(), "application/json")
+
+    def serve(self, count):
+        server = self.server
         parsed = urllib.parse.urlsplit(self.path)
         query = dict(urllib.parse.parse_qsl(parsed.query))
         segments = parsed.path.split("/")
@@ -60,9 +97,6 @@ class Handler(BaseHTTPRequestHandler):
         parsed = parsed._replace(path="/".join(s for s in segments if not s.startswith("~")))
         if "serve" in query:
             parsed = parsed._replace(path="/" + query["serve"])
-        if parsed.path == "/_stats":
-            with server.lock:
-                return self.answer(200, json.dumps(server.counts).encode(), "application/json")
         delay = server.latency_ms + int(query.get("latency_ms", "0"))
         if delay > 0:
             time.sleep(delay / 1000)
@@ -93,9 +127,15 @@ class Handler(BaseHTTPRequestHandler):
         if not path.startswith(server.root + os.sep) or not os.path.isfile(path):
             return self.answer(404, b"not found\n", "text/plain")
         with open(path, "rb") as f:
-            data = f.read()
-        mtime = os.path.getmtime(path)
-        etag = '"%s"' % hashlib.sha1(data).hexdigest()[:16]
+            etag, mtime, size = server.version(path, f)
+            ranged = self.headers.get("Range")
+            span = self.byte_range(ranged, size) if ranged and ranged.startswith("bytes=") else None
+            if span is not None and span[0] < size and span[0] <= span[1]:
+                f.seek(span[0])
+                data = f.read(span[1] - span[0] + 1)
+            else:
+                f.seek(0)
+                data = f.read()
         modified = email.utils.formatdate(mtime, usegmt=True)
         validators = [("ETag", etag), ("Last-Modified", modified), ("Accept-Ranges", "bytes")]
         if "max_age" in query:
@@ -112,17 +152,10 @@ class Handler(BaseHTTPRequestHandler):
             except (TypeError, ValueError):
                 pass
         status = int(query.get("code", "200"))
-        ranged = self.headers.get("Range")
-        if ranged and ranged.startswith("bytes="):
-            first, _, last = ranged[6:].partition("-")
-            size = len(data)
-            if first == "":
-                start, end = max(0, size - int(last)), size - 1
-            else:
-                start, end = int(first), min(size - 1, int(last)) if last else size - 1
+        if span is not None:
+            start, end = span
             if start >= size or start > end:
                 return self.answer(416, b"", "text/plain", [("Content-Range", "bytes */%d" % size)] + validators)
-            data = data[start:end + 1]
             validators.append(("Content-Range", "bytes %d-%d/%d" % (start, end, size)))
             status = 206
         if query.get("garbage") == "1":
@@ -138,6 +171,14 @@ class Handler(BaseHTTPRequestHandler):
         if faulty and "truncate" in query:
             return self.answer(status, data[:int(query["truncate"])], kind, validators, announced=len(data))
         self.answer(status, data, kind, validators)
+
+    @staticmethod
+    def byte_range(header, size):
+        """The first and last byte a "bytes=first-last" header asks for (last clamped to the file)."""
+        first, _, last = header[6:].partition("-")
+        if first == "":
+            return max(0, size - int(last)), size - 1
+        return int(first), min(size - 1, int(last)) if last else size - 1
 
     def do_POST(self):
         length = int(self.headers.get("Content-Length", "0") or "0")
@@ -164,6 +205,21 @@ class Handler(BaseHTTPRequestHandler):
 class Server(ThreadingHTTPServer):
     daemon_threads = True
 
+    def version(self, path, f):
+        """The ETag, modification time and size of the open file f at path: hashed once per version."""
+        st = os.fstat(f.fileno())
+        key = (path, st.st_ino, st.st_size, st.st_mtime_ns)
+        with self.lock:
+            known = self.versions.get(key)
+        if known is None:
+            digest = hashlib.sha1()
+            for block in iter(lambda: f.read(1 << 20), b""):
+                digest.update(block)
+            known = ('"%s"' % digest.hexdigest()[:16], st.st_mtime, st.st_size)
+            with self.lock:
+                self.versions[key] = known
+        return known
+
     def handle_error(self, request, client_address):
         # A client that hung up (a cancelled or timed-out request) is expected here, not an error.
         if not isinstance(sys.exc_info()[1], ConnectionError):
@@ -180,6 +236,10 @@ def main():
     server.root = os.path.realpath(args.root)
     server.latency_ms = args.latency_ms
     server.counts = {}
+    server.load = {"requests": 0, "connections": 0, "max_in_flight": 0, "repeated_ranges": 0}
+    server.ranges = {}
+    server.in_flight = 0
+    server.versions = {}
     server.lock = threading.Lock()
     threading.Thread(target=server.serve_forever, daemon=True).start()
     print("PORT %d" % server.server_address[1], flush=True)

@@ -71,18 +71,19 @@ public final class PMTilesArchive: TileSource {
         }
     }
 
-    /// The leaf directory an entry points to, from the cache or the file.
+    /// The leaf directory an entry points to, from the cache or the file (read once when several threads
+    /// want it at the same moment).
     private func leaf(_ entry: PMTilesDirectory.Entry) throws(TileSourceError) -> PMTilesDirectory {
         if let cached = leaves.directory(at: entry.offset) { return cached }
         let (end, overflow) = entry.offset.addingReportingOverflow(UInt64(entry.length))
         guard !overflow, end <= header.leafLength, entry.length > 0 else {
             throw .corrupt(path: path, detail: "a leaf directory (\(entry.length) bytes at \(entry.offset)) lies outside the leaf section")
         }
-        let bytes = try Self.section(file, internalCompression, at: header.leafOffset + entry.offset, length: UInt64(entry.length),
-                                     limit: limits.maxDirectoryBytes, what: "the leaf directory at \(entry.offset)")
-        let directory = try PMTilesDirectory(bytes, path: path, what: "the leaf directory at \(entry.offset)")
-        leaves.insert(directory, at: entry.offset)
-        return directory
+        return try leaves.directory(at: entry.offset) { () throws(TileSourceError) -> PMTilesDirectory in
+            let bytes = try Self.section(file, internalCompression, at: header.leafOffset + entry.offset, length: UInt64(entry.length),
+                                         limit: limits.maxDirectoryBytes, what: "the leaf directory at \(entry.offset)")
+            return try PMTilesDirectory(bytes, path: path, what: "the leaf directory at \(entry.offset)")
+        }
     }
 
     /// A tile entry's bytes, gzip removed.
