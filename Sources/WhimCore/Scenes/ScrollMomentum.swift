@@ -24,7 +24,7 @@ extension WhimSceneContainer {
     func advanceScrollMomentum(by dt: Double) -> Bool {
         var seen = Set<ObjectIdentifier>()
         var moving = false
-        forEachVisiblePart { part in
+        driver.forEachVisiblePart { part in
             guard seen.insert(ObjectIdentifier(part.panel)).inserted else { return }
             if part.panel.advanceScrollMomentum(by: dt) { moving = true }
         }
@@ -34,7 +34,7 @@ extension WhimSceneContainer {
     /// Whether a fling on screen still moves.
     var hasScrollMomentum: Bool {
         var moving = false
-        forEachVisiblePart { part in if part.panel.hasScrollMomentum { moving = true } }
+        driver.forEachVisiblePart { part in if part.panel.hasScrollMomentum { moving = true } }
         return moving
     }
 }
