@@ -1,4 +1,5 @@
 import WhimCore
+import WhimGraphics
 
 /// An action a screen reader asked for over D-Bus, carried to the frame thread: do `action` to node
 /// `node`, or move keyboard focus to it (`GrabFocus`).
@@ -47,6 +48,12 @@ extension AccessibilityTreeBuilder {
             press(.home)
             press(.down, times: item)
             press(.enter)
+        case .map:
+            // A marker is pressed by tapping it, where it is drawn.
+            let children = elements[top].children
+            guard children.indices.contains(item), children[item].role == .marker else { return false }
+            let f = children[item].frame
+            return container.backdrop.handle(.tap(f.center), at: container.time)
         default:
             return false
         }

@@ -41,7 +41,13 @@ public final class AccessibilityTreeBuilder {
             let elements = container.keyboardFocus.elements(of: scene)
             var childIDs: [Int] = []
             func add(_ element: AccessibleElement, path: [Int], parent: Int) -> Int {
-                let nodeID = id(for: NodeKey(scope: scope, path: path, kind: element.role.rawValue))
+                var key = NodeKey(scope: scope, path: path, kind: element.role.rawValue)
+                if element.role == .marker || element.role == .mapLabel {
+                    // What the map shows keeps its id by name while the map pans and the list reorders.
+                    let named = NodeKey(scope: scope, path: [path[0]], kind: element.role.rawValue + ":" + element.name)
+                    if usedIDs[named] == nil { key = named }
+                }
+                let nodeID = id(for: key)
                 let children = element.children.enumerated().map { add($1, path: path + [$0], parent: nodeID) }
                 nodes[nodeID] = Self.node(element, id: nodeID, parent: parent, children: children)
                 newTargets[nodeID] = ElementTarget(scene: scene, path: path, role: element.role)
@@ -75,10 +81,10 @@ public final class AccessibilityTreeBuilder {
         let isText = e.role == .textField || e.role == .textArea
         let actions: [AtspiAction]
         switch e.role {
-        case .button, .map: actions = [.press]
+        case .button, .map, .marker: actions = [.press]
         case .toggle: actions = [.toggle]
         case .listItem, .segment, .textField, .textArea: actions = [.activate]
-        case .list, .segmentedControl: actions = []
+        case .list, .segmentedControl, .mapLabel: actions = []
         }
         return AccessibleNode(id: id, parent: parent, children: children, role: AtspiRole(e.role), name: e.name,
                               description: isText ? "" : e.value, states: AtspiStates(e.states, role: e.role), frame: e.frame,

@@ -31,6 +31,8 @@ public enum AtspiRole: UInt32, Sendable, Hashable {
         case .textField: self = .entry
         case .textArea: self = .text
         case .map: self = .imageMap
+        case .marker: self = .pushButton
+        case .mapLabel: self = .label
         }
     }
 

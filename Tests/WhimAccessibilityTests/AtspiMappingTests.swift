@@ -10,7 +10,7 @@ import WhimGraphics
     static let expectedRoles: [AccessibleRole: (UInt32, String)] = [
         .button: (43, "push button"), .toggle: (62, "toggle button"), .list: (31, "list"), .listItem: (32, "list item"),
         .segmentedControl: (38, "page tab list"), .segment: (37, "page tab"), .textField: (79, "entry"), .textArea: (61, "text"),
-        .map: (100, "image map"),
+        .map: (100, "image map"), .marker: (43, "push button"), .mapLabel: (29, "label"),
     ]
 
     @Test(arguments: AccessibleRole.allCases) func everyRoleHasAtspisNumberAndName(role: AccessibleRole) throws {

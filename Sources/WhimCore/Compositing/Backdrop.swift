@@ -42,6 +42,9 @@ public protocol Backdrop: AnyObject {
     /// Where Enter taps the focused backdrop: the item nearest `p` inside `rect` (container units), nil
     /// when there is none (a map: its active layer's marker nearest the centre of the gap).
     func activationPoint(nearest p: Point, within rect: Rect) -> Point?
+    /// What the backdrop shows inside `rect` (container units) as assistive technology reads it: a map's
+    /// markers (`.marker`, pressed by tapping them) and the names it shows (`.mapLabel`), in reading order.
+    func accessibleChildren(within rect: Rect) -> [AccessibleElement]
     /// Draws the frame's pixels inside `visible` straight into `frame` — what copying `surface` at `origin`
     /// would give there, black where it has no pixels — when `surface` is out of date anyway: the map moved,
     /// so bringing the cache up to date first would write every pixel twice (and, right after, a frame
@@ -64,6 +67,7 @@ extension Backdrop {
     public func destinationDidChange(to scene: (any WhimScene)?) {}
     public var isKeyboardFocusable: Bool { false }
     public func activationPoint(nearest p: Point, within rect: Rect) -> Point? { nil }
+    public func accessibleChildren(within rect: Rect) -> [AccessibleElement] { [] }
     public func drawStraight(into frame: Surface, visible: [PixelRect], damage: FrameDamage) -> PixelRect? { nil }
 }
 

@@ -58,7 +58,12 @@ public enum AccessibleRole: String, Sendable, Hashable, CaseIterable {
     /// A multi-line text editor.
     case textArea
     /// The map between the panels: arrows pan, `+`/`-` zoom, Enter activates the marker nearest the centre.
+    /// Its children are the markers and names it shows.
     case map
+    /// A marker on the map (a stop, a station): pressing it is tapping it.
+    case marker
+    /// A name the map shows (a place, a street): read, not acted on.
+    case mapLabel
 }
 
 /// The states of an element, as a set.

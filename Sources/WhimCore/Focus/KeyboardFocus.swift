@@ -102,7 +102,12 @@ public final class KeyboardFocus {
     }
 
     /// The focused element (container coordinates), nil when nothing is focused.
-    public var focusedElement: AccessibleElement? { elements().first { $0.states.contains(.focused) } }
+    public var focusedElement: AccessibleElement? {
+        guard let focusedStop = focused else { return nil }
+        guard var e = order(focusableOnly: true).first(where: { $0.stop.isSame(as: focusedStop) })?.element else { return nil }
+        e.states.insert(.focused)
+        return e
+    }
 
     /// The stops and their elements in reading order: the top panel's widgets, the map when the screen
     /// shows it between its panels, then the bottom card's; or the one panel of a fullscreen screen.
@@ -115,7 +120,7 @@ public final class KeyboardFocus {
         let vc = leaf.viewController
         var result: [(FocusStop, AccessibleElement)] = []
         for (i, panel) in vc.panels.enumerated() {
-            if i == 1, showsMapStop(vc) { result.append((.map, mapElement)) }
+            if i == 1, showsMapStop(vc) { result.append((.map, mapElement(withChildren: !focusableOnly))) }
             panel.layoutIfNeeded()
             guard let root = panel.root else { continue }
             let origin = container.frame(of: panel).map { Point(x: Double($0.x) / container.scale, y: Double($0.y) / container.scale) } ?? .zero
@@ -141,8 +146,11 @@ public final class KeyboardFocus {
     /// The gap between the panels, in container units.
     private var mapRect: Rect { Rect(size: container.size).inset(by: container.visibleMapInsets) }
 
-    private var mapElement: AccessibleElement {
-        AccessibleElement(role: .map, name: "Map", states: [.focusable, .enabled, .visible], frame: mapRect)
+    /// The map's element; with its children (what it shows) only for those who read them, not for moving focus.
+    private func mapElement(withChildren: Bool) -> AccessibleElement {
+        let rect = mapRect
+        return AccessibleElement(role: .map, name: "Map", states: [.focusable, .enabled, .visible], frame: rect,
+                                 children: withChildren ? container.backdrop.accessibleChildren(within: rect) : [])
     }
 
     /// The index of the focused stop in `stops`: the remembered one, else the first.

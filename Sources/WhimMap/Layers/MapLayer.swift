@@ -55,9 +55,10 @@ public final class MapLayer {
 
     // MARK: - Drawing
 
-    /// Radius of an unselected marker's dot, and of a selected one.
-    static let markerRadius = 7.0
-    static let selectedMarkerRadius = 10.0
+    /// Radius of an unselected marker's dot (points).
+    public static let markerRadius = 7.0
+    /// Radius of the selected marker's dot (points).
+    public static let selectedMarkerRadius = 10.0
 
     /// Draws the layer's content for `camera` into a canvas whose origin is the viewport's top-left.
     public func draw(into canvas: Canvas, camera: Camera) {

@@ -18,6 +18,7 @@ public struct TileCache {
 
     private struct Entry {
         let surface: Surface
+        let labels: [MapLabel]
         var lastUse: Int
         var bytes: Int { surface.stride * surface.height }
     }
@@ -42,11 +43,17 @@ public struct TileCache {
     /// Whether the tile is cached, without marking it used.
     public func contains(_ key: TileKey) -> Bool { entries[key] != nil }
 
-    /// Stores a tile, then drops the least recently used tiles while over budget, never one of `keep`.
-    public mutating func insert(_ surface: Surface, for key: TileKey, keeping keep: (TileKey) -> Bool = { _ in false }) {
+    /// The names anchored in a cached tile, in the tile's view units, without marking it used; nil when
+    /// the tile is not cached.
+    public func labels(for key: TileKey) -> [MapLabel]? { entries[key]?.labels }
+
+    /// Stores a tile and the names anchored in it, then drops the least recently used tiles while over
+    /// budget, never one of `keep`.
+    public mutating func insert(_ surface: Surface, labels: [MapLabel] = [], for key: TileKey,
+                                keeping keep: (TileKey) -> Bool = { _ in false }) {
         clock += 1
         if let old = entries[key] { bytes -= old.bytes }
-        let entry = Entry(surface: surface, lastUse: clock)
+        let entry = Entry(surface: surface, labels: labels, lastUse: clock)
         entries[key] = entry
         bytes += entry.bytes
         // Evict in a batch (down to seven eighths), so a full cache does not sort on every insert.

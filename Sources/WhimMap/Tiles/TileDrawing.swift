@@ -8,10 +8,13 @@ public protocol TileDrawing: AnyObject {
     /// Whether the last tile drawn stands in for data that could not be read for a reason that may pass
     /// (the network away): the map shows it and asks for it again later.
     var lastDrawIsProvisional: Bool { get }
+    /// The names anchored in the last tile drawn, in its view units (its device pixels / ratio).
+    var lastDrawLabels: [MapLabel] { get }
 }
 
 extension TileDrawing {
     public var lastDrawIsProvisional: Bool { false }
+    public var lastDrawLabels: [MapLabel] { [] }
 }
 
 /// What a tile drawer needs of a renderer: the base map of a camera's view, the labels anchored in a
@@ -64,9 +67,13 @@ public final class MapTileDrawer: TileDrawing {
 
     public var lastDrawIsProvisional: Bool { renderer.drawIsProvisional }
 
+    /// The names anchored in the last tile drawn (each label is named by the one tile its anchor is in).
+    public private(set) var lastDrawLabels: [MapLabel] = []
+
     public func draw(_ key: TileKey, isCancelled: () -> Bool) -> Surface? {
         for region in provisionalRegions { regions[region] = nil }
         provisionalRegions = []
+        lastDrawLabels = []
         guard let surface = try? Surface(width: TileGrid.side, height: TileGrid.side, format: .rgb24) else { return nil }
         // Drawn in the view's units, each `pixelRatio` device pixels: crisp lines and text at any scale.
         surface.deviceScale = key.pixelRatio
@@ -87,6 +94,9 @@ public final class MapTileDrawer: TileDrawing {
         placer.labels = labels(touching: Rect(x: Double(key.x) * side, y: Double(key.y) * side, width: side, height: side),
                                zoom: key.zoom, pixelRatio: key.pixelRatio)
         placer.draw(into: canvas)
+        let own = Rect(x: 0, y: 0, width: units, height: units)
+        lastDrawLabels = placer.labels.filter { own.contains($0.anchor) }
+            .map { MapLabel(name: $0.name, frame: $0.inkBounds, anchor: $0.anchor) }
     }
 
     /// The labels whose ink touches `rect` (zoom pixels), in `rect`'s own view units (pixels / `pixelRatio`),

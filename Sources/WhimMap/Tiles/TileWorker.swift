@@ -23,6 +23,8 @@ struct RenderedTile: @unchecked Sendable {
     let sequence: Int
     /// Drawn without some of its data, which may come later (the network away).
     var isProvisional = false
+    /// The names anchored in the tile (`TileDrawing.lastDrawLabels`).
+    var labels: [MapLabel] = []
 }
 
 /// One background thread that draws tiles. The frame path talks to it only through lock-free structures:
@@ -190,7 +192,8 @@ public final class TileWorker: @unchecked Sendable {
                     continue
                 }
                 sequence += 1
-                let tile = RenderedTile(key: key, surface: surface, sequence: sequence, isProvisional: drawing.lastDrawIsProvisional)
+                let tile = RenderedTile(key: key, surface: surface, sequence: sequence, isProvisional: drawing.lastDrawIsProvisional,
+                                        labels: drawing.lastDrawLabels)
                 // The frame path drains the queue every frame; if it is full, give it time.
                 while !results.push(tile) {
                     if stopped.load(ordering: .acquiring) { return }

@@ -346,7 +346,7 @@ public final class MapView {
         renderCount += 1
         if tile.isProvisional { provisionalTiles.insert(tile.key) } else { provisionalTiles.remove(tile.key) }
         let area = requestedArea, mosaic = self.mosaic, upcoming = self.upcoming
-        tiles.insert(tile.surface, for: tile.key) { key in
+        tiles.insert(tile.surface, labels: tile.labels, for: tile.key) { key in
             (area?.contains(key) ?? false) || (mosaic?.contains(key) ?? false) || (upcoming?.contains(key) ?? false)
         }
         if mosaic?.place(tile.key, tile.surface) == true {

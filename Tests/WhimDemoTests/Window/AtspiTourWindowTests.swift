@@ -5,7 +5,8 @@ import WhimTestSupport
 /// The demo as a screen reader reads it: `atspi-tour.py` (pyatspi, what Orca uses) starts a private session
 /// bus and accessibility bus (`dbus-daemon`, `at-spi-bus-launcher`) and the demo's window under Xvfb; it reads
 /// every screen of the tour and finds a role and a non-empty name for every interactive element, follows
-/// focus events while Tab is pressed, and completes the car-rental flow by AT-SPI actions alone.
+/// focus events while Tab is pressed, reads the map's markers and names and presses a marker, and completes the
+/// car-rental flow by AT-SPI actions alone.
 @Suite(.serialized) struct AtspiTourWindowTests {
     static let python = "/usr/bin/python3"
     static var isInstalled: Bool {
@@ -33,5 +34,6 @@ import WhimTestSupport
         }
         #expect(result.stdout.contains("focus followed: Settings, Map, Travel options / Nearby stops"))
         #expect(result.stdout.contains("car-rental flow completed by AT-SPI actions"))
+        #expect(result.stdout.contains("read the map:"), "the map's markers and names were read")
     }
 }

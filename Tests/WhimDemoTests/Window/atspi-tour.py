@@ -115,9 +115,17 @@ def main():
         subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", name], check=False)
 
     def walk(node):
+        # What the map shows changes as it moves: an object may go between listing it and reading it.
         yield node
-        for i in range(node.childCount):
-            child = node.getChildAtIndex(i)
+        try:
+            count = node.childCount
+        except GLib.GError:
+            return
+        for i in range(count):
+            try:
+                child = node.getChildAtIndex(i)
+            except GLib.GError:
+                continue
             if child is not None:
                 yield from walk(child)
 
@@ -130,8 +138,11 @@ def main():
 
     def find(role, name=None, prefix=None, scope=None):
         for node in walk(scope or top() or frame):
-            if node.getRoleName() == role and (name is None or node.name == name) and (prefix is None or node.name.startswith(prefix)):
-                return node
+            try:
+                if node.getRoleName() == role and (name is None or node.name == name) and (prefix is None or node.name.startswith(prefix)):
+                    return node
+            except GLib.GError:
+                continue
         return None
 
     def check_screen(label):
@@ -139,15 +150,18 @@ def main():
         count = 0
         for scene in scenes():
             for node in walk(scene):
-                role = node.getRoleName()
+                try:
+                    role, name, invalid = node.getRoleName(), node.name, node.getRole() == pyatspi.ROLE_INVALID
+                    showing = role not in ("list", "page tab list") and node.getState().contains(pyatspi.STATE_SHOWING)
+                    extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS) if showing and role in INTERACTIVE else None
+                except GLib.GError:
+                    continue  # gone with the map's move
                 if role in INTERACTIVE:
                     count += 1
-                    if node.getRole() == pyatspi.ROLE_INVALID or not node.name.strip():
+                    if invalid or not name.strip():
                         fail(f"{label}: a {role} without a name in {scene.name!r}")
-                    if role not in ("list", "page tab list") and node.getState().contains(pyatspi.STATE_SHOWING):
-                        extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-                        if extents.width <= 0 or extents.height <= 0:
-                            fail(f"{label}: {role} {node.name!r} has no extents on the screen")
+                    if extents is not None and (extents.width <= 0 or extents.height <= 0):
+                        fail(f"{label}: {role} {name!r} has no extents on the screen")
         if count == 0:
             fail(f"{label}: no interactive element")
         print(f"read {label}: {count} interactive elements", flush=True)
@@ -208,6 +222,23 @@ def main():
     act("list item", "Car rental")
     if wait_for(lambda: find("push button", "Choose dates"), 10, "the pick-up step"):
         check_screen("pick-up")
+    # The map's children: the stations' markers (pressing one taps it) and the names the map shows.
+    def map_children():
+        m = find("image map", "Map")
+        return [m.getChildAtIndex(i) for i in range(m.childCount)] if m is not None else []
+    if wait_for(lambda: any(c.getRoleName() == "label" for c in map_children()), 20, "the map's names as its children"):
+        shown = map_children()
+        markers = [c for c in shown if c.getRoleName() == "push button"]
+        names = [c.name for c in shown if c.getRoleName() == "label"]
+        print(f"read the map: {len(markers)} markers, {len(names)} names", flush=True)
+        unselected = [m.name for m in markers if not m.getState().contains(pyatspi.STATE_SELECTED)]
+        if not unselected:
+            fail(f"the map's markers: {[m.name for m in markers]}, none to press")
+        else:
+            target = unselected[0]
+            next(m for m in map_children() if m.name == target).queryAction().doAction(0)
+            wait_for(lambda: any(m.name == target and m.getState().contains(pyatspi.STATE_SELECTED) for m in map_children()),
+                     10, f"the marker {target!r} selected by its action")
     stations = wait_for(lambda: find("list", "stations"), 10, "the stations")
     if stations is not None and stations.childCount > 1:
         station = stations.getChildAtIndex(1)
