@@ -7,6 +7,10 @@ public struct AccessibilityActionRequest: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case perform(AtspiAction)
         case grabFocus
+        /// Selects characters of a text (an empty range: puts the caret there).
+        case select(Range<Int>)
+        /// Replaces characters of a text (`InsertText`, `DeleteText`, `SetTextContents`).
+        case replaceText(Range<Int>, with: String)
     }
     public var node: Int
     public var kind: Kind
@@ -28,7 +32,20 @@ extension AccessibilityTreeBuilder {
         guard let target = targets[request.node], let scene = target.scene, let scope = focus.scope, scene === scope,
               let top = target.path.first, let stop = focus.stop(atElement: top) else { return false }
         focus.focus(stop)
-        guard case .perform = request.kind else { return true }
+        switch request.kind {
+        case .grabFocus:
+            return true
+        case let .select(range):
+            guard target.path.count == 1, let field = stop.widget as? EditableText else { return false }
+            field.selectCharacters(range)
+            return true
+        case let .replaceText(range, string):
+            guard target.path.count == 1, let field = stop.widget as? EditableText else { return false }
+            field.replaceCharacters(range, with: string)
+            return true
+        case .perform:
+            break
+        }
         func press(_ key: Key, times: Int = 1) {
             for _ in 0..<max(0, times) { container.handle(.key(key, [])) }
         }

@@ -88,7 +88,8 @@ public final class AccessibilityTreeBuilder {
         }
         return AccessibleNode(id: id, parent: parent, children: children, role: AtspiRole(e.role), name: e.name,
                               description: isText ? "" : e.value, states: AtspiStates(e.states, role: e.role), frame: e.frame,
-                              actions: e.states.contains(.enabled) ? actions : [], text: isText ? e.value : nil)
+                              actions: e.states.contains(.enabled) ? actions : [], text: isText ? e.value : nil,
+                              cursor: isText ? e.textCursor : nil)
     }
 
     /// The scenes on show, bottom first, each with whether it was presented (a sheet, an alert, a drawer):

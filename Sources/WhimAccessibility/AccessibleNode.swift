@@ -1,3 +1,4 @@
+import WhimCore
 import WhimGraphics
 
 /// One object of the exposed tree: the application, its window, a scene's panel or dialog, or a widget's
@@ -21,6 +22,8 @@ public struct AccessibleNode: Sendable, Hashable {
     public var actions: [AtspiAction]
     /// A field's text (the Text interface), nil for every other node.
     public var text: String?
+    /// A field's caret and selection, in characters.
+    public var cursor: AccessibleTextCursor? = nil
 }
 
 /// An action of the Action interface: what Enter does to the widget with keyboard focus.

@@ -50,6 +50,7 @@ public struct AtspiEvent: Sendable, Equatable {
             if before.name != node.name {
                 events.append(AtspiEvent(path: path, member: "PropertyChange", kind: "accessible-name", detail1: 0, detail2: 0, value: .string(node.name)))
             }
+            events += textChanges(path: path, from: before, to: node)
             if before.description != node.description {
                 events.append(AtspiEvent(path: path, member: "PropertyChange", kind: "accessible-description", detail1: 0, detail2: 0, value: .string(node.description)))
             }
@@ -68,5 +69,36 @@ public struct AtspiEvent: Sendable, Equatable {
             events.append(.window(activated: window.states.contains(.active), title: window.name))
         }
         return events + focusLost + focusGained
+    }
+
+    /// A text's changes as a screen reader hears of them: the characters deleted and inserted (where the
+    /// old and new text differ, between their common start and end), the caret moved, the selection changed.
+    static func textChanges(path: String, from before: AccessibleNode, to node: AccessibleNode) -> [AtspiEvent] {
+        guard let old = before.text, let new = node.text else { return [] }
+        var events: [AtspiEvent] = []
+        if old != new {
+            let a = Array(old.unicodeScalars), b = Array(new.unicodeScalars)
+            var head = 0
+            while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
+            var tail = 0
+            while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+            func string(_ s: ArraySlice<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(s)) }
+            if a.count - tail > head {
+                events.append(AtspiEvent(path: path, member: "TextChanged", kind: "delete", detail1: Int32(head),
+                                         detail2: Int32(a.count - tail - head), value: .string(string(a[head..<(a.count - tail)]))))
+            }
+            if b.count - tail > head {
+                events.append(AtspiEvent(path: path, member: "TextChanged", kind: "insert", detail1: Int32(head),
+                                         detail2: Int32(b.count - tail - head), value: .string(string(b[head..<(b.count - tail)]))))
+            }
+        }
+        let caret = node.cursor?.caret ?? 0
+        if old != new || before.cursor?.caret != node.cursor?.caret {
+            events.append(AtspiEvent(path: path, member: "TextCaretMoved", kind: "", detail1: Int32(caret), detail2: 0, value: .int32(0)))
+        }
+        if before.cursor?.selection != node.cursor?.selection, before.cursor?.selection.isEmpty == false || node.cursor?.selection.isEmpty == false {
+            events.append(AtspiEvent(path: path, member: "TextSelectionChanged", kind: "", detail1: 0, detail2: 0, value: .int32(0)))
+        }
+        return events
     }
 }

@@ -72,7 +72,7 @@ public struct AtspiObjectServer: Sendable {
         var list = ["org.a11y.atspi.Accessible"]
         if node.id == AccessibilityTree.applicationID { list.append("org.a11y.atspi.Application") } else { list.append("org.a11y.atspi.Component") }
         if !node.actions.isEmpty { list.append("org.a11y.atspi.Action") }
-        if node.text != nil { list.append("org.a11y.atspi.Text") }
+        if node.text != nil { list += ["org.a11y.atspi.Text", "org.a11y.atspi.EditableText"] }
         return list
     }
 
@@ -91,6 +91,10 @@ public struct AtspiObjectServer: Sendable {
             (.error("org.freedesktop.DBus.Error.UnknownMethod", "\(call.interface).\(call.member) is not answered by \(call.path)"), nil)
         }
         func reply(_ values: DBusValue...) -> (DBusAnswer, AccessibilityActionRequest?) { (.reply(values), nil) }
+        /// A change of the text, done on the frame thread as the user's own.
+        func edit(_ kind: AccessibilityActionRequest.Kind) -> (DBusAnswer, AccessibilityActionRequest?) {
+            (.reply([.boolean(true)]), AccessibilityActionRequest(node: id, kind: kind))
+        }
 
         switch (call.interface, call.member) {
         case ("org.freedesktop.DBus.Properties", "Get"):
@@ -178,9 +182,41 @@ public struct AtspiObjectServer: Sendable {
             let scalars = Array(text.unicodeScalars)
             return reply(.int32(scalars.indices.contains(offset) ? Int32(bitPattern: scalars[offset].value) : 0))
         case ("org.a11y.atspi.Text", "GetNSelections"):
-            return reply(.int32(0))
+            guard node.text != nil else { return unknown() }
+            return reply(.int32(node.cursor?.selection.isEmpty == false ? 1 : 0))
+        case ("org.a11y.atspi.Text", "GetSelection"):
+            guard node.text != nil, let n = int(0) else { return unknown() }
+            let s = n == 0 ? node.cursor?.selection ?? 0..<0 : 0..<0
+            return reply(.int32(Int32(s.lowerBound)), .int32(Int32(s.upperBound)))
+        case ("org.a11y.atspi.Text", "GetStringAtOffset"), ("org.a11y.atspi.Text", "GetTextAtOffset"):
+            guard let text = node.text, let offset = int(0), let kind = int(1) else { return unknown() }
+            let boundary = call.member == "GetStringAtOffset" ? AtspiTextBoundary(granularity: kind) : AtspiTextBoundary(boundaryType: kind)
+            guard let boundary else { return unknown() }
+            let r = boundary.range(in: text, at: offset)
+            return reply(.string(Self.substring(text, r.lowerBound, r.upperBound)), .int32(Int32(r.lowerBound)), .int32(Int32(r.upperBound)))
         case ("org.a11y.atspi.Text", "SetCaretOffset"):
-            return reply(.boolean(false))
+            guard node.text != nil, let offset = int(0) else { return unknown() }
+            return edit(.select(max(0, offset)..<max(0, offset)))
+        case ("org.a11y.atspi.Text", "SetSelection"), ("org.a11y.atspi.Text", "AddSelection"):
+            let first = call.member == "SetSelection" ? 1 : 0
+            guard node.text != nil, let a = int(first), let b = int(first + 1) else { return unknown() }
+            return edit(.select(max(0, min(a, b))..<max(0, a, b)))
+        case ("org.a11y.atspi.Text", "RemoveSelection"):
+            guard node.text != nil, let caret = node.cursor?.caret else { return unknown() }
+            return edit(.select(caret..<caret))
+
+        case ("org.a11y.atspi.EditableText", "SetTextContents"):
+            guard node.text != nil, let string = args.first?.stringValue else { return unknown() }
+            return edit(.replaceText(0..<Int(Int32.max), with: string))
+        case ("org.a11y.atspi.EditableText", "InsertText"):
+            guard node.text != nil, let position = int(0), args.count > 1, let string = args[1].stringValue else { return unknown() }
+            // The third argument counts the characters of the string to insert.
+            let length = int(2).map { max(0, $0) } ?? Int.max
+            let inserted = String(String.UnicodeScalarView(string.unicodeScalars.prefix(length)))
+            return edit(.replaceText(max(0, position)..<max(0, position), with: inserted))
+        case ("org.a11y.atspi.EditableText", "DeleteText"):
+            guard node.text != nil, let a = int(0), let b = int(1) else { return unknown() }
+            return edit(.replaceText(max(0, min(a, b))..<max(0, a, b), with: ""))
         default:
             return unknown()
         }
@@ -201,7 +237,7 @@ public struct AtspiObjectServer: Sendable {
         case "org.a11y.atspi.Text":
             guard let text = node.text else { return [] }
             let count = Int32(text.unicodeScalars.count)
-            return [("CharacterCount", .int32(count)), ("CaretOffset", .int32(node.states.contains(.focused) ? count : 0))]
+            return [("CharacterCount", .int32(count)), ("CaretOffset", .int32(Int32(node.cursor?.caret ?? 0)))]
         default:
             return []
         }

@@ -18,10 +18,13 @@ public struct AccessibleElement: Hashable, Sendable {
     public var frame: Rect
     /// The items inside it (a list's rows, a segmented control's segments), in reading order.
     public var children: [AccessibleElement]
+    /// A text field's or area's caret and selection; nil for every other element.
+    public var textCursor: AccessibleTextCursor?
 
     /// An element of `role` named `name`.
     public init(role: AccessibleRole, name: String, value: String = "", states: AccessibleStates = [.enabled, .visible],
-                frame: Rect, children: [AccessibleElement] = []) {
+                frame: Rect, children: [AccessibleElement] = [], textCursor: AccessibleTextCursor? = nil) {
+        self.textCursor = textCursor
         self.role = role
         self.name = name
         self.value = value

@@ -82,6 +82,27 @@ public class EditableText: ScrollView {
         }
     }
 
+    /// Replaces the characters `range` (Unicode scalars, as assistive technology counts them; clamped to the
+    /// text, moved out to whole characters) with `string` as the user would: undoable, `onChange` called,
+    /// line breaks and the length limit applied as to typing. A screen reader's `InsertText`, `DeleteText`
+    /// and `SetTextContents`.
+    public func replaceCharacters(_ range: Range<Int>, with string: String) {
+        let text = editing.text
+        // Selected first, so the length limit counts what the new text replaces.
+        change(byUser: false) { $0.select(text.utf8Offset(scalars: range.lowerBound)..<text.utf8Offset(scalars: range.upperBound)) }
+        let clean = accepted(string)
+        change { $0.replace($0.selection.range, with: clean) }
+    }
+
+    /// Selects the characters `range` (Unicode scalars; clamped, moved out to whole characters), the caret
+    /// at its end; an empty range puts the caret there. A screen reader's `SetCaretOffset` and `SetSelection`.
+    public func selectCharacters(_ range: Range<Int>) {
+        let text = editing.text
+        let utf8 = text.utf8Offset(scalars: range.lowerBound)..<text.utf8Offset(scalars: range.upperBound)
+        change(byUser: false) { $0.select(utf8) }
+        publishPrimary()
+    }
+
     /// Takes keyboard focus (as a press does) and puts the caret at the end.
     public func beginEditing() {
         panel?.focus(self)

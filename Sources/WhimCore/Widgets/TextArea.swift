@@ -44,7 +44,8 @@ public final class TextArea: EditableText {
 
     /// An editor named by `accessibleName`, else its placeholder; its value is the text.
     public override var accessibleElement: AccessibleElement? {
-        AccessibleElement(role: .textArea, name: accessibleName ?? placeholder, value: text, states: [.focusable, .enabled, .visible], frame: frame)
+        AccessibleElement(role: .textArea, name: accessibleName ?? placeholder, value: text, states: [.focusable, .enabled, .visible], frame: frame,
+                          textCursor: AccessibleTextCursor(editing))
     }
 
     // MARK: Layout

@@ -51,7 +51,8 @@ public final class TextField: EditableText {
 
     /// A field named by `accessibleName`, else its placeholder; its value is the text.
     public override var accessibleElement: AccessibleElement? {
-        AccessibleElement(role: .textField, name: accessibleName ?? placeholder, value: text, states: [.focusable, .enabled, .visible], frame: frame)
+        AccessibleElement(role: .textField, name: accessibleName ?? placeholder, value: text, states: [.focusable, .enabled, .visible], frame: frame,
+                          textCursor: AccessibleTextCursor(editing))
     }
 
     // MARK: Layout

@@ -35,5 +35,6 @@ import WhimTestSupport
         #expect(result.stdout.contains("focus followed: Settings, Map, Travel options / Nearby stops"))
         #expect(result.stdout.contains("car-rental flow completed by AT-SPI actions"))
         #expect(result.stdout.contains("read the map:"), "the map's markers and names were read")
+        #expect(result.stdout.contains("edited the search field through EditableText"))
     }
 }

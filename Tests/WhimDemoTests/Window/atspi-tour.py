@@ -204,6 +204,30 @@ def main():
     else:
         print("focus followed:", ", ".join(n for _, n in focused), flush=True)
 
+    # The search field as Orca edits and follows it: text inserted and deleted through EditableText, each
+    # change announced by a text-changed event.
+    texts = []
+    pyatspi.Registry.registerEventListener(
+        lambda e: texts.append((str(e.type), e.detail1, e.detail2, e.any_data)), "object:text-changed")
+
+    def until(condition, seconds, what):
+        end = time.time() + seconds
+        while not condition():
+            if time.time() > end:
+                fail(f"timed out waiting for {what}")
+                return False
+            pump(0.05)
+        return True
+    field = find("entry", "Where to?")
+    if field is not None:
+        field.queryEditableText().insertText(0, "Kamp", 4)
+        if until(lambda: ("object:text-changed:insert", 0, 4, "Kamp") in texts, 10, "text-changed:insert of 'Kamp'"):
+            if field.queryText().getText(0, -1) != "Kamp":
+                fail(f"the field reads {field.queryText().getText(0, -1)!r} after inserting 'Kamp'")
+        field.queryEditableText().deleteText(0, 4)
+        if until(lambda: ("object:text-changed:delete", 0, 4, "Kamp") in texts, 10, "text-changed:delete of 'Kamp'"):
+            print("edited the search field through EditableText", flush=True)
+
     # Home's tabs by their page tabs' actions.
     act("page tab", "Nearby stops")
     if wait_for(lambda: find("list", "stops") and find("page tab", "Nearby stops").getState().contains(pyatspi.STATE_SELECTED), 10, "Nearby stops"):
