@@ -65,7 +65,7 @@ import WhimTestSupport
         }
     }
 
-    @Test("in the side form hit testing, keyboard focus and a card drag follow the side panel's frame")
+    @Test("in the side form hit testing and drags follow the side panel's frame; narrowed, it is the card again")
     func inputFollowsTheSidePanel() throws {
         let (container, clock) = try makeContainer(width: 960, height: 540)
         container.sidePanelLayout = SidePanelLayout(breakpoint: 900, width: 300, margin: 12)
