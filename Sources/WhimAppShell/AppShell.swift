@@ -22,10 +22,12 @@ open class AppShell {
     /// The app's routes over its live scenes (set by `route(_:makeScene:)`).
     public private(set) var navigation: LiveNavigation!
 
-    /// A container of `size` logical units at `scale` over `backdropMap`, on `clock`; nothing shown yet.
-    public init(size: Size, scale: Double = 1, clock: any Clock, backdropMap: BackdropMap) throws {
+    /// A container of `size` logical units at `scale` over `backdropMap`, on `clock`; nothing shown yet. In a
+    /// window as wide as `sidePanel`'s breakpoint the cards are side panels beside the map.
+    public init(size: Size, scale: Double = 1, clock: any Clock, backdropMap: BackdropMap, sidePanel: SidePanelLayout = SidePanelLayout()) throws {
         backdrop = MapBackdrop(map: backdropMap)
         container = try WhimSceneContainer(size: size, scale: scale, clock: clock, backdrop: backdrop)
+        container.sidePanelLayout = sidePanel
         presenter = WhimPresentingScene(base: rootStack)
     }
 

@@ -12,10 +12,12 @@ public final class ExampleApp: AppShell {
     /// The example shown.
     public let example: any Example
 
-    /// The example in a container of `size` logical units at its start state, over `backdropMap`.
-    public init(example: any Example, size: Size, scale: Double = 1, clock: any Clock, backdropMap: BackdropMap) throws {
+    /// The example in a container of `size` logical units at its start state, over `backdropMap`; from
+    /// `sidePanel`'s breakpoint up its cards are side panels.
+    public init(example: any Example, size: Size, scale: Double = 1, clock: any Clock, backdropMap: BackdropMap,
+                sidePanel: SidePanelLayout = SidePanelLayout()) throws {
         self.example = example
-        try super.init(size: size, scale: scale, clock: clock, backdropMap: backdropMap)
+        try super.init(size: size, scale: scale, clock: clock, backdropMap: backdropMap, sidePanel: sidePanel)
         route(example.routes) { [unowned self] element in self.example.makeScene(for: element, in: self) }
         let start = example.start
         if let root = start.elements.first { showRoot(navigation.scene(for: root)) } else { container.setRoot(presenter) }

@@ -293,6 +293,8 @@ extension SoakWorld {
             (3, Size(width: Double.random(in: 1...24, using: &rng).rounded(), height: Double.random(in: 1...24, using: &rng).rounded())),
             (10, Size(width: Double.random(in: 100...400, using: &rng).rounded(), height: Double.random(in: 80...300, using: &rng).rounded())),
             (1, Size(width: 960, height: 540)),
+            // Just across the side panel's breakpoint, either way (often mid-transition).
+            (4, Size(width: (Self.sidePanel.breakpoint + Double.random(in: -30...30, using: &rng)).rounded(), height: Double.random(in: 80...300, using: &rng).rounded())),
             (1, Size(width: hostile(0), height: rng.pick([-5, 1e9, .nan, 0.4])!)),
         ])
         let scale: Double? = rng.weighted([(8, nil), (1, 2), (1, 1.5), (1, 1)])

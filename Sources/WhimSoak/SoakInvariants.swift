@@ -51,6 +51,32 @@ extension SoakWorld {
         }
         try checkHierarchy()
         try checkLifecycle(drawn: seen)
+        try checkSidePanel(drawn: drawn)
+    }
+
+    /// The base layer's multipart scene is in the form its width asks for: at rest its card is a side panel
+    /// inside the window, the map's free area beside it, from the breakpoint up, and a bottom card across
+    /// the width below it; in a transition (one a resize crossed too) no part of it is drawn in the other form.
+    private func checkSidePanel(drawn: [VisiblePart]) throws(SoakFailure) {
+        let side = container.showsSidePanel
+        try expect(side == (container.size.width >= Self.sidePanel.breakpoint), "\(container.size.width) wide, the side panel is \(side ? "on" : "off")")
+        guard case let .multipart(_, bottom)? = container.displayed, let part = drawn.last(where: { $0.panel === bottom }) else { return }
+        let window = PixelRect(size: container.pixelSize)
+        let frame = part.frame
+        if side {
+            try expect(frame.width < window.width || window.width <= 1, "the side panel \(frame) spans the window \(window)")
+        } else {
+            try expect(frame.width == window.width, "the card \(frame) is not as wide as the window \(window)")
+        }
+        guard !container.isTransitioning, pointer == nil else { return }
+        let insets = container.visibleMapInsets
+        if side {
+            try expect(window.contains(frame) && frame.minX > 0, "at rest the side panel \(frame) is not inside the window \(window)")
+            try expect(insets.left > 0 && insets.bottom == 0, "with a side panel the map's free area is \(insets)")
+        } else {
+            try expect(frame.minX == 0 && frame.maxY >= window.maxY, "at rest the card \(frame) is not on the bottom edge of \(window)")
+            try expect(insets.left == 0, "with a bottom card the map's free area is \(insets)")
+        }
     }
 
     /// Parent links match the children lists both ways; each layer shows exactly one leaf.

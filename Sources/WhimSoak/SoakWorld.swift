@@ -16,6 +16,8 @@ public final class SoakWorld {
     /// The most presentation slots the base's drawer scene may hold (the soak presents at most four scenes
     /// and the drawer at once; a slot still animating a dismissal may stay above them).
     static let maxPresentationSlots = 8
+    /// Cards become side panels from 280 units wide: inside the walk's usual window widths.
+    static let sidePanel = SidePanelLayout(breakpoint: 280, width: 110, margin: 8)
 
     let clock = ManualClock()
     let container: WhimSceneContainer
@@ -65,6 +67,8 @@ public final class SoakWorld {
         self.registry = registry
         rng = SeededRandom(seed: seed)
         container = try WhimSceneContainer(size: Size(width: 320, height: 240), clock: clock, backdrop: backdrop ?? GridBackdrop())
+        // The desktop layout within the widths the walk resizes to, so resizes cross its breakpoint.
+        container.sidePanelLayout = Self.sidePanel
         stateFolder = try SoakStateFolder.make(seed: seed)
         let tabStacks = (0..<3).map { i in WhimSceneNavigationStack() }
         tabs = WhimTabScene(tabs: tabStacks)

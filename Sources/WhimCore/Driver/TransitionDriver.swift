@@ -186,7 +186,8 @@ public final class TransitionDriver {
         return report
     }
 
-    /// The container changed size: every run finishes at once and the displayed scenes are laid out anew.
+    /// The container changed size or its side panel layout: the displayed scenes are laid out anew and
+    /// runs go on between the new layouts (`TransitionTrack.relayout`).
     func resize(to newLayout: ContainerLayout) {
         applyQueue()
         layout = newLayout

@@ -18,7 +18,7 @@ final class TransitionRun {
 
     let transition: any WhimSceneAnimatedTransitioning
     let from: WhimSceneViewController?
-    let fromLayout: SceneLayout?
+    private(set) var fromLayout: SceneLayout?
     private(set) var to: WhimSceneViewController
     private(set) var toLayout: SceneLayout
     /// When set, the outgoing side is this composite of an interrupted transition rather than `from`'s parts.
@@ -48,6 +48,13 @@ final class TransitionRun {
         self.goal = .finish
         self.startTime = startTime
         self.onCancel = onCancel
+    }
+
+    /// Goes on between the same scenes laid out anew (the window was resized): the progress, the motion
+    /// and the goal stay, so the next frame is the same moment of the transition at the new size.
+    func relay(fromLayout newFrom: SceneLayout?, toLayout newTo: SceneLayout) {
+        fromLayout = newFrom
+        toLayout = newTo
     }
 
     /// The scene the run is heading to (`to` when finishing, `from` when cancelling).

@@ -110,7 +110,11 @@ final class TransitionTrack {
         case let .fullscreen(panel):
             fromLayout = drawnFrame(of: panel).map { .fullscreen($0) } ?? newLayout
         case let .multipart(top, bottom):
-            if let t = drawnFrame(of: top), let b = drawnFrame(of: bottom) { fromLayout = .multipart(top: t, bottom: b) } else { fromLayout = newLayout }
+            if let t = drawnFrame(of: top), let b = drawnFrame(of: bottom) {
+                fromLayout = newLayout.isSidePanel ? .sidePanel(top: t, panel: b) : .multipart(top: t, bottom: b)
+            } else {
+                fromLayout = newLayout
+            }
         }
         let oldRun = run
         run = nil
@@ -226,9 +230,21 @@ final class TransitionTrack {
         if let run { complete(run, in: stage) }
     }
 
-    /// Finishes the run at once (its layouts belong to an old size) and lays the displayed scene out anew.
-    /// A preview is not navigation: it ends back at what the layer showed before it.
+    /// Lays the layer out anew for a resized container. A run between two scenes goes on from where it is
+    /// with both scenes laid out at the new size (across the side panel's breakpoint too: the frames change
+    /// form, the moment of the transition does not). A run carrying frozen parts (drawn at the old size)
+    /// finishes at once; a preview is not navigation: it ends back at what the layer showed before it.
     func relayout(in stage: TrackStage) {
+        guard let run, run.frozen == nil, !run.isHeld else { return finishAndRelayout(in: stage) }
+        let fromLayout = run.from.map { layout($0, stage) }
+        // The scene it goes to is laid out last: a panel on both sides is sized for where it goes.
+        let toLayout = layout(run.to, stage)
+        run.relay(fromLayout: run.from == run.to ? toLayout : fromLayout, toLayout: toLayout)
+        displayedLayout = run.goal == .finish ? toLayout : fromLayout ?? toLayout
+    }
+
+    /// Ends the run at once and lays the displayed scene out anew (a layer taken off the screen).
+    private func finishAndRelayout(in stage: TrackStage) {
         if let run {
             run.goal = run.isHeld ? .cancel : .finish
             complete(run, in: stage)
@@ -238,7 +254,7 @@ final class TransitionTrack {
 
     /// Takes everything of the layer off the screen at once, closing every lifecycle cycle.
     func removeAll(in stage: TrackStage) {
-        relayout(in: stage)
+        finishAndRelayout(in: stage)
         for p in displayed?.panels ?? [] {
             p.beginDisappearing()
             p.endDisappearing()
@@ -322,7 +338,7 @@ final class TransitionTrack {
             switch (displayed, layout) {
             case let (.fullscreen(p), .fullscreen(r)):
                 body(VisiblePart(panel: p, frame: r, opacity: 1, clips: CircularClips()))
-            case let (.multipart(top, bottom), .multipart(tr, br)):
+            case let (.multipart(top, bottom), .multipart(tr, br)), let (.multipart(top, bottom), .sidePanel(tr, br)):
                 body(VisiblePart(panel: top, frame: tr, opacity: 1, clips: CircularClips()))
                 body(VisiblePart(panel: bottom, frame: br, opacity: 1, clips: CircularClips()))
             default:

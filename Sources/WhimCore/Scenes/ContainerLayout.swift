@@ -5,12 +5,19 @@ import WhimGraphics
 ///
 /// Fullscreen fills the container; a top panel takes its preferred height (at most half the container); a
 /// bottom card is drawn at its tallest detent (or preferred height), never taller than the room below the
-/// top panel, and shows its current height above the bottom edge.
+/// top panel, and shows its current height above the bottom edge. In a container as wide as the side panel
+/// layout's breakpoint the card is a side panel instead: at the leading edge, a margin in from it and
+/// below the top panel, down to the bottom edge.
 struct ContainerLayout: Equatable, Sendable {
     /// The container's size in points.
     var size: Size
     /// Device pixels per point.
     var scale: Double
+    /// When and how a card becomes a side panel.
+    var sidePanel = SidePanelLayout()
+
+    /// Whether multipart scenes show their card as a side panel at this width.
+    var showsSidePanel: Bool { sidePanel.applies(toWidth: size.width) }
 
     /// The container's size in device pixels.
     var pixelSize: PixelSize {
@@ -22,6 +29,7 @@ struct ContainerLayout: Equatable, Sendable {
     func mapInsets(of vc: WhimSceneViewController?) -> EdgeInsets {
         guard case let .multipart(top, bottom) = vc else { return .zero }
         let topInset = max(0, top.size.height - top.chrome.shadowMargin.bottom)
+        if showsSidePanel { return EdgeInsets(top: topInset, left: sidePanel.margin + sidePanel.panelWidth(in: size.width)) }
         let bottomInset = bottom.card.map { min($0.currentHeight(in: size.height), $0.maximumHeight(in: size.height)) }
             ?? (bottom.size.height - bottom.chrome.shadowMargin.top)
         return EdgeInsets(top: topInset, bottom: max(0, bottomInset))
@@ -36,6 +44,7 @@ struct ContainerLayout: Equatable, Sendable {
         case let .multipart(top, bottom):
             let topHeight = min(top.preferredHeight(forWidth: size.width), size.height / 2)
             let topRect = PixelRect(x: 0, y: 0, width: px.width, height: Int((topHeight * scale).rounded()))
+            if showsSidePanel { return sideArrangement(top: top, topRect: topRect, topHeight: topHeight, panel: bottom) }
             let margin = bottom.chrome.shadowMargin.top
             let surfaceHeight: Double
             let visible: Double
@@ -63,6 +72,23 @@ struct ContainerLayout: Equatable, Sendable {
 }
 
 extension ContainerLayout {
+    /// A multipart scene's card as a side panel: `sidePanel.margin` in from the leading edge and below the
+    /// top panel's visible edge, `panelWidth` wide, down to the bottom edge. Its card is left as it is (no
+    /// detents here; it rests at its detent again when the container narrows).
+    private func sideArrangement(top: Panel, topRect: PixelRect, topHeight: Double, panel: Panel) -> SceneArrangement {
+        let shapeTop = max(0, topHeight - top.chrome.shadowMargin.bottom) + sidePanel.margin
+        let y = min(size.height, max(0, shapeTop - panel.chrome.shadowMargin.top))
+        let x = min(sidePanel.margin, size.width)
+        let width = sidePanel.panelWidth(in: size.width)
+        let px = pixelSize
+        let minX = Int((x * scale).rounded()), minY = Int((y * scale).rounded())
+        let frame = PixelRect(x: minX, y: minY, width: min(Int((width * scale).rounded()), px.width - minX), height: px.height - minY)
+        return SceneArrangement(
+            layout: .sidePanel(top: topRect, panel: frame),
+            sizes: [(top, Size(width: size.width, height: topHeight)), (panel, Size(width: width, height: size.height - y))],
+            card: nil)
+    }
+
     /// The layout of a container of `size` points at `scale`; sizes under 1×1, absurdly large ones and
     /// scales out of 0...16 throw.
     init(validating size: Size, scale: Double) throws {

@@ -127,21 +127,43 @@ public final class WhimSceneContainer: WhimSceneResponder {
     // MARK: Size
 
     /// Resizes the container (a window resize). Sizes under 1×1 or absurdly large throw and leave
-    /// everything as it was; a transition in flight finishes at once (its layouts belong to the old size).
+    /// everything as it was; a transition in flight goes on from where it is between its scenes laid out
+    /// at the new size (one carrying parts frozen at the old size finishes at once).
     public func resize(to newSize: Size, scale newScale: Double? = nil) throws {
         let s = newScale ?? scale
-        let layout = try ContainerLayout(validating: newSize, scale: s)
+        var layout = try ContainerLayout(validating: newSize, scale: s)
+        layout.sidePanel = sidePanelLayout
         let px = layout.pixelSize
         try compositor.resize(to: px)
         size = newSize
         scale = s
         caches.resize(frame: px)
         backdrop.resize(to: px, scale: s)
+        lay(out: layout)
+    }
+
+    /// Lays every layer out by `layout` and redraws the whole frame.
+    private func lay(out layout: ContainerLayout) {
         driver.resize(to: layout)
         act(on: driver.takeReport())
         compositor.invalidateAll()
         updateMapInsets()
     }
+
+    /// When a multipart scene's card becomes a side panel (`SidePanelLayout`; a 1000-point breakpoint
+    /// unless the app sets another). Setting it lays the screen out again, as a resize does.
+    public var sidePanelLayout: SidePanelLayout {
+        get { driver.layout.sidePanel }
+        set {
+            guard newValue != sidePanelLayout else { return }
+            var layout = driver.layout
+            layout.sidePanel = newValue
+            lay(out: layout)
+        }
+    }
+
+    /// Whether multipart scenes show their card as a side panel at the container's width now.
+    public var showsSidePanel: Bool { driver.layout.showsSidePanel }
 
     // MARK: Frame
 

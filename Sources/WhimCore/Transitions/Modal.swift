@@ -5,7 +5,8 @@ extension WhimSceneAnimatedTransitions {
     ///
     /// - `present`: the incoming scene is drawn above. Fullscreen, it rises from one container height
     ///   below; multipart, its top part comes down from above the screen and its bottom card rises from
-    ///   below. The outgoing scene stays still when the incoming one is fullscreen (it ends up covered);
+    ///   below (a side panel comes in from the leading edge instead, and leaves to it). The outgoing scene
+    ///   stays still when the incoming one is fullscreen (it ends up covered);
     ///   when the incoming one is multipart, a multipart outgoing scene's top leaves upward and its card
     ///   downward, each by the distance that takes it just off screen.
     ///   *Not in the original:* a fullscreen outgoing scene under an incoming multipart one cannot leave
@@ -69,6 +70,10 @@ extension WhimSceneAnimatedTransitions {
             switch from {
             case let .fullscreen(frame): travel = TransitionGeometry.outward(.fullscreen, frame, containerHeight: containerSize.height)
             case let .multipart(_, bottom): travel = TransitionGeometry.outward(.bottom, bottom, containerHeight: containerSize.height)
+            case let .sidePanel(_, panel):
+                // A side panel follows a drag toward the leading edge.
+                let distance = -TransitionGeometry.sideways(panel)
+                return distance > 0 ? InteractiveDrag(progressPerPixel: Point(x: -1 / Double(distance), y: 0)) : nil
             }
             guard travel > 0 else { return nil }
             return InteractiveDrag(progressPerPixel: Point(x: 0, y: 1 / Double(travel)))
@@ -80,7 +85,7 @@ extension WhimSceneAnimatedTransitions {
             if let from {
                 if outgoingLeaves || (!from.isFullscreen && !to.isFullscreen) {
                     result.appendParts(of: from, side: .outgoing) { role, frame in
-                        TransitionGeometry.outwardOffset(role, frame, containerHeight: height, p)
+                        TransitionGeometry.outwardOffset(role, frame, of: from, containerHeight: height, p)
                     }
                 } else if to.isFullscreen {
                     result.appendParts(of: from, side: .outgoing)
@@ -89,7 +94,7 @@ extension WhimSceneAnimatedTransitions {
                 }
             }
             result.appendParts(of: to, side: .incoming) { role, frame in
-                TransitionGeometry.outwardOffset(role, frame, containerHeight: height, 1 - p)
+                TransitionGeometry.outwardOffset(role, frame, of: to, containerHeight: height, 1 - p)
             }
             return result
         }

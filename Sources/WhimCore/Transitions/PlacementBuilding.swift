@@ -12,7 +12,7 @@ extension Placements {
         switch layout {
         case let .fullscreen(frame):
             append(part(.fullscreen, frame, side, opacity, clip, offset))
-        case let .multipart(top, bottom):
+        case let .multipart(top, bottom), let .sidePanel(top, bottom):
             append(part(.top, top, side, opacity, clip, offset))
             append(part(.bottom, bottom, side, opacity, clip, offset))
         }

@@ -25,8 +25,14 @@ enum TransitionGeometry {
         }
     }
 
-    /// The vertical offset of a part that is `fraction` of the way out of the container.
-    static func outwardOffset(_ role: ScenePartRole, _ frame: PixelRect, containerHeight: Int, _ fraction: Double) -> PixelPoint {
-        PixelPoint(x: 0, y: pixels(outward(role, frame, containerHeight: containerHeight), fraction))
+    /// The move that takes a side panel (the card of a `.sidePanel` layout) fully out of the container
+    /// past its leading edge (negative: left), until its right edge reaches x = 0.
+    static func sideways(_ frame: PixelRect) -> Int { -max(0, frame.maxX) }
+
+    /// The offset of a part of `layout` that is `fraction` of the way out of the container: vertical
+    /// (`outward`), except a side panel's, which leaves past the leading edge (`sideways`).
+    static func outwardOffset(_ role: ScenePartRole, _ frame: PixelRect, of layout: SceneLayout, containerHeight: Int, _ fraction: Double) -> PixelPoint {
+        if layout.isSidePanel, role == .bottom { return PixelPoint(x: pixels(sideways(frame), fraction), y: 0) }
+        return PixelPoint(x: 0, y: pixels(outward(role, frame, containerHeight: containerHeight), fraction))
     }
 }

@@ -39,12 +39,14 @@ public final class DemoApp: AppShell {
     /// The demo in a container of `size` logical units, its legs from `router` (a routing engine) or, when
     /// nil, routed on `map`'s roads (`routerReport` hears, once, on the legs' thread, which legs the engine
     /// could not give); the backdrop draws `backdropMap` (the shipped world tiles in the app's style, opening
-    /// on `map`'s extent, when nil).
+    /// on `map`'s extent, when nil). From `sidePanel`'s breakpoint up the cards are side panels.
     public init(size: Size, scale: Double = 1, clock: any Clock, map: MapModel, backdropMap: BackdropMap? = nil,
-                router: (any Router)? = nil, routerReport: (@Sendable (String) -> Void)? = nil) throws {
+                router: (any Router)? = nil, routerReport: (@Sendable (String) -> Void)? = nil,
+                sidePanel: SidePanelLayout = SidePanelLayout()) throws {
         legs = DemoLegs(map: map, router: router, report: routerReport)
         placeSearch = PlaceSearch(map: map)
-        try super.init(size: size, scale: scale, clock: clock, backdropMap: backdropMap ?? DemoMapChoice.shippedBackdrop(openingOn: map))
+        try super.init(size: size, scale: scale, clock: clock, backdropMap: backdropMap ?? DemoMapChoice.shippedBackdrop(openingOn: map),
+                       sidePanel: sidePanel)
         container.prepareFonts(DemoFonts.all)
         home = HomeScreens.tabs(app: self)
         route(DemoRoutes.tree()) { [unowned self] in self.makeScene(for: $0) }

@@ -84,7 +84,7 @@ public enum TransitionSpec {
         switch (scene.viewController, scene.layout) {
         case let (.fullscreen(p), .fullscreen(r)):
             return [ExpectedPart(panel: p, role: .fullscreen, frame: r, opacity: 1, clips: [])]
-        case let (.multipart(t, b), .multipart(tr, br)):
+        case let (.multipart(t, b), .multipart(tr, br)), let (.multipart(t, b), .sidePanel(tr, br)):
             return [ExpectedPart(panel: t, role: .top, frame: tr, opacity: 1, clips: []),
                     ExpectedPart(panel: b, role: .bottom, frame: br, opacity: 1, clips: [])]
         default:
@@ -103,7 +103,7 @@ extension WhimSceneContainer {
         let vc = scene.viewController
         let layout: SceneLayout
         if parts.count == 2 {
-            layout = .multipart(top: parts[0].frame, bottom: parts[1].frame)
+            layout = showsSidePanel ? .sidePanel(top: parts[0].frame, panel: parts[1].frame) : .multipart(top: parts[0].frame, bottom: parts[1].frame)
         } else {
             layout = .fullscreen(parts.first?.frame ?? PixelRect(size: pixelSize))
         }

@@ -135,3 +135,37 @@ struct ModalTransitionTests {
         #expect(T.Modal(.dismiss).interactiveDrag(from: nil, to: F.multipartA, containerSize: F.container) == nil)
     }
 }
+
+/// Modal sheets in the desktop layout: a side panel comes in from the leading edge and leaves to it, the
+/// top panel as in the narrow layout.
+@Suite struct SidePanelModalTests {
+    typealias F = TransitionFixtures
+
+    @Test("present side→side: the incoming side panel slides in from the leading edge, the outgoing one leaves to it; the top panels move vertically")
+    func presentSlidesSidePanelsSideways() {
+        let t = WhimSceneAnimatedTransitions.Modal(.present)
+        var lastIncomingX = Int.min
+        for p in stride(from: 0.0, through: 1, by: 0.125) {
+            let placements = t.placements(from: F.sideA, to: F.sideB, containerSize: F.container, progress: p)
+            let incoming = placements.placement(of: F.id(.incoming, .bottom))!
+            let outgoing = placements.placement(of: F.id(.outgoing, .bottom))!
+            #expect(incoming.offset.y == 0 && outgoing.offset.y == 0, "side panels move only sideways at p = \(p)")
+            #expect(incoming.frame.x > lastIncomingX, "the incoming panel moves toward rest at p = \(p)")
+            lastIncomingX = incoming.frame.x
+            #expect(placements.placement(of: F.id(.incoming, .top))!.offset.x == 0)
+            #expect(placements.placement(of: F.id(.outgoing, .top))!.offset.x == 0)
+        }
+        let start = t.placements(from: F.sideA, to: F.sideB, containerSize: F.container, progress: 0)
+        #expect(start.placement(of: F.id(.incoming, .bottom))!.frame.maxX == 0, "just off the leading edge at p = 0")
+        let end = t.placements(from: F.sideA, to: F.sideB, containerSize: F.container, progress: 1)
+        #expect(end.placement(of: F.id(.outgoing, .bottom))!.frame.maxX == 0, "just off the leading edge at p = 1")
+    }
+
+    @Test("dismiss follows a side panel dragged toward the leading edge, by its right edge's distance")
+    func dismissFollowsALeftwardDrag() throws {
+        let drag = try #require(WhimSceneAnimatedTransitions.Modal(.dismiss).interactiveDrag(from: F.sideA, to: F.sideB, containerSize: F.container))
+        guard case let .sidePanel(_, panel) = F.sideA else { return }
+        #expect(drag.progress(for: Point(x: -Double(panel.maxX), y: 0)) == 1)
+        #expect(drag.progress(for: Point(x: 0, y: 300)) == 0)
+    }
+}

@@ -8,7 +8,7 @@ struct TransitionContractTests {
     typealias F = TransitionFixtures
 
     @Test("at p = 0 the outgoing scene is at rest and the incoming one not shown; at p = 1 the reverse",
-          arguments: F.kinds, F.pairs)
+          arguments: F.kinds, F.pairs + F.sidePairs)
     func endStates(kind: F.Kind, pair: F.Pair) {
         let start = F.place(kind.transition, pair, 0)
         for index in start.indices {
@@ -30,7 +30,7 @@ struct TransitionContractTests {
         }
     }
 
-    @Test("from nil: nothing shows at p = 0 (a transition going back rests in place); at p = 1 only the incoming scene, at rest", arguments: F.kinds, [F.nilToFs, F.nilToMp])
+    @Test("from nil: nothing shows at p = 0 (a transition going back rests in place); at p = 1 only the incoming scene, at rest", arguments: F.kinds, [F.nilToFs, F.nilToMp, F.nilToSide])
     func fromNothing(kind: F.Kind, pair: F.Pair) {
         let start = F.place(kind.transition, pair, 0)
         let goesBack = ["dismiss", "circular-dismiss", "reversed-swap"].contains(kind.name)
@@ -43,7 +43,7 @@ struct TransitionContractTests {
     }
 
     @Test("every part of both scenes is placed at every p, each exactly once, in a fixed order",
-          arguments: F.kinds, F.allPairs)
+          arguments: F.kinds, F.allPairs + F.sidePairs)
     func stablePartList(kind: F.Kind, pair: F.Pair) {
         let first = F.place(kind.transition, pair, 0).map(\.id)
         #expect(Set(first) == Set(F.ids(pair.from, .outgoing) + F.ids(pair.to, .incoming)))
@@ -60,7 +60,7 @@ struct TransitionContractTests {
         }
     }
 
-    @Test("a scene's top part is always placed before (below) its bottom part", arguments: F.kinds, F.allPairs)
+    @Test("a scene's top part is always placed before (below) its bottom part", arguments: F.kinds, F.allPairs + F.sidePairs)
     func topBeforeBottom(kind: F.Kind, pair: F.Pair) {
         let ids = F.place(kind.transition, pair, 0.5).map(\.id)
         for side in [TransitionSide.outgoing, .incoming] {
@@ -95,7 +95,7 @@ struct TransitionContractTests {
     @Test("reversed is the visual inverse: from b to a at p looks like from a to b at 1 − p", arguments: F.kinds)
     func reversedIsInverse(kind: F.Kind) {
         let reversed = kind.transition.reversed
-        for pair in F.pairs {
+        for pair in F.pairs + F.sidePairs {
             for p in F.progresses {
                 let backwards = reversed.placements(from: pair.to, to: pair.from!, containerSize: F.container, progress: p)
                 let forwards = F.place(kind.transition, pair, 1 - p)

@@ -12,6 +12,11 @@ enum TransitionFixtures {
         top: PixelRect(x: 0, y: 0, width: 960, height: 96), bottom: PixelRect(x: 0, y: 300, width: 960, height: 400))
     static let multipartB = SceneLayout.multipart(
         top: PixelRect(x: 0, y: 0, width: 960, height: 120), bottom: PixelRect(x: 0, y: 360, width: 960, height: 180))
+    /// The desktop layout: the cards as side panels at the leading edge, below the top panels.
+    static let sideA = SceneLayout.sidePanel(
+        top: PixelRect(x: 0, y: 0, width: 960, height: 96), panel: PixelRect(x: 12, y: 94, width: 340, height: 446))
+    static let sideB = SceneLayout.sidePanel(
+        top: PixelRect(x: 0, y: 0, width: 960, height: 120), panel: PixelRect(x: 12, y: 118, width: 300, height: 422))
     static let progresses: [Double] = [0, 0.25, 0.5, 0.75, 1]
 
     /// A pair of scenes to transition between.
@@ -30,6 +35,12 @@ enum TransitionFixtures {
     static let nilToMp = Pair(name: "nil→mp", from: nil, to: multipartA)
     static let pairs = [fsToMp, mpToMp, mpToFs, fsToFs]
     static let allPairs = pairs + [nilToFs, nilToMp]
+    /// The pairs in the desktop layout, where a scene's card is a side panel.
+    static let sidePairs = [
+        Pair(name: "fs→side", from: fullscreen, to: sideA), Pair(name: "side→side", from: sideA, to: sideB),
+        Pair(name: "side→fs", from: sideA, to: fullscreen),
+    ]
+    static let nilToSide = Pair(name: "nil→side", from: nil, to: sideA)
 
     /// A transition with a readable name for test output.
     struct Kind: Sendable, CustomTestStringConvertible {
@@ -59,7 +70,7 @@ enum TransitionFixtures {
         switch layout {
         case nil: []
         case .fullscreen: [id(side, .fullscreen)]
-        case .multipart: [id(side, .top), id(side, .bottom)]
+        case .multipart, .sidePanel: [id(side, .top), id(side, .bottom)]
         }
     }
 

@@ -20,7 +20,8 @@ final class CardDragRecognizer: GestureRecognizer {
     func began(at p: Point) -> Bool { false }
 
     func claim(translation d: Point, at p: Point) -> Bool {
-        guard !container.isTransitioning, container.displayed?.panel(for: .bottom) === panel, let card = panel.card else { return false }
+        // A side panel has no detents: its drags are its content's.
+        guard !container.isTransitioning, !container.showsSidePanel, container.displayed?.panel(for: .bottom) === panel, let card = panel.card else { return false }
         // On a scroll view the card takes any drag: the content of a card scrolls only through the hand-over.
         let scroller = panel.capturedScrollView
         guard scroller != nil || (abs(d.y) >= abs(d.x) && !panel.hasPointerCaptureOnScrollable) else { return false }

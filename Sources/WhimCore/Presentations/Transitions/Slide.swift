@@ -61,7 +61,7 @@ extension WhimSceneAnimatedTransitions {
         static func travel(_ layout: SceneLayout) -> Int {
             switch layout {
             case let .fullscreen(r): return max(0, r.maxX)
-            case let .multipart(top, bottom): return max(0, top.maxX, bottom.maxX)
+            case let .multipart(top, bottom), let .sidePanel(top, bottom): return max(0, top.maxX, bottom.maxX)
             }
         }
     }

@@ -1,0 +1,70 @@
+import Testing
+import WhimAnimation
+import WhimGraphics
+import WhimTestSupport
+@testable import WhimCore
+
+/// A window resized across the side panel's breakpoint while a transition runs, against the reference
+/// compositor: the run keeps its progress and goes on between the two scenes' layouts at the new size
+/// (side panels on one side of the breakpoint, bottom cards on the other), so every frame before, at and
+/// after the resize shows each part where the transition puts it for the size of that frame — no frame
+/// shows a part in neither place, and none jumps to the end.
+@Suite struct SidePanelResizeDifferentialTests {
+    /// Where `vc` rests in a window of `size` at `scale` with `side` (the container's own rules).
+    static func resting(_ vc: WhimSceneViewController, _ size: Size, _ scale: Double, _ side: SidePanelLayout) -> RestingScene {
+        var layout = ContainerLayout(size: size, scale: scale)
+        layout.sidePanel = side
+        return RestingScene(viewController: vc, layout: layout.arrangement(of: vc).layout)
+    }
+
+    static func check(seed: UInt64) -> String? {
+        var rng = SeededRandom(seed: seed)
+        let scale = rng.chance(0.25) ? 2.0 : 1
+        let side = SidePanelLayout(
+            breakpoint: Double(Int.random(in: 70...110, using: &rng)), width: Double(Int.random(in: 16...40, using: &rng)),
+            margin: Double(Int.random(in: 0...6, using: &rng)))
+        let narrow = Size(width: side.breakpoint - Double(Int.random(in: 1...40, using: &rng)), height: Double(Int.random(in: 50...90, using: &rng)))
+        let wide = Size(width: side.breakpoint + Double(Int.random(in: 0...40, using: &rng)), height: Double(Int.random(in: 50...90, using: &rng)))
+        let (first, second) = rng.chance(0.5) ? (narrow, wide) : (wide, narrow)
+        let clock = ManualClock()
+        // Sizes from 1×1 up are valid: a failure here is a defect of the container.
+        let container = try! WhimSceneContainer(size: first, scale: scale, clock: clock, backdrop: GridBackdrop(color: rng.color(), gridSpacing: 6))
+        container.sidePanelLayout = side
+        let (a, b) = (rng.scene(), rng.scene())
+        let t = rng.transition(in: container.pixelSize)
+        let label = "seed \(seed) (\(type(of: t)), \(first) → \(second) @\(scale), \(side))"
+        container.setRoot(a)
+        container.settle(on: clock)
+        container.request(b, with: t)
+
+        func verify(_ size: Size, _ step: String) -> String? {
+            let expected = container.transitionProgress.map { p in
+                TransitionSpec.parts(t, from: resting(a.viewController, size, scale, side), to: resting(b.viewController, size, scale, side),
+                                     size: container.pixelSize, progress: p)
+            } ?? TransitionSpec.parts(resting: resting(b.viewController, size, scale, side))
+            return container.referenceMismatch(for: expected).map { "\(label), \(step): \($0)" }
+        }
+
+        clock.advance(by: .random(in: 0.02...0.2, using: &rng))
+        container.update()
+        if let f = verify(first, "before the resize") { return f }
+        let before = container.transitionProgress
+        // The sizes are valid: a refusal is a defect.
+        try! container.resize(to: second)
+        guard container.transitionProgress == before else {
+            return "\(label): the resize moved the run from \(before.map { "\($0)" } ?? "rest") to \(container.transitionProgress.map { "\($0)" } ?? "rest")"
+        }
+        if let f = verify(second, "at the resize") { return f }
+        for step in 0..<3 {
+            clock.advance(by: 0.06)
+            container.update()
+            if let f = verify(second, "step \(step) after the resize") { return f }
+        }
+        return nil
+    }
+
+    @Test("a resize across the breakpoint mid-transition continues the run at the new size")
+    func resizeAcrossTheBreakpointMidTransition() {
+        DifferentialRun(defaultCount: 120, share: 0.1).run { Self.check(seed: $0) }
+    }
+}
