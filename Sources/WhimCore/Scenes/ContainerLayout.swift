@@ -11,6 +11,9 @@ struct ContainerLayout: Equatable, Sendable {
     var size: Size
     /// Device pixels per point.
     var scale: Double
+    /// How the reader needs text drawn: every panel laid out in this layout is given it first, so its
+    /// measured height follows the text size.
+    var legibility = Legibility.standard
 
     /// The container's size in device pixels.
     var pixelSize: PixelSize {
@@ -32,8 +35,11 @@ struct ContainerLayout: Equatable, Sendable {
         let px = pixelSize
         switch vc {
         case let .fullscreen(panel):
+            panel.legibility = legibility
             return SceneArrangement(layout: .fullscreen(PixelRect(size: px)), sizes: [(panel, size)], card: nil)
         case let .multipart(top, bottom):
+            top.legibility = legibility
+            bottom.legibility = legibility
             let topHeight = min(top.preferredHeight(forWidth: size.width), size.height / 2)
             let topRect = PixelRect(x: 0, y: 0, width: px.width, height: Int((topHeight * scale).rounded()))
             let margin = bottom.chrome.shadowMargin.top

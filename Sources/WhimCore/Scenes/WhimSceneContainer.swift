@@ -130,7 +130,8 @@ public final class WhimSceneContainer: WhimSceneResponder {
     /// everything as it was; a transition in flight finishes at once (its layouts belong to the old size).
     public func resize(to newSize: Size, scale newScale: Double? = nil) throws {
         let s = newScale ?? scale
-        let layout = try ContainerLayout(validating: newSize, scale: s)
+        var layout = try ContainerLayout(validating: newSize, scale: s)
+        layout.legibility = legibility
         let px = layout.pixelSize
         try compositor.resize(to: px)
         size = newSize
