@@ -64,6 +64,13 @@ public final class CardPanel: Panel {
         card = behavior
     }
 
+    /// At a new text size the content is measured again: the detents follow it (a card at rest moves to its
+    /// detent's new height at the next layout).
+    public override func legibilityDidChange(from old: Legibility) {
+        guard fitsContent, old.textScale != legibility.textScale, card != nil else { return }
+        card?.detents = fittingDetents()
+    }
+
     /// The visible card height that shows all the content.
     public var contentHeight: Double {
         (preferredHeight(forWidth: Self.measuringWidth) - chrome.shadowMargin.vertical).rounded(.up)

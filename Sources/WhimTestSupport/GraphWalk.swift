@@ -28,7 +28,8 @@ public struct GraphEdge<App> {
 /// Walks a list of edges on one app and checks after every step: the visible screen, the path (the state
 /// read off the live scenes, its path, and that the path parses back to the same state), and the
 /// lifecycle balance — no panel ever got an illegal callback, every panel on screen has appeared, and every
-/// panel seen earlier that left the screen has disappeared (its appear and disappear callbacks balance).
+/// panel seen earlier that left the screen has disappeared (its appear and disappear callbacks balance) —
+/// and that every control on screen is a large enough touch target (`smallTouchTargets(in:)`).
 public struct GraphWalk<App> {
     let container: (App) -> WhimSceneContainer
     let navigation: (App) -> LiveNavigation
@@ -52,6 +53,7 @@ public struct GraphWalk<App> {
         var seen: [WeakPanel] = []
         settle(app)
         note(app, into: &seen)
+        checkTouchTargets(app, step: "the first screen", sourceLocation: sourceLocation)
         for (i, edge) in edges.enumerated() {
             let step = "step \(i + 1) (\(edge.name))"
             do { try edge.action(app) } catch {
@@ -72,6 +74,7 @@ public struct GraphWalk<App> {
                     sourceLocation: sourceLocation)
             note(app, into: &seen)
             checkLifecycle(app, seen: seen, step: step, sourceLocation: sourceLocation)
+            checkTouchTargets(app, step: step, sourceLocation: sourceLocation)
             do { try edge.check?(app) } catch {
                 Issue.record("\(step): \(error)", sourceLocation: sourceLocation)
             }
@@ -83,6 +86,12 @@ public struct GraphWalk<App> {
         seen.removeAll { $0.panel == nil }
         for part in container(app).visibleParts() where !seen.contains(where: { $0.panel === part.panel }) {
             seen.append(WeakPanel(panel: part.panel))
+        }
+    }
+
+    private func checkTouchTargets(_ app: App, step: String, sourceLocation: SourceLocation) {
+        for small in smallTouchTargets(in: container(app)) {
+            Issue.record("\(step): a control under \(Widget.minimumTouchTarget) points: \(small)", sourceLocation: sourceLocation)
         }
     }
 

@@ -12,6 +12,8 @@ enum OptionRange {
     static let mapGrid = 1...16
     /// `record --every`.
     static let every = 1...10_000
+    /// `run --text-scale` (`Legibility.textScales`).
+    static let textScale = 1.0...2.0
     /// `--seconds` of a window.
     static let seconds = 0.0...86_400.0
 

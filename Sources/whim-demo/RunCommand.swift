@@ -27,6 +27,12 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Start with reduced motion (every transition a short cross-fade).")
     var reducedMotion = false
 
+    @Option(help: "Draw every screen's text this many times larger (1.0 to 2.0; Settings changes it too).")
+    var textScale = 1.0
+
+    @Flag(help: "Start in the high-contrast theme (Settings changes it too).")
+    var highContrast = false
+
     @Option(help: "Quit after this many seconds (for scripted checks); runs until the window closes by default.")
     var seconds: Double?
 
@@ -45,6 +51,7 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         try size.check(option: "--size")
         try OptionRange.check(seconds, in: OptionRange.seconds, option: "--seconds")
+        try OptionRange.check(textScale, in: OptionRange.textScale, option: "--text-scale")
     }
 
     func run() throws {
@@ -72,6 +79,7 @@ struct RunCommand: ParsableCommand {
             throw fail("\(error)")
         }
         app.container.reducedMotion = reducedMotion
+        app.container.legibility = Legibility(textScale: textScale, highContrast: highContrast)
         // The window never waits for the map: tiles are drawn in the background and land as they arrive.
         app.backdrop.mapView.tileLoading = .background
         let opened = WindowSession.openWindow(container: app.container, title: WindowTitle.demo.title(for: app.container), videoDriver: window.videoDriver)

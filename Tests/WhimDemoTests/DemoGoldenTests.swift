@@ -6,7 +6,8 @@ import WhimGraphics
 import WhimTestSupport
 
 /// Goldens of the demo's key states over the real Helsinki map, taken from the built-in tour (the same
-/// script `whim-demo record --tour` plays; the manual clock makes it deterministic).
+/// script `whim-demo record --tour` plays; the manual clock makes it deterministic). Every shot also shows
+/// every text whole and every control a 44-point target (the larger text sizes: `LegibilityTourTests`).
 @Suite(.serialized) struct DemoGoldenTests {
     static let keyStates: Set<String> = ["home", "nearby-stops", "pickup", "summary", "reveal", "ticket", "settings", "map-data"]
 
@@ -17,6 +18,8 @@ import WhimTestSupport
         var seen: [String] = []
         player.onShot = { name in
             seen.append(name)
+            for line in clippedText(in: app.container) { Issue.record("\(name): \(line)") }
+            for line in smallTouchTargets(in: app.container) { Issue.record("\(name): a small target: \(line)") }
             guard Self.keyStates.contains(name) else { return }
             assertGolden(app.container.frame.copy(), named: name, tolerance: ImageTolerance(maxChannelDelta: 24, maxDifferingPixels: 400), testName: "tour")
         }

@@ -20,7 +20,10 @@ final class TransitionTrack {
 
     /// Where `vc` rests in this layer; its panels are sized for it.
     private func layout(_ vc: WhimSceneViewController, _ stage: TrackStage) -> SceneLayout {
-        if let placement { return placement(vc, stage.layout) }
+        if let placement {
+            for panel in vc.panels { panel.legibility = stage.layout.legibility }
+            return placement(vc, stage.layout)
+        }
         return stage.arrange(vc)
     }
 

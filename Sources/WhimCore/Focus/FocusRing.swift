@@ -4,7 +4,8 @@ import WhimGraphics
 /// widget's `focusRingRect`, drawn by its panel above everything else in it and kept inside the panel, so
 /// no other panel or shadow can cover or cut it.
 public struct FocusRing {
-    /// The stroke's width in logical units (at least 2 device pixels at any scale ≥ 1).
+    /// The stroke's width in logical units (at least 2 device pixels at any scale ≥ 1); thicker in high
+    /// contrast (`Legibility.focusRingWidth`).
     public static let width = 3.0
 
     /// The widget the ring surrounds (weak: a rebuilt widget tree drops its ring with it).
@@ -23,15 +24,17 @@ public struct FocusRing {
     func rect(in panel: Panel) -> Rect? {
         guard let widget, widget.panel === panel, !widget.isHiddenInTree else { return nil }
         let bounds = panel.chrome.shapeRect(in: panel.size)
-        guard let r = widget.focusRingRect.intersection(bounds), r.width >= 2 * Self.width, r.height >= 2 * Self.width else { return nil }
+        let width = panel.legibility.focusRingWidth
+        guard let r = widget.focusRingRect.intersection(bounds), r.width >= 2 * width, r.height >= 2 * width else { return nil }
         return r
     }
 
     /// Draws the ring in panel coordinates.
     func draw(in canvas: Canvas, panel: Panel) {
         guard let r = rect(in: panel) else { return }
-        let inner = r.insetBy(dx: Self.width / 2, dy: Self.width / 2)
-        canvas.stroke(roundedRect: inner, radius: min(inner.height / 2, 12), color, width: Self.width)
+        let width = panel.legibility.focusRingWidth
+        let inner = r.insetBy(dx: width / 2, dy: width / 2)
+        canvas.stroke(roundedRect: inner, radius: min(inner.height / 2, 12), color, width: width)
     }
 }
 

@@ -24,6 +24,9 @@ public final class KeyboardFocus {
             ringPanel?.focusRing?.color = ringColor
         }
     }
+    /// The map's ring follows the container's legibility (a thicker ring in high contrast).
+    func legibilityDidChange(to legibility: Legibility) { mapRing.legibility = legibility }
+
     /// Whether the ring is shown: from the first key that uses focus to the next pointer press.
     public private(set) var isRingVisible = false
     /// Called with the focused element (container coordinates) whenever focus moves to another stop.

@@ -14,8 +14,9 @@ final class MapFocusRingPanel: Panel {
     override func hitTest(_ p: Point) -> Bool { false }
 
     override func drawContent(in canvas: Canvas) {
-        let r = Rect(size: size).insetBy(dx: FocusRing.width / 2 + 2, dy: FocusRing.width / 2 + 2)
+        let width = legibility.focusRingWidth
+        let r = Rect(size: size).insetBy(dx: width / 2 + 2, dy: width / 2 + 2)
         guard r.width > 0, r.height > 0 else { return }
-        canvas.stroke(roundedRect: r, radius: 12, color, width: FocusRing.width)
+        canvas.stroke(roundedRect: r, radius: 12, color, width: width)
     }
 }

@@ -11,6 +11,16 @@ public final class LayoutContext {
         canvas = Canvas(try! Surface(width: 1, height: 1), shaper: shaper)
     }
 
+    /// How much larger than asked every font is measured (`Legibility.textScale`): the panel that lays out
+    /// with this context draws at the same scale.
+    public var textScale: Double {
+        get { canvas.textScale }
+        set { canvas.textScale = newValue }
+    }
+
+    /// The height of a line of text in `font` as this context measures it (with `textScale`).
+    public func lineHeight(_ font: Font) -> Double { canvas.measure("", font: font).lineHeight }
+
     /// Measures one line of text.
     public func measure(_ text: String, font: Font) -> TextMetrics { canvas.measure(text, font: font) }
 
@@ -22,7 +32,7 @@ public final class LayoutContext {
     /// Lays out `text` for editing like `wrappedText(_:width:font:)`, laying out only the paragraphs
     /// `paragraphs` does not hold from the last text (see `WrappedParagraphs`).
     public func wrappedText(_ text: String, width: Double, font: Font, keepingParagraphsIn paragraphs: WrappedParagraphs) -> WrappedText {
-        paragraphs.layout(text, width: width, font: font, measuringWith: canvas)
+        paragraphs.layout(text, width: width, font: canvas.scaled(font), measuringWith: canvas)
     }
 
     /// Lays out a paragraph `width` wide as drawing will (wrapped by words, at most `style.maxLines` lines).

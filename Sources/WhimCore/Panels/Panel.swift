@@ -72,7 +72,22 @@ open class Panel {
     private var pointerCapture: Widget?
     /// Scroll views of this panel whose fling still moves (the container advances them each frame).
     var movingScrollViews: [ScrollView] = []
-    private lazy var layoutContext = LayoutContext(shaper: shaper)
+    private lazy var layoutContext: LayoutContext = {
+        let context = LayoutContext(shaper: shaper)
+        context.textScale = legibility.textScale
+        return context
+    }()
+    /// How the reader needs text drawn (size, contrast), given by the container that lays the panel out:
+    /// the panel measures and draws its text at its scale, in its colours. A change lays it out again.
+    public var legibility = Legibility.standard {
+        didSet {
+            guard legibility != oldValue else { return }
+            layoutContext.textScale = legibility.textScale
+            if legibility.textScale != oldValue.textScale { root?.textScaleDidChange() }
+            setNeedsLayout()
+            legibilityDidChange(from: oldValue)
+        }
+    }
 
     /// A panel titled `title` (for tests and diagnostics), drawn with `chrome`, its content `contentInsets`
     /// inside the chrome; `root` is its widget tree (nil: override `drawContent(in:)`).
@@ -128,6 +143,10 @@ open class Panel {
         needsLayout = true
         stale = .whole
     }
+
+    /// Called after `legibility` changed (the panel is laid out again): a panel whose size was measured
+    /// once from its content (a card's detents) measures again. The default does nothing.
+    open func legibilityDidChange(from old: Legibility) {}
 
     /// Draws custom content above the widgets. Override for panels that draw without widgets.
     open func drawContent(in canvas: Canvas) {}
@@ -226,6 +245,8 @@ open class Panel {
         let drawn = part ?? surface.bounds
         let copied = ChromeCache.keeps(chrome) && chromes?.copy(key, into: surface, in: drawn) == true
         let canvas = Canvas(surface, shaper: shaper)
+        canvas.textScale = legibility.textScale
+        canvas.colorSubstitutions = legibility.colorSubstitutions
         if part != nil { canvas.clip(to: CollectionOfOne(drawn)) }
         if !copied {
             if !chrome.coversEveryPixel(of: size, scale: scale) { canvas.clear(.clear) }

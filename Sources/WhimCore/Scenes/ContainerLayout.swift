@@ -19,6 +19,10 @@ struct ContainerLayout: Equatable, Sendable {
     /// Whether multipart scenes show their card as a side panel at this width.
     var showsSidePanel: Bool { sidePanel.applies(toWidth: size.width) }
 
+    /// How the reader needs text drawn: every panel laid out in this layout is given it first, so its
+    /// measured height follows the text size.
+    var legibility = Legibility.standard
+
     /// The container's size in device pixels.
     var pixelSize: PixelSize {
         PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
@@ -40,8 +44,11 @@ struct ContainerLayout: Equatable, Sendable {
         let px = pixelSize
         switch vc {
         case let .fullscreen(panel):
+            panel.legibility = legibility
             return SceneArrangement(layout: .fullscreen(PixelRect(size: px)), sizes: [(panel, size)], card: nil)
         case let .multipart(top, bottom):
+            top.legibility = legibility
+            bottom.legibility = legibility
             let topHeight = min(top.preferredHeight(forWidth: size.width), size.height / 2)
             let topRect = PixelRect(x: 0, y: 0, width: px.width, height: Int((topHeight * scale).rounded()))
             if showsSidePanel { return sideArrangement(top: top, topRect: topRect, topHeight: topHeight, panel: bottom) }

@@ -10,6 +10,21 @@ extension WhimSceneContainer {
         }
     }
 
+    /// The text size and contrast every panel is measured and drawn with (`Legibility`). A change lays
+    /// the shown scenes out again at once (a transition in flight goes on in the new layout): top panels, cards and sheets
+    /// take the height their text now needs; scenes shown later are laid out with it as they come.
+    public var legibility: Legibility {
+        get { driver.layout.legibility }
+        set {
+            guard newValue != legibility else { return }
+            var layout = driver.layout
+            layout.legibility = newValue
+            driver.resize(to: layout)
+            keyboardFocus.legibilityDidChange(to: newValue)
+            updateMapInsets()
+        }
+    }
+
     /// What the screen shows when no transition runs (the destination of the one that does).
     public var displayed: WhimSceneViewController? { driver.displayed }
 

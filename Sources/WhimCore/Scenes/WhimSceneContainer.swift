@@ -133,6 +133,7 @@ public final class WhimSceneContainer: WhimSceneResponder {
         let s = newScale ?? scale
         var layout = try ContainerLayout(validating: newSize, scale: s)
         layout.sidePanel = sidePanelLayout
+        layout.legibility = legibility
         let px = layout.pixelSize
         try compositor.resize(to: px)
         size = newSize

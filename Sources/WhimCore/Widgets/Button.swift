@@ -42,7 +42,8 @@ public final class Button: PressableWidget {
     }
 
     public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {
-        let height = theme.controlHeight
+        // As tall as the theme asks, or as its title needs at the reader's text size.
+        let height = max(theme.controlHeight, (context.lineHeight(theme.buttonFont) + 2 * theme.spacingSmall).rounded(.up))
         if title.isEmpty { return Size(width: height, height: height) }  // icon only: a square
         let textWidth = context.measure(title, font: theme.buttonFont).width
         let iconWidth = icon == nil ? 0 : theme.iconSize + theme.spacingSmall
@@ -77,7 +78,12 @@ public final class Button: PressableWidget {
     public override func draw(in canvas: Canvas) {
         let (fill, ink) = colors
         let radius = min(theme.cornerRadius, frame.height / 2)
-        if let fill { canvas.fill(roundedRect: frame, radius: title.isEmpty ? frame.height / 2 : radius, fill) }
+        let shape = title.isEmpty ? frame.height / 2 : radius
+        if let fill { canvas.fill(roundedRect: frame, radius: shape, fill) }
+        let border = legibility.controlBorderWidth
+        if border > 0, style != .plain || isPressed {
+            canvas.stroke(roundedRect: frame.insetBy(dx: border / 2, dy: border / 2), radius: shape, isEnabled ? theme.text : theme.disabledText, width: border)
+        }
         let font = theme.buttonFont
         let iconSize = theme.iconSize
         if title.isEmpty {

@@ -20,7 +20,7 @@ public final class Label: Widget {
     public var lineHeightMultiple: Double = 1.15 { didSet { if lineHeightMultiple != oldValue { invalidateLines() } } }
 
     private var lines: [String] = []
-    private var cached: (width: Double, paragraph: ParagraphLayout)?
+    private var cached: (width: Double, scale: Double, paragraph: ParagraphLayout)?
 
     /// A label of `text`, wrapped by words to at most `maxLines` lines (0: no limit) with an ellipsis at the end.
     public init(
@@ -49,9 +49,9 @@ public final class Label: Widget {
     }
 
     private func paragraph(forWidth width: Double, in context: LayoutContext) -> ParagraphLayout {
-        if let cached, cached.width == width { return cached.paragraph }
+        if let cached, cached.width == width, cached.scale == context.textScale { return cached.paragraph }
         let result = context.layoutParagraph(text, width: width, style: paragraphStyle)
-        cached = (width, result)
+        cached = (width, context.textScale, result)
         return result
     }
 

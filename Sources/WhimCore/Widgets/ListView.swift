@@ -22,8 +22,13 @@ public final class ListView: ScrollView {
     public var selectedID: String? { didSet { if selectedID != oldValue { setNeedsDisplay() } } }
     /// Colours, fonts and metrics.
     public var theme: Theme { didSet { setNeedsDisplay() } }
-    /// The height of every row.
+    /// The height of every row, at least: rows grow to fit their text at the reader's text size
+    /// (`rowPitch`).
     public var rowHeight: Double { didSet { if rowHeight != oldValue { clampScroll(); setNeedsLayout() } } }
+    /// The height rows need for their title and subtitle as last measured (0 before layout).
+    private var textRowHeight = 0.0
+    /// The height every row is laid out at: `rowHeight`, or taller when its text needs it.
+    public var rowPitch: Double { max(rowHeight, textRowHeight) }
     /// How many rows the list asks room for (it scrolls beyond).
     public var visibleRowLimit: Int { didSet { setNeedsLayout() } }
     /// Whether a tap also selects the row (default); otherwise it only calls `onSelect`.
@@ -43,7 +48,7 @@ public final class ListView: ScrollView {
     public private(set) var keyboardRowID: String? { didSet { if keyboardRowID != oldValue { setNeedsDisplay() } } }
 
     /// Units scrolled per wheel step: half a row.
-    public override var lineStep: Double { rowHeight / 2 }
+    public override var lineStep: Double { rowPitch / 2 }
 
     /// A list of `rows`, at most `visibleRowLimit` tall before it scrolls; `onSelect` gets the row released on
     /// (not a drag).
@@ -74,25 +79,25 @@ public final class ListView: ScrollView {
     public override var acceptsLongPress: Bool { onSecondarySelect != nil }
 
     /// The height of all rows.
-    public override var contentHeight: Double { Double(rows.count) * rowHeight }
+    public override var contentHeight: Double { Double(rows.count) * rowPitch }
 
     /// The rows at least partly inside the frame: the only ones drawn.
     public var visibleRowRange: Range<Int> {
         guard !rows.isEmpty, frame.height > 0 else { return 0..<0 }
-        let first = max(0, min(rows.count, Int(saturating: (scrollOffset / rowHeight).rounded(.down))))
-        let last = max(first, min(rows.count, Int(saturating: ((scrollOffset + frame.height) / rowHeight).rounded(.up))))
+        let first = max(0, min(rows.count, Int(saturating: (scrollOffset / rowPitch).rounded(.down))))
+        let last = max(first, min(rows.count, Int(saturating: ((scrollOffset + frame.height) / rowPitch).rounded(.up))))
         return first..<last
     }
 
     /// The frame of a row in panel coordinates at the current scroll offset.
     public func rowFrame(at index: Int) -> Rect {
-        Rect(x: frame.minX, y: frame.minY + Double(index) * rowHeight - scrollOffset, width: frame.width, height: rowHeight)
+        Rect(x: frame.minX, y: frame.minY + Double(index) * rowPitch - scrollOffset, width: frame.width, height: rowPitch)
     }
 
     /// The row index at a point in panel coordinates.
     public func rowIndex(at p: Point) -> Int? {
         guard frame.contains(p) else { return nil }
-        let i = Int(saturating: (((p.y - frame.minY) + scrollOffset) / rowHeight).rounded(.down))
+        let i = Int(saturating: (((p.y - frame.minY) + scrollOffset) / rowPitch).rounded(.down))
         return rows.indices.contains(i) ? i : nil
     }
 
@@ -105,7 +110,26 @@ public final class ListView: ScrollView {
     // MARK: Layout
 
     public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {
-        Size(width: proposal.width.isFinite ? proposal.width : 320, height: Double(min(rows.count, max(0, visibleRowLimit))) * rowHeight)
+        measureRowText(in: context)
+        return Size(width: proposal.width.isFinite ? proposal.width : 320, height: Double(min(rows.count, max(0, visibleRowLimit))) * rowPitch)
+    }
+
+    public override func layout(in context: LayoutContext) {
+        let old = textRowHeight
+        measureRowText(in: context)
+        super.layout(in: context)
+        if textRowHeight != old { clampScroll() }
+    }
+
+    /// The title's font: the body font, one unit larger, bold.
+    private var titleFont: Font { Font(family: theme.bodyFont.family, size: theme.bodyFont.size + 1, weight: .bold) }
+
+    /// Measures the height the rows' text needs (a title, and a subtitle when a row has one, 2 units above
+    /// and below), so that at a large text size the rows grow instead of cutting it.
+    private func measureRowText(in context: LayoutContext) {
+        var text = context.lineHeight(titleFont)
+        if rows.contains(where: { $0.subtitle != nil }) { text += context.lineHeight(theme.subheadlineFont) + 2 }
+        textRowHeight = (text + 4).rounded(.up)
     }
 
     public override func stackFlex(along axis: StackAxis) -> StackFlex {
@@ -161,7 +185,7 @@ public final class ListView: ScrollView {
     /// and Space tap it, as a click does; Shift+F10 is its secondary click (`onSecondarySelect`).
     public override func handleFocusedKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
         guard let index = keyboardRowIndex else { return false }
-        let page = max(1, Int(frame.height / rowHeight) - 1)
+        let page = max(1, Int(frame.height / rowPitch) - 1)
         let target: Int
         switch key {
         case .up: target = index - 1
@@ -188,7 +212,7 @@ public final class ListView: ScrollView {
 
     /// The ring surrounds the keyboard's row (inside the list) while it is in view, else the list.
     public override var focusRingRect: Rect {
-        guard let i = keyboardRowIndex, let row = rowFrame(at: i).intersection(frame), row.height >= rowHeight / 2 else { return frame }
+        guard let i = keyboardRowIndex, let row = rowFrame(at: i).intersection(frame), row.height >= rowPitch / 2 else { return frame }
         return row
     }
 
@@ -245,7 +269,6 @@ public final class ListView: ScrollView {
             canvas.drawText(detail, in: Rect(x: trailing - w, y: r.minY, width: w, height: r.height), font: theme.bodyFont, color: theme.secondaryText, alignment: .right)
             trailing -= w + theme.spacingMedium
         }
-        let titleFont = Font(family: theme.bodyFont.family, size: theme.bodyFont.size + 1, weight: .bold)
         let textWidth = max(0, trailing - x)
         if let subtitle = row.subtitle {
             let titleHeight = canvas.measure("", font: titleFont).lineHeight

@@ -32,13 +32,13 @@ open class PressableWidget: Widget {
         switch event {
         case let .pointerDown(p, _):
             isTracking = isEnabled
-            isPressed = isEnabled && frame.contains(p)
+            isPressed = isEnabled && hitFrame.contains(p)
             return true
         case let .pointerMove(p):
-            if isTracking { isPressed = frame.contains(p) }
+            if isTracking { isPressed = hitFrame.contains(p) }
             return true
         case let .pointerUp(p, _):
-            let act = isTracking && isEnabled && frame.contains(p)
+            let act = isTracking && isEnabled && hitFrame.contains(p)
             isTracking = false
             isPressed = false
             if act { releasedInside() }

@@ -37,7 +37,8 @@ public final class SegmentedControl: Widget {
     public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {
         let widest = segments.map { context.measure($0, font: theme.headlineFont).width }.max() ?? 0
         let own = Double(segments.count) * (widest + 2 * theme.spacingLarge)
-        return Size(width: proposal.width.isFinite ? proposal.width : own.rounded(.up), height: theme.segmentedControlHeight)
+        let height = max(theme.segmentedControlHeight, (context.lineHeight(theme.headlineFont) + 2 * theme.spacingSmall).rounded(.up))
+        return Size(width: proposal.width.isFinite ? proposal.width : own.rounded(.up), height: height)
     }
 
     public override func stackFlex(along axis: StackAxis) -> StackFlex {
@@ -50,12 +51,13 @@ public final class SegmentedControl: Widget {
         return Rect(x: frame.minX + Double(index) * w, y: frame.minY, width: w, height: frame.height)
     }
 
-    /// The segment at a point in panel coordinates.
+    /// The segment at a point in panel coordinates (anywhere in the control's `hitFrame`: a press just
+    /// beside the control picks the nearest segment).
     public func segment(at p: Point) -> Int? {
-        guard frame.contains(p), !segments.isEmpty else { return nil }
+        guard hitFrame.contains(p), !segments.isEmpty else { return nil }
         let width = frame.width / Double(segments.count)
         let index = Int(saturating: (p.x - frame.minX) / width)
-        return min(segments.count - 1, index)
+        return max(0, min(segments.count - 1, index))
     }
 
     public override func handle(_ event: InputEvent) -> Bool {
@@ -111,6 +113,10 @@ public final class SegmentedControl: Widget {
 
     public override func draw(in canvas: Canvas) {
         canvas.fill(roundedRect: frame, radius: theme.smallCornerRadius + 2, theme.fieldBackground)
+        let border = legibility.controlBorderWidth
+        if border > 0 {
+            canvas.stroke(roundedRect: frame.insetBy(dx: border / 2, dy: border / 2), radius: theme.smallCornerRadius + 2 - border / 2, theme.text, width: border)
+        }
         for (i, title) in segments.enumerated() {
             let r = segmentFrame(at: i).insetBy(dx: 3, dy: 3)
             let selected = i == selectedIndex

@@ -65,6 +65,9 @@ public final class TextArea: EditableText {
         scrollToCaret()
     }
 
+    /// The wrapped text was laid out at the old scale.
+    public override func textScaleDidChange() { wrappedKey = nil }
+
     /// Where the text is drawn, in panel coordinates (inside the field's padding).
     public var textRect: Rect { frame.insetBy(dx: theme.spacingLarge, dy: theme.spacingMedium) }
 
@@ -161,7 +164,12 @@ public final class TextArea: EditableText {
         let focused = isFocused
         let radius = theme.spacingMedium
         canvas.fill(roundedRect: frame, radius: radius, focused ? theme.cardBackground : theme.fieldBackground)
-        if focused { canvas.stroke(roundedRect: frame.insetBy(dx: 1, dy: 1), radius: radius - 1, theme.accent, width: 2) }
+        if focused {
+            canvas.stroke(roundedRect: frame.insetBy(dx: 1, dy: 1), radius: radius - 1, theme.accent, width: 2)
+        } else if legibility.controlBorderWidth > 0 {
+            let border = legibility.controlBorderWidth
+            canvas.stroke(roundedRect: frame.insetBy(dx: border / 2, dy: border / 2), radius: radius - border / 2, theme.text, width: border)
+        }
         let box = textRect
         let font = theme.bodyFont
         let shown = editing.displayText

@@ -58,7 +58,13 @@ public final class TextField: EditableText {
     // MARK: Layout
 
     public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {
-        Size(width: proposal.width.isFinite ? proposal.width : 240, height: theme.controlHeight)
+        let height = max(theme.controlHeight, (context.lineHeight(theme.bodyFont) + 2 * theme.spacingMedium).rounded(.up))
+        return Size(width: proposal.width.isFinite ? proposal.width : 240, height: height)
+    }
+
+    /// The pieces' widths were measured at the old scale.
+    public override func textScaleDidChange() {
+        pieces = MeasuredPieces(display)
     }
 
     public override func layout(in context: LayoutContext) {
@@ -148,7 +154,12 @@ public final class TextField: EditableText {
         let focused = isFocused
         let radius = frame.height / 2
         canvas.fill(roundedRect: frame, radius: radius, focused ? theme.cardBackground : theme.fieldBackground)
-        if focused { canvas.stroke(roundedRect: frame.insetBy(dx: 1, dy: 1), radius: radius - 1, isFull ? theme.destructive : theme.accent, width: 2) }
+        if focused {
+            canvas.stroke(roundedRect: frame.insetBy(dx: 1, dy: 1), radius: radius - 1, isFull ? theme.destructive : theme.accent, width: 2)
+        } else if legibility.controlBorderWidth > 0 {
+            let border = legibility.controlBorderWidth
+            canvas.stroke(roundedRect: frame.insetBy(dx: border / 2, dy: border / 2), radius: radius - border / 2, theme.text, width: border)
+        }
         if let icon {
             icon.draw(in: canvas, rect: Rect(x: frame.minX + theme.spacingLarge, y: frame.midY - 10, width: 20, height: 20), color: theme.secondaryText)
         }

@@ -92,4 +92,51 @@ public struct Theme: Sendable, Hashable {
 
     /// The default theme.
     public static let standard = Theme()
+
+    /// The high-contrast theme: every text colour at least 7:1 against the backgrounds it is drawn on
+    /// (WCAG AAA), quiet marks and hairlines dark enough to see. Panels drawn with `Legibility.highContrast`
+    /// show it in place of `standard` (`colorSubstitutions`), with borders on buttons and fields and a
+    /// thicker focus ring.
+    public static let highContrast: Theme = {
+        var t = Theme()
+        t.accent = 0x0842A0
+        t.text = 0x000000
+        t.secondaryText = 0x3C4043
+        t.tertiaryText = 0x3C4043
+        t.toggleOff = 0x5F6368
+        t.disabledText = 0x5F6368
+        t.handle = 0x5F6368
+        t.destructive = 0x8C1D18
+        return t
+    }()
+
+    /// The colours of this theme, named, in one order: what `colorSubstitutions` pairs up.
+    public var namedColors: [(name: String, color: Color)] {
+        [("accent", accent), ("accentText", accentText), ("text", text), ("secondaryText", secondaryText),
+         ("tertiaryText", tertiaryText), ("separator", separator), ("fieldBackground", fieldBackground), ("pressed", pressed),
+         ("selection", selection), ("textSelection", textSelection), ("cardBackground", cardBackground), ("toggleOff", toggleOff),
+         ("disabledFill", disabledFill), ("disabledText", disabledText), ("handle", handle), ("shadow", shadow), ("destructive", destructive)]
+    }
+
+    /// Each of this theme's colours that `other` gives another value, mapped to that value: a canvas with
+    /// these substitutions draws widgets and labels made with this theme's colours in `other`'s. Where two
+    /// of this theme's colours are one value, the first named decides.
+    public func colorSubstitutions(to other: Theme) -> [Color: Color] {
+        var map: [Color: Color] = [:]
+        for (mine, theirs) in zip(namedColors, other.namedColors) where mine.color != theirs.color && map[mine.color] == nil {
+            map[mine.color] = theirs.color
+        }
+        return map
+    }
+
+    /// Every pair of text colour and the background the widgets draw it on, named "text on background":
+    /// what a contrast check walks. Disabled controls are left out (WCAG exempts them).
+    public var textColorPairs: [(name: String, text: Color, background: Color)] {
+        [("text on card", text, cardBackground), ("secondary text on card", secondaryText, cardBackground),
+         ("text in a field", text, fieldBackground), ("placeholder in a field", tertiaryText, fieldBackground),
+         ("secondary text in a field", secondaryText, fieldBackground), ("selected row title", text, selection),
+         ("selected row subtitle", secondaryText, selection), ("plain button title", accent, cardBackground),
+         ("tinted button title", accent, selection), ("filled button title", accentText, accent),
+         ("destructive text", destructive, cardBackground)]
+    }
 }

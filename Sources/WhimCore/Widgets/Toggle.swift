@@ -26,7 +26,8 @@ public final class Toggle: PressableWidget {
 
     public override func sizeThatFits(_ proposal: Size, in context: LayoutContext) -> Size {
         let own = Self.switchSize.width + (title.isEmpty ? 0 : context.measure(title, font: theme.bodyFont).width + theme.spacingMedium)
-        return Size(width: proposal.width.isFinite ? proposal.width : own.rounded(.up), height: theme.controlHeight)
+        let height = max(theme.controlHeight, (context.lineHeight(theme.bodyFont) + 2 * theme.spacingSmall).rounded(.up))
+        return Size(width: proposal.width.isFinite ? proposal.width : own.rounded(.up), height: height)
     }
 
     /// The switch's track, at the trailing edge.
@@ -57,6 +58,8 @@ public final class Toggle: PressableWidget {
         var track = isOn ? theme.accent : theme.toggleOff
         if !isEnabled { track = track.mixed(with: .white, 0.55) }
         canvas.fill(roundedRect: t, radius: radius, track)
+        let border = legibility.controlBorderWidth
+        if border > 0 { canvas.stroke(roundedRect: t.insetBy(dx: border / 2, dy: border / 2), radius: radius - border / 2, theme.text, width: border) }
         // The knob: a white disc with a soft shadow, stretched towards the middle while pressed.
         let r = radius - 3
         let stretch = isPressed ? 6.0 : 0

@@ -30,6 +30,9 @@ open class Widget {
     /// The panel this widget is in, if any.
     public var panel: Panel? { owningPanel ?? parent?.panel }
 
+    /// How its panel is drawn for the reader (text size, contrast); standard outside a panel.
+    public var legibility: Legibility { panel?.legibility ?? .standard }
+
     // MARK: Tree
 
     /// Adds `child` on top of the other children, taking it from its old parent.
@@ -73,6 +76,12 @@ open class Widget {
     /// search of every conformance in the process the first time each widget class meets it, on the frame
     /// that lays out a new screen.
     open func stackFlex(along axis: StackAxis) -> StackFlex { .rigid }
+
+    /// The text scale changed: a widget that keeps measured text drops it (and passes the news on to its
+    /// children, as the default does), since the panel lays out again at the new scale.
+    open func textScaleDidChange() {
+        for c in children { c.textScaleDidChange() }
+    }
 
     /// Positions the children inside `frame`. The default stacks nothing: every child gets the whole frame.
     open func layout(in context: LayoutContext) {
@@ -124,14 +133,29 @@ open class Widget {
 
     // MARK: Input
 
-    /// Whether a point (panel coordinates) is on this widget.
-    open func hitTest(_ p: Point) -> Bool { frame.contains(p) }
+    /// The smallest side of the area a finger can press a control in, in logical units (44 points, as the
+    /// platforms' guidelines ask): a smaller control takes presses around it up to this size.
+    public static let minimumTouchTarget = 44.0
 
-    /// The deepest visible widget under `p` that wants pointer input, front-most first.
+    /// Where a press lands on this widget (panel coordinates): its frame, grown evenly about its centre to
+    /// at least `minimumTouchTarget` on each side for a widget that handles the pointer itself, so a small
+    /// control (a segmented control, a short plain button) is as easy to hit as a large one.
+    public var hitFrame: Rect {
+        guard wantsPointer else { return frame }
+        let dx = max(0, Self.minimumTouchTarget - frame.width) / 2, dy = max(0, Self.minimumTouchTarget - frame.height) / 2
+        return dx == 0 && dy == 0 ? frame : frame.insetBy(dx: -dx, dy: -dy)
+    }
+
+    /// Whether a point (panel coordinates) is on this widget: in its `hitFrame`.
+    open func hitTest(_ p: Point) -> Bool { hitFrame.contains(p) }
+
+    /// The deepest visible widget under `p` that wants pointer input, front-most first. A widget that clips
+    /// its children passes on only points inside its frame; another lets its children's hit areas reach
+    /// past its own frame (a small control at a stack's edge).
     public func target(at p: Point) -> Widget? {
-        guard !isHidden, hitTest(p) else { return nil }
+        guard !isHidden, !clipsChildren || frame.contains(p) else { return nil }
         for c in children.reversed() { if let t = c.target(at: p) { return t } }
-        return wantsPointer ? self : nil
+        return wantsPointer && hitTest(p) ? self : nil
     }
 
     /// Whether this widget handles pointer events itself (buttons, lists, toggles, fields).

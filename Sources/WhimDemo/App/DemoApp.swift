@@ -164,7 +164,8 @@ public final class DemoApp: AppShell {
 
     /// Moves the switches of an open Settings screen to the current state (after a shortcut changed it).
     func syncSettingsSwitches() {
-        let states = ["reduced-motion": container.reducedMotion, "slow-motion": container.slowMotion > 1, "frame-stats": showsFrameStats]
+        let states = ["reduced-motion": container.reducedMotion, "slow-motion": container.slowMotion > 1, "frame-stats": showsFrameStats,
+                      "high-contrast": container.legibility.highContrast]
         for panel in container.destination?.panels ?? [] {
             for (id, on) in states { (panel.root?.widget(withIdentifier: id) as? Toggle)?.isOn = on }
         }

@@ -19,7 +19,7 @@ import WhimGraphics
 ///     type Kamppi                  text input
 ///     open whim://home/bikes       a deep link
 ///     shot home                    keep this frame, named, for the contact sheet
-///     set reduced-motion on        also slow-motion, help, frame-stats
+///     set reduced-motion on        also slow-motion, help, frame-stats, high-contrast
 ///
 /// A coordinate is logical units or, with `%`, a fraction of the window, so one script works at any window
 /// size. Every number, count and length is bounded (`Limits`); a line outside them throws
@@ -243,9 +243,9 @@ private struct LineReader {
             }
             command = .shot(String(name))
         case "set":
-            let options = ["reduced-motion", "slow-motion", "help", "frame-stats"]
+            let options = ["reduced-motion", "slow-motion", "help", "frame-stats", "high-contrast"]
             guard args.count >= 2, options.contains(String(args[0])), ["on", "off"].contains(args[1]) else {
-                throw error("expected reduced-motion|slow-motion|help|frame-stats on|off")
+                throw error("expected reduced-motion|slow-motion|help|frame-stats|high-contrast on|off")
             }
             next = 2
             command = .set(String(args[0]), args[1] == "on")

@@ -119,6 +119,7 @@ public final class ScriptPlayer {
             switch option {
             case "reduced-motion": c.reducedMotion = on
             case "slow-motion": c.slowMotion = on ? 10 : 1
+            case "high-contrast": c.legibility.highContrast = on
             case "help": app.showsHelp = on
             default: app.showsFrameStats = on
             }

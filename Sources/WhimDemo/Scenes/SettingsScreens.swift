@@ -16,6 +16,19 @@ enum SettingsScreens {
         let reset = Button("Reset", style: .plain) { [weak app] in app?.confirmMotionReset() }
         reset.identifier = "reset-motion"
         reset.tint = Theme.standard.destructive
+        // Text size and contrast, for every screen at once.
+        let sizes = SettingsScreens.textScales
+        let current = app.container.legibility.textScale
+        let nearest = sizes.indices.min { abs(sizes[$0] - current) < abs(sizes[$1] - current) } ?? 0
+        let textSize = SegmentedControl(sizes.map { "\(Int(($0 * 100).rounded())) %" }, selectedIndex: nearest) { [weak app] i in
+            app?.container.legibility.textScale = sizes[i]
+        }
+        textSize.identifier = "text-size"
+        textSize.accessibleName = "Text size"
+        let contrast = Toggle("High contrast", isOn: app.container.legibility.highContrast) { [weak app] on in
+            app?.container.legibility.highContrast = on
+        }
+        contrast.identifier = "high-contrast"
         let info = ListView(rows: [
             ListRow(id: "map-data", icon: .pin, title: "Map data", subtitle: "OpenStreetMap, central Helsinki", showsChevron: true),
             ListRow(id: "licences", icon: .star, title: "Licences", subtitle: "ODbL, MIT", showsChevron: true),
@@ -25,10 +38,14 @@ enum SettingsScreens {
         info.selectsOnTap = false
         let panel = ScreenPanel("Settings", close: (.close, { [weak app] in app?.back() }), content: [
             HStack([Label("Motion", font: Theme.standard.headlineFont, color: Theme.standard.secondaryText), Spacer(), reset]), reduced, slow, stats, Separator(),
-            Label("About", font: Theme.standard.headlineFont, color: Theme.standard.secondaryText), info,
+            Label("About", font: Theme.standard.headlineFont, color: Theme.standard.secondaryText), info, Separator(),
+            Label("Text", font: Theme.standard.headlineFont, color: Theme.standard.secondaryText), textSize, contrast,
         ])
         return ModalScene(fullscreen: panel)
     }
+
+    /// The text sizes Settings offers (`Legibility.textScale`).
+    static let textScales = [1.0, 1.25, 1.5, 2.0]
 
     /// An information sheet over Settings, with a scrim: "medium" shows all its content, "large" rises
     /// higher. Closed by the scrim, a drag down, Esc or its close button; it swaps with the other one.
@@ -46,9 +63,9 @@ enum SettingsScreens {
         let card = CardPanel(title, content: [Label(text, color: Theme.standard.secondaryText, maxLines: 4), swap, close])
         // The sheet moves the card, not the card's own detents.
         card.card = nil
-        // The route tree's "medium" (all the content, nothing empty below: the sheet is no wider than the
-        // card was measured at) and "large".
-        return WhimSheet(content: WhimSingleScene(fullscreen: card), detents: [.fromBottom(card.contentHeight), .fraction(0.75)],
+        // The route tree's "medium" (all the content, measured again at the sheet's width and text size,
+        // nothing empty below) and "large".
+        return WhimSheet(content: WhimSingleScene(fullscreen: card), detents: [.content, .fraction(0.75)],
                          maximumWidth: CardPanel.measuringWidth)
     }
 }

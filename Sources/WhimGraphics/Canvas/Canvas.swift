@@ -15,6 +15,12 @@ public final class Canvas {
     /// Pango's context and the lines shaped for this canvas's text (its own, made at the first text call,
     /// unless given one to share).
     lazy var shaper = TextShaper()
+    /// How much larger than asked every font is measured and drawn (1: as asked): a reader's text size,
+    /// applied where text meets Pango so that whatever measures or draws text here follows it.
+    public var textScale = 1.0
+    /// Colours drawn as other colours (empty: each as given): a high-contrast look swaps a theme's colours
+    /// for its own in every fill, stroke and text drawn here, whoever chose them.
+    public var colorSubstitutions: [Color: Color] = [:]
 
     /// A canvas drawing on `surface`, with an identity transform (plus the surface's ``Surface/deviceScale``), no clip and antialiasing on.
     public init(_ surface: Surface) {
@@ -290,7 +296,26 @@ public final class Canvas {
 
     // MARK: Private
 
-    func setSource(_ c: Color) { cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha) }
+    func setSource(_ given: Color) {
+        let c = colorSubstitutions.isEmpty ? given : colorSubstitutions[given] ?? given
+        cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// `font` as this canvas measures and draws it: its size times `textScale`.
+    public func scaled(_ font: Font) -> Font {
+        guard textScale != 1 else { return font }
+        var f = font
+        f.size *= textScale
+        return f
+    }
+
+    /// `style` with its font as this canvas measures and draws it.
+    func scaled(_ style: ParagraphStyle) -> ParagraphStyle {
+        guard textScale != 1 else { return style }
+        var s = style
+        s.font = scaled(style.font)
+        return s
+    }
 
     private func apply(_ style: LineStyle) {
         cairo_set_line_width(context, style.width)

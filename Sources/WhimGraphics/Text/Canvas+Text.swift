@@ -32,22 +32,22 @@ extension Canvas {
     /// Measures one line of text in the font (a newline is not a break here). The ascent and descent
     /// are the line's (the font's, or taller where a fallback font is used), for consistent line layout.
     public func measure(_ text: String, font: Font) -> TextMetrics {
-        let extents = LineExtents(shaper.line(text, font: font))
+        let extents = LineExtents(shaper.line(text, font: scaled(font)))
         return TextMetrics(width: extents.width, ascent: extents.baseline, descent: extents.height - extents.baseline)
     }
 
     /// Draws one line of text with its baseline starting at `origin` (left to right for left-to-right text;
     /// right-to-left runs are ordered for reading within the line).
     public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
-        let layout = shaper.line(text, font: font)
+        let layout = shaper.line(text, font: scaled(font))
         show(layout, top: Point(x: origin.x, y: origin.y - LineExtents(layout).baseline), color: color)
     }
 
     /// The text, shortened with a trailing "…" if needed so that it fits `maxWidth` (empty if not even
     /// the ellipsis fits): the line ``drawText(_:in:font:color:alignment:ellipsize:)`` shows.
     public func ellipsized(_ text: String, font: Font, maxWidth: Double) -> String {
-        if LineExtents(shaper.line(text, font: font)).width <= maxWidth { return text }
-        guard let layout = shaper.ellipsizedLine(text, font: font, toWidth: maxWidth) else { return "" }
+        if LineExtents(shaper.line(text, font: scaled(font))).width <= maxWidth { return text }
+        guard let layout = shaper.ellipsizedLine(text, font: scaled(font), toWidth: maxWidth) else { return "" }
         return ParagraphLines(layout, text: text).lines.first ?? ""
     }
 
@@ -58,10 +58,10 @@ extension Canvas {
         _ text: String, in rect: Rect, font: Font, color: Color, alignment: TextAlignment = .left,
         ellipsize: Bool = true
     ) -> Double {
-        var layout = shaper.line(text, font: font)
+        var layout = shaper.line(text, font: scaled(font))
         var extents = LineExtents(layout)
         if ellipsize, extents.width > rect.width {
-            guard let shortened = shaper.ellipsizedLine(text, font: font, toWidth: rect.width) else { return 0 }
+            guard let shortened = shaper.ellipsizedLine(text, font: scaled(font), toWidth: rect.width) else { return 0 }
             layout = shortened
             extents = LineExtents(layout)
         }
@@ -85,9 +85,9 @@ extension Canvas {
     /// (``TextShaper/outline(_:font:scale:)``); elsewhere (unrotated: hinted) cairo outlines the text
     /// under the transform.
     public func addTextPath(_ text: String, at origin: Point, font: Font) {
-        let layout = shaper.line(text, font: font)
+        let layout = shaper.line(text, font: scaled(font))
         let top = Point(x: origin.x, y: origin.y - LineExtents(layout).baseline)
-        if let scale = evenScale(), let outline = shaper.outline(text, font: font, scale: scale) {
+        if let scale = evenScale(), let outline = shaper.outline(text, font: scaled(font), scale: scale) {
             cairo_save(context)
             cairo_translate(context, top.x, top.y)
             cairo_append_path(context, outline)
@@ -100,7 +100,7 @@ extension Canvas {
     /// `addTextPath` outlined by cairo under the current transform, whatever it is: the definition the
     /// kept outlines are tested against.
     package func addTextPathUnderTransform(_ text: String, at origin: Point, font: Font) {
-        let layout = shaper.line(text, font: font)
+        let layout = shaper.line(text, font: scaled(font))
         addTextPathUnderTransform(layout, top: Point(x: origin.x, y: origin.y - LineExtents(layout).baseline))
     }
 
@@ -130,13 +130,13 @@ extension Canvas {
     /// where they do or where it reads right to left (Arabic, Hebrew, Indic scripts), so joined letters
     /// stay joined. Each piece drawn alone with ``addTextPath(_:at:font:)`` looks as in the whole line.
     public func textPieces(_ text: String, font: Font) -> [TextPiece] {
-        TextPieces(shaper.line(text, font: font), text: text).pieces
+        TextPieces(shaper.line(text, font: scaled(font)), text: text).pieces
     }
 
     /// The font families Pango uses for the runs of `text` in `font`, in visual order, one entry per
     /// change of family: which of the fallbacks actually draws a script on this machine.
     public func fontFamilies(for text: String, font: Font) -> [String] {
-        TextPieces(shaper.line(text, font: font), text: text).families
+        TextPieces(shaper.line(text, font: scaled(font)), text: text).families
     }
 
     // MARK: Paragraphs
@@ -145,7 +145,7 @@ extension Canvas {
     /// boundaries (inside a word only when it is longer than a line, never with an inserted hyphen),
     /// explicit newlines kept, at most `style.maxLines` lines with "…" ending the last when text is left.
     public func layoutParagraph(_ text: String, width: Double, style: ParagraphStyle) -> ParagraphLayout {
-        let (layout, shown, truncated) = shaper.paragraph(text, width: width, style: style)
+        let (layout, shown, truncated) = shaper.paragraph(text, width: width, style: scaled(style))
         let lines = ParagraphLines(layout, text: shown)
         return ParagraphLayout(lines: lines.lines, size: lines.size, isTruncated: truncated)
     }
@@ -155,7 +155,7 @@ extension Canvas {
     @discardableResult
     public func drawParagraph(_ text: String, in rect: Rect, style: ParagraphStyle, color: Color) -> Size {
         guard rect.width > 0 || !rect.width.isFinite else { return .zero }
-        let layout = shaper.paragraph(text, width: rect.width, style: style).layout
+        let layout = shaper.paragraph(text, width: rect.width, style: scaled(style)).layout
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let height = fromPango(logical.height)

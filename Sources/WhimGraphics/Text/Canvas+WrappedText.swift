@@ -5,7 +5,7 @@ extension Canvas {
     /// Lays out `text` in `font` wrapped at `width` (by words, inside a word only when it is longer than
     /// a line), every line kept, for a text area.
     public func wrappedText(_ text: String, width: Double, font: Font) -> WrappedText {
-        let layout = shaper.paragraph(text, width: max(1, width), style: ParagraphStyle(font: font)).layout
+        let layout = shaper.paragraph(text, width: max(1, width), style: ParagraphStyle(font: scaled(font))).layout
         return Self.wrappedText(of: layout, text: text)
     }
 
@@ -96,7 +96,7 @@ extension Canvas {
 
     /// Draws `text` as ``wrappedText(_:width:font:)`` lays it out, its top-left at `origin`.
     public func drawWrappedText(_ text: String, width: Double, font: Font, at origin: Point, color: Color) {
-        let layout = shaper.paragraph(text, width: max(1, width), style: ParagraphStyle(font: font)).layout
+        let layout = shaper.paragraph(text, width: max(1, width), style: ParagraphStyle(font: scaled(font))).layout
         show(layout, top: origin, color: color)
     }
 }

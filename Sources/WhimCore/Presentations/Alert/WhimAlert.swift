@@ -76,7 +76,9 @@ public final class WhimAlert: WhimSingleScene, WhimPresentedScene, WhimDismissab
 
     /// Centred, as tall as its content needs (at most the container less margins).
     public func placement(of vc: WhimSceneViewController, in size: Size, scale: Double) -> SceneLayout {
-        let width = min(Self.maximumWidth, max(0, size.width - 48))
+        // Wider at a larger text size, so a title keeps its line and a message its shape.
+        let textScale = vc.panels.first?.legibility.textScale ?? 1
+        let width = min(Self.maximumWidth * textScale, max(0, size.width - 48))
         let height = min(panel.preferredHeight(forWidth: width), max(0, size.height - 48))
         for p in vc.panels { p.resize(to: Size(width: width, height: height)) }
         return .fullscreen(Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height).devicePixels(scale: scale))
