@@ -162,7 +162,7 @@ extension SoakWorld {
         for (i, tab) in tabs.tabs.enumerated() {
             let expected = i == old && index == old ? before[i].map { Array($0.prefix(1)) } : before[i]
             let now = (tab as? WhimSceneNavigationStack)?.scenes.map(ObjectIdentifier.init)
-            let guarded = (tab as? WhimSceneNavigationStack)?.scenes.dropFirst().contains { $0.relationship.leaveGuard != nil } ?? false
+            let guarded = (tab as? WhimSceneNavigationStack)?.scenes.dropFirst().contains { $0.relationship.leaveGuard != nil || hasLeaveGuard(under: $0) } ?? false
             if now != expected, !(guarded && now == before[i]) { flag("tab \(i) holds \(now?.count ?? 0) scenes after selecting tab \(index) from \(old), expected \(expected?.count ?? 0)") }
         }
     }

@@ -11,9 +11,9 @@ final class SoakLeaveGuard {
     var reply: ((Bool) -> Void)?
     /// A yes was given since the last check at rest: the scene may have left.
     var accepted = false
-    /// Whether the world held the scene at the last check at rest, and whether a login stack the switch
-    /// discards held it then.
-    var wasHeld = true
+    /// Whether the world held the scene at the last check at rest (a leaf made but never put anywhere — a
+    /// refused push, a swap still waiting — was never held), and whether a login stack held it then.
+    var wasHeld = false
     var underLogin = false
 
     init(mode: Mode, scene: any WhimScene) {
@@ -76,6 +76,11 @@ extension SoakWorld {
             record.underLogin = record.scene.map(isUnderLogin) ?? false
         }
         leaveGuards.removeAll { !$0.wasHeld && $0.reply == nil }
+    }
+
+    /// Whether a scene under `scene` (not itself) carries a leave guard: then a removal there may be stopped.
+    func hasLeaveGuard(under scene: any WhimScene) -> Bool {
+        scene.childScenes.contains { $0.relationship.leaveGuard != nil || hasLeaveGuard(under: $0) }
     }
 
     /// Whether `scene` is under a login stack (the switch's third child, made anew each time).

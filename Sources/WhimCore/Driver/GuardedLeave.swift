@@ -12,8 +12,14 @@ final class GuardedLeave {
     /// Hands the retries to the driver's report, for the container to run after the tick.
     var report: (([() -> Void]) -> Void)?
 
-    init(retries: [() -> Void]) {
+    /// The guards of the scenes it took, and the scenes it took them from (`TransitionDriver.guardsTaken`).
+    let guards: [LeaveGuard]
+    let places: [WeakScene]
+
+    init(retries: [() -> Void], guards: [LeaveGuard], places: [WeakScene]) {
         self.retries = retries
+        self.guards = guards
+        self.places = places
         fingerProgress = 0
     }
 

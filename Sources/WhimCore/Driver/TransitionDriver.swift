@@ -54,6 +54,8 @@ public final class TransitionDriver {
     /// While a gesture's change runs (`beginInteractive`): the retries of the removals leave guards let it
     /// make under the finger; nil otherwise.
     private var guardedLeaves: [() -> Void]?
+    /// The guards that gesture's removals passed, and the scenes they took them from.
+    private var guardedTaken: ([LeaveGuard], [WeakScene]) = ([], [])
 
     private struct GestureRun {
         weak var run: TransitionRun?
@@ -274,12 +276,13 @@ public final class TransitionDriver {
         guard !tracks.contains(where: { layers.contains($0.layer) && $0.run != nil }) else { return false }
         let mark = queue.count
         guardedLeaves = []
+        guardedTaken = ([], [])
         change()
         let retries = guardedLeaves ?? []
         guardedLeaves = nil
         // A scene whose leave guard objects goes under the finger but never for good: the run rubber-bands
         // back, and a release that would have finished it asks (the removals again, after the restore).
-        let guarded = retries.isEmpty ? nil : GuardedLeave(retries: retries)
+        let guarded = retries.isEmpty ? nil : GuardedLeave(retries: retries, guards: guardedTaken.0, places: guardedTaken.1)
         let cancel = guarded.map { g in { restore(); g.restored() } } ?? restore
         // Only requests in `layers` follow the finger (restore rides on the last of them); others stay timed.
         guard let last = (mark..<queue.count).last(where: { layers.contains(queue[$0].layer) }) else {
@@ -304,8 +307,21 @@ public final class TransitionDriver {
     var isBeginningGesture: Bool { guardedLeaves != nil }
 
     /// A removal a leave guard objected to went ahead under a gesture's finger; `retry` asks again after it.
-    func noteGuardedLeave(_ retry: @escaping () -> Void) {
+    func noteGuardedLeave(_ retry: @escaping () -> Void, taking guards: [LeaveGuard], from places: [WeakScene]) {
         guardedLeaves?.append(retry)
+        guardedTaken.0 += guards
+        guardedTaken.1 += places
+    }
+
+    /// The guards of scenes a guarded gesture holds under its finger, taken from one of `scenes`: a removal
+    /// of where they belong asks them too, so they are not lost with it when the gesture puts them back.
+    func guardsTaken(fromAnyOf scenes: Set<ObjectIdentifier>) -> [LeaveGuard] {
+        var found: [LeaveGuard] = []
+        for track in tracks {
+            guard let g = track.run?.guardedLeave, g.places.contains(where: { $0.scene.map { scenes.contains(ObjectIdentifier($0)) } ?? false }) else { continue }
+            found += g.guards.filter { f in !found.contains { $0 === f } }
+        }
+        return found
     }
 
     /// How a drag drives the interactive run: the front-most interactive run's transition's own

@@ -57,7 +57,10 @@ enum LeaveGate {
     /// While a gesture begins (`TransitionDriver.beginInteractive`), an objecting guard lets the gesture take
     /// the scene under the finger: the driver brings it back at the release and then runs `retry`.
     static func mayRemove(_ leaving: [any WhimScene], retry: @escaping () -> Void) -> Bool {
-        let all = guards(under: leaving)
+        let driver = leaving.lazy.compactMap(\.container).first?.driver
+        var visited = Set<ObjectIdentifier>()
+        // Guarded scenes a gesture holds under its finger still belong where it took them from.
+        let all = guards(under: leaving, visited: &visited) + (driver?.guardsTaken(fromAnyOf: visited) ?? [])
         let open = all.filter { !$0.isGranted }
         guard !open.isEmpty else { return true }
         var question: (LeaveGuard, (@escaping (Bool) -> Void) -> Void)?
@@ -70,8 +73,10 @@ enum LeaveGate {
             }
         }
         guard refused || question != nil else { return true }
-        if let driver = leaving.lazy.compactMap(\.container).first?.driver, driver.isBeginningGesture {
-            driver.noteGuardedLeave(retry)
+        if let driver, driver.isBeginningGesture {
+            // Where each went from: its stack, or for a presented scene the scene presenting it.
+            let places = leaving.compactMap { ($0 as? any WhimPresentedScene)?.presenter ?? $0.relationship.parentScene }.map { WeakScene($0) }
+            driver.noteGuardedLeave(retry, taking: open, from: places)
             return true
         }
         guard !refused, let (g, q) = question, !g.isAsking else { return false }
@@ -86,11 +91,10 @@ enum LeaveGate {
         body()
     }
 
-    /// The guards of `scenes` and of every scene under them, each once.
-    static func guards(under scenes: [any WhimScene]) -> [LeaveGuard] {
+    /// The guards of `scenes` and of every scene under them, each once; `seen` gets every scene visited.
+    static func guards(under scenes: [any WhimScene], visited seen: inout Set<ObjectIdentifier>) -> [LeaveGuard] {
         var found: [LeaveGuard] = []
         var pending = scenes
-        var seen = Set<ObjectIdentifier>()
         while let scene = pending.popLast() {
             guard seen.insert(ObjectIdentifier(scene)).inserted else { continue }
             if let g = scene.relationship.leaveGuard, !found.contains(where: { $0 === g }) { found.append(g) }

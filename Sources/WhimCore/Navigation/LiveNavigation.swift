@@ -468,6 +468,8 @@ public final class LiveNavigation {
     public func reevaluate(fallback: NavigationState, animated: Bool = true) throws(RoutePathError) {
         if var link = waitingLink, (try? tree.validate(link)) != nil {
             link.waiting = nil
+            // It runs now: a leave guard that stops it drops it (a question runs it on a yes).
+            waitingLink = nil
             try apply(link, animated: animated)
             return
         }
