@@ -8,8 +8,8 @@ import WhimRandom
 /// stacks, tabs, flows (the demo's `CarBookingFlow` and a test flow), deep links and restoration through a
 /// route tree with a conditional root and sheet screens, a presented layer, and at the base a drawer scene
 /// (sheets, alerts, the drawer) around a switch scene of three roots, driven by a seeded random walk of model
-/// changes, interactive gestures, pointer events (hostile ones too), resizes and clock ticks of random size;
-/// some leaves carry leave guards (`SoakLeaveGuards`). `SoakInvariants` checks the engine after every tick.
+/// changes, interactive gestures, pointer events (hostile ones too), resizes and clock ticks of random size.
+/// `SoakInvariants` checks the engine after every tick.
 public final class SoakWorld {
     /// The layer the soak presents a stack in, over the base.
     static let sheetLayer = PresentationLayer(level: 1, name: "soak sheet")
@@ -52,10 +52,6 @@ public final class SoakWorld {
     /// A step whose actions are traced (what is drawn after each), for reducing a failure.
     var traceStep = -1
     private var names = 0
-    /// The leave guards on the walk's leaves (`SoakLeaveGuards`).
-    var leaveGuards: [SoakLeaveGuard] = []
-    /// The login stacks the switch made.
-    var loginStacks: [SoakLoginStack] = []
     /// What the last steps did (printed with a failure).
     private(set) var recent: [String] = []
     /// How often each action ran.
@@ -80,11 +76,7 @@ public final class SoakWorld {
             switch key {
             case 0: return appRoot
             case 1: return altRoot
-            default:
-                let login = WhimSceneNavigationStack([self?.makeLeaf("login") ?? WhimSingleScene(fullscreen: Panel())])
-                self?.loginStacks.removeAll { $0.stack == nil }
-                self?.loginStacks.append(SoakLoginStack(stack: login))
-                return login
+            default: return WhimSceneNavigationStack([self?.makeLeaf("login") ?? WhimSingleScene(fullscreen: Panel())])
             }
         }
         host = WhimDrawerScene(main: switcher, drawer: WhimDrawer(content: WhimSceneNavigationStack([makeLeaf("drawer")]), width: 220))
@@ -130,7 +122,6 @@ public final class SoakWorld {
         }
         let scene: WhimSingleScene = (dismissable ?? rng.chance(0.2)) ? SoakModalScene(vc) : WhimSingleScene(vc)
         for p in panels { p.onPress = { [weak self, weak scene] in if let self, let scene { self.pressed(scene) } } }
-        guardSometimes(scene)
         return scene
     }
 
