@@ -5,6 +5,7 @@ import WhimAppShell
 import WhimCore
 import WhimDemo
 import WhimExamples
+import WhimGraphics
 import WhimTestSupport
 
 /// Seed 001 (notes): every edge of its navigation graph, walked on real files in a temporary notes folder.
@@ -21,7 +22,8 @@ import WhimTestSupport
     }
 
     /// Every edge of the seed's graph, in an order that reaches each: onboarding → create folder → home;
-    /// `+` → select folder → editor (keyboard up), also with a new folder inline; the editor's quick
+    /// `+` → select folder → editor (keyboard up), also with a new folder inline; text that cannot be saved
+    /// (the file changed on disk) asks "Discard changes?" on back and on an edge pop (Keep, Discard); the editor's quick
     /// actions, rename sheet (save, cancel, scrim, swipe), folder picker (folder, new folder, cancel, swipe)
     /// and delete confirmation (cancel, scrim, swipe, delete); from Home: editor, quick actions with rename
     /// inline, move to with its sort sheet, delete (and "don't ask again", remembered), expand/collapse,
@@ -83,7 +85,30 @@ import WhimTestSupport
                 app.container.handle(.text("Eggs"))
                 app.container.handle(.key(.enter, []))
             },
-            Edge("editor → tap back → home", path: "/home", screen: home) { try $0.tap("leading") },
+            // Text that cannot be saved (the file changed on disk meanwhile): every way out asks first.
+            Edge("editor → the file changes on disk, type, Enter → not saved (error shown)", path: editor("Work/Untitled.md"), screen: ["Untitled", "Text"],
+                 check: { app in
+                     #expect((try? String(contentsOfFile: file("Work/Untitled.md"), encoding: .utf8)) == "Theirs\n")
+                     #expect(NotesEditorTests.error(app).contains("changed on disk"))
+                 }) { app in
+                try Data("Theirs\n".utf8).write(to: URL(fileURLWithPath: file("Work/Untitled.md")))
+                app.container.handle(.text("Bread"))
+                app.container.handle(.key(.enter, []))
+            },
+            Edge("editor (unsaved) → tap back → Discard changes? (alert)", path: editor("Work/Untitled.md"), screen: ["Untitled", "Text", "Discard changes?"]) { try $0.tap("leading") },
+            Edge("Discard changes? → Keep → editor (the text kept)", path: editor("Work/Untitled.md"), screen: ["Untitled", "Text"],
+                 check: { app in #expect(app.container.visibleParts().contains { ($0.panel.root?.widget(withIdentifier: "note-text") as? TextArea)?.text.contains("Bread") == true }) }) { try $0.tap("alert-0") },
+            Edge("editor (unsaved) → edge pop → rubber-bands back → Discard changes?", path: editor("Work/Untitled.md"), screen: ["Untitled", "Text", "Discard changes?"]) { app in
+                app.container.handle(.pointerDown(Point(x: 4, y: 300), .primary))
+                for i in 1...8 {
+                    clock.advance(by: 1.0 / 60)
+                    app.container.handle(.pointerMove(Point(x: 4 + Double(i) * 100, y: 300)))
+                    app.container.update()
+                }
+                app.container.handle(.pointerUp(Point(x: 804, y: 300), .primary))
+            },
+            Edge("Discard changes? → Discard → home (the file as it is on disk)", path: "/home", screen: home,
+                 check: { _ in #expect((try? String(contentsOfFile: file("Work/Untitled.md"), encoding: .utf8)) == "Theirs\n") }) { try $0.tap("alert-1") },
             Edge("home → tap + → select folder", path: "/home/select-folder", screen: ["New note", "Choose a folder"]) { try $0.tap("new-note") },
             Edge("select folder → tap new folder → create folder (inline) → editor (keyboard up)", path: editor("Ideas/Untitled.md"), screen: ["Untitled", "Text"],
                  check: { app in

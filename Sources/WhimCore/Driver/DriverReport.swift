@@ -7,4 +7,7 @@ struct DriverReport {
     var destinationChanged = false
     /// What the base layer shows after each of its runs that ended (finished or cancelled), in order.
     var arrivals: [WhimSceneViewController] = []
+    /// Removals a guarded gesture wanted (`GuardedLeave`), to run again through their leave guards once the
+    /// driver is done with the tick: the container runs them on its schedule.
+    var leaveRetries: [() -> Void] = []
 }

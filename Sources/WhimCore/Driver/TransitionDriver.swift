@@ -31,7 +31,10 @@ import WhimGraphics
 /// ## Interactive mode
 /// A request whose motion is `.interactive` starts a run that does not follow the clock: a gesture sets
 /// its progress (`updateInteractive`), then lets go toward `.finish` or `.cancel` on a spring
-/// (`settleInteractive`). A cancelled run calls the request's `cancel` to undo the model change.
+/// (`settleInteractive`). A cancelled run calls the request's `cancel` to undo the model change. A gesture
+/// that takes a scene whose leave guard objects (`LeaveGuard`) never finishes: it follows the finger with
+/// resistance, always settles back, and a release that would have finished asks the guard (see
+/// `GuardedLeave`).
 public final class TransitionDriver {
     /// Every transition becomes a short cross-fade (`Fade.reducedMotion`).
     public var reducedMotion = false
@@ -48,6 +51,11 @@ public final class TransitionDriver {
     /// The runs each gesture started (one `beginInteractive` each): they end together (`finishNow`).
     private var gestureRuns: [GestureRun] = []
     private var gestureCount = 0
+    /// While a gesture's change runs (`beginInteractive`): the retries of the removals leave guards let it
+    /// make under the finger; nil otherwise.
+    private var guardedLeaves: [() -> Void]?
+    /// The guards that gesture's removals passed, and the scenes they took them from.
+    private var guardedTaken: ([LeaveGuard], [WeakScene]) = ([], [])
 
     private struct GestureRun {
         weak var run: TransitionRun?
@@ -230,10 +238,10 @@ public final class TransitionDriver {
         return tracks.contains { $0.run?.movesByItself ?? false }
     }
 
-    /// The base layer's in-flight transition progress (nil when none).
+    /// The base layer's in-flight transition progress (nil when none); under a guarded gesture, the finger's.
     public var progress: Double? {
         applyQueue()
-        return base.run?.progress
+        return base.run?.gestureProgress
     }
 
     /// Where a layer is heading.
@@ -268,17 +276,53 @@ public final class TransitionDriver {
         applyQueue()
         guard !tracks.contains(where: { layers.contains($0.layer) && $0.run != nil }) else { return false }
         let mark = queue.count
+        guardedLeaves = []
+        guardedTaken = ([], [])
         change()
+        let retries = guardedLeaves ?? []
+        guardedLeaves = nil
+        // A scene whose leave guard objects goes under the finger but never for good: the run rubber-bands
+        // back, and a release that would have finished it asks (the removals again, after the restore).
+        let guarded = retries.isEmpty ? nil : GuardedLeave(retries: retries, guards: guardedTaken.0, places: guardedTaken.1)
+        let cancel = guarded.map { g in { restore(); g.restored() } } ?? restore
         // Only requests in `layers` follow the finger (restore rides on the last of them); others stay timed.
-        guard let last = (mark..<queue.count).last(where: { layers.contains(queue[$0].layer) }) else { return false }
+        guard let last = (mark..<queue.count).last(where: { layers.contains(queue[$0].layer) }) else {
+            // Nothing follows the finger: a guarded scene taken without a run to bring it back is put back now.
+            if guarded != nil { restore() }
+            return false
+        }
         for i in mark...last where layers.contains(queue[i].layer) {
-            queue[i].motion = .interactive(cancel: i == last ? restore : {})
+            queue[i].motion = .interactive(cancel: i == last ? cancel : {})
         }
         applyQueue()
         let started = tracks.filter { layers.contains($0.layer) && $0.isInteractive }.compactMap(\.run)
+        for run in started { run.guardedLeave = guarded }
+        guarded?.report = { [weak self] retries in self?.changes.leaveRetries += retries }
         gestureCount &+= 1
         gestureRuns = gestureRuns.filter { $0.run != nil } + started.map { GestureRun(run: $0, gesture: gestureCount) }
         return !started.isEmpty
+    }
+
+    /// Whether a gesture's change runs now (`beginInteractive`): leave guards then let it take their scenes
+    /// under the finger (`LeaveGate`).
+    var isBeginningGesture: Bool { guardedLeaves != nil }
+
+    /// A removal a leave guard objected to went ahead under a gesture's finger; `retry` asks again after it.
+    func noteGuardedLeave(_ retry: @escaping () -> Void, taking guards: [LeaveGuard], from places: [WeakScene]) {
+        guardedLeaves?.append(retry)
+        guardedTaken.0 += guards
+        guardedTaken.1 += places
+    }
+
+    /// The guards of scenes a guarded gesture holds under its finger, taken from one of `scenes`: a removal
+    /// of where they belong asks them too, so they are not lost with it when the gesture puts them back.
+    func guardsTaken(fromAnyOf scenes: Set<ObjectIdentifier>) -> [LeaveGuard] {
+        var found: [LeaveGuard] = []
+        for track in tracks {
+            guard let g = track.run?.guardedLeave, g.places.contains(where: { $0.scene.map { scenes.contains(ObjectIdentifier($0)) } ?? false }) else { continue }
+            found += g.guards.filter { f in !found.contains { $0 === f } }
+        }
+        return found
     }
 
     /// How a drag drives the interactive run: the front-most interactive run's transition's own
@@ -295,7 +339,7 @@ public final class TransitionDriver {
     /// The progress of the front-most interactive (or settling) run of `layers`, nil when none runs.
     public func progress(of layers: [PresentationLayer]) -> Double? {
         applyQueue()
-        return tracks.last { layers.contains($0.layer) && $0.run != nil }?.run?.progress
+        return tracks.last { layers.contains($0.layer) && $0.run != nil }?.run?.gestureProgress
     }
 
     /// Finishes `layer`'s run at once (its goal reached, every lifecycle cycle closed): for a scene that must

@@ -31,6 +31,11 @@ final class TransitionRun {
     let onCancel: (() -> Void)?
     /// Engine time the run started at: until time passes, nothing of it has moved on screen.
     let startTime: Double
+    /// Set when a gesture took a scene whose leave guard objects: the run never finishes (`GuardedLeave`).
+    var guardedLeave: GuardedLeave?
+
+    /// The progress a gesture's release decides on: the finger's under a guarded gesture, else `progress`.
+    var gestureProgress: Double { guardedLeave?.fingerProgress ?? progress }
 
     init(
         transition: any WhimSceneAnimatedTransitioning, from: WhimSceneViewController?, fromLayout: SceneLayout?,

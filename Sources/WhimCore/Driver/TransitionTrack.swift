@@ -36,6 +36,8 @@ final class TransitionTrack {
         motion: NavigationRequest.Motion, at now: Double, in stage: TrackStage
     ) {
         let cancel: (() -> Void)? = if case let .interactive(c) = motion { c } else { nil }
+        // A guarded gesture's run never gives way to another request with its scene gone: it ends back first.
+        if let run, run.guardedLeave != nil, target != run.destination { complete(run, in: stage) }
         if placement != nil, target == destination, moveIfRelaid(target, with: transition, at: now, cancel: cancel, in: stage) { return }
         guard let run else {
             guard target != displayed else { return }
@@ -198,7 +200,7 @@ final class TransitionTrack {
     func complete(_ finished: TransitionRun, in stage: TrackStage) {
         guard run === finished else { return }
         run = nil
-        let end = finished.goal
+        let end = finished.guardedLeave == nil ? finished.goal : .cancel
         let arrived = end == .finish ? finished.to : (finished.from ?? finished.to)
         var others: [Panel] = (finished.frozen?.map(\.panel) ?? [])
         if end == .finish { others += finished.from?.panels ?? [] } else { others += finished.to.panels }
@@ -299,11 +301,18 @@ final class TransitionTrack {
 
     func setInteractiveProgress(_ progress: Double) {
         guard let run, run.isInteractive, progress.isFinite else { return }
-        run.progress = min(1, max(0, progress))
+        let p = min(1, max(0, progress))
+        if let guarded = run.guardedLeave {
+            guarded.fingerProgress = p
+            run.progress = GuardedLeave.resisted(p)
+        } else {
+            run.progress = p
+        }
     }
 
-    func settleInteractive(toward goal: CompletionGoal, velocity: Double, at now: Double) {
+    func settleInteractive(toward requested: CompletionGoal, velocity: Double, at now: Double) {
         guard let run, run.isInteractive else { return }
+        let goal = run.guardedLeave?.release(toward: requested) ?? requested
         run.settle(toward: goal, velocity: velocity.isFinite ? velocity : 0, at: now, response: 0.3)
         if goal == .cancel {
             displayed = run.from

@@ -263,12 +263,18 @@ public final class LiveNavigation {
 
     /// Shows `state`: the difference from what is live becomes scene operations with their transitions
     /// (None for all when not animated). When it changes anything, presented scenes no route accounts for
-    /// (alerts, ad hoc sheets) are dismissed first. A state the tree does not allow throws and changes nothing.
+    /// (alerts, ad hoc sheets) are dismissed first. A state the tree does not allow throws and changes nothing;
+    /// one that would remove a screen whose leave guard objects changes nothing either (`LeaveGuard`: a
+    /// question applies it on a yes).
     public func apply(_ state: NavigationState, animated: Bool = true) throws(RoutePathError) {
         try tree.validate(state)
-        waitingLink = state.waiting
         var read = walk()
         var ops = diff(from: read, to: state)
+        // Leave guards of the screens it would remove decide first: a state is shown whole or not at all,
+        // and a question applies it again on a yes.
+        let leaving = Self.removed(by: ops, live: read.entries)
+        guard LeaveGate.mayRemove(leaving, retry: { [weak self] in try? self?.apply(state, animated: animated) }) else { return }
+        waitingLink = state.waiting
         // What no route accounts for (an alert about the screens under it) goes when those screens change.
         if !ops.isEmpty { dismissUnrouted(on: read.presenters, transition: animated ? .dismiss : .none) }
         // A tab switch shows the stack the tab kept: what follows is planned again from what is live then.
@@ -277,6 +283,31 @@ public final class LiveNavigation {
             guard perform(ops, live: read.entries, animated: animated) else { return }
             read = walk()
             ops = diff(from: read, to: state)
+        }
+    }
+
+    /// The live scenes `ops` take away (each with what is above it), for their leave guards.
+    private static func removed(by ops: [NavigationOperation], live: [Entry]) -> [any WhimScene] {
+        let from = ops.compactMap { op -> Int? in
+            switch op {
+            case .switchRoot: 0
+            case let .pop(_, at), let .dismiss(_, at), let .closeDrawer(_, at), let .replace(_, _, at): at
+            default: nil
+            }
+        }.min()
+        guard let from, from < live.count else { return [] }
+        // What a screen's removal takes with it: the scenes above it in its stack, those presented above it.
+        return live[from...].flatMap { entry -> [any WhimScene] in
+            switch entry.host {
+            case let .stack(host):
+                guard let j = host.scenes.firstIndex(where: { $0 === entry.scene }) else { return [entry.scene] }
+                return Array(host.scenes[j...])
+            case let .presented(scene, presenter):
+                guard let j = presenter.presented.firstIndex(where: { $0 === scene }) else { return [entry.scene] }
+                return Array(presenter.presented[j...])
+            case .tab:
+                return [entry.scene]
+            }
         }
     }
 
@@ -437,6 +468,8 @@ public final class LiveNavigation {
     public func reevaluate(fallback: NavigationState, animated: Bool = true) throws(RoutePathError) {
         if var link = waitingLink, (try? tree.validate(link)) != nil {
             link.waiting = nil
+            // It runs now: a leave guard that stops it drops it (a question runs it on a yes).
+            waitingLink = nil
             try apply(link, animated: animated)
             return
         }

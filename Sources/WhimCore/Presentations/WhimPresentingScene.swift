@@ -39,6 +39,9 @@ open class WhimPresentingScene: WhimScene {
         slots.last { $0.content.content != nil }?.content ?? base
     }
 
+    /// The base and every presented scene.
+    public var childScenes: [any WhimScene] { [base] + presented }
+
     /// The base: what the backdrop follows whatever is presented over it.
     public var baseChild: (any WhimScene)? { base }
 
@@ -85,10 +88,18 @@ open class WhimPresentingScene: WhimScene {
 
     /// Dismisses `scene` (default: the top one) and everything presented above it, in one transition each
     /// (all in the same tick: one motion): their dismiss transitions, or `transition` when given. Returns
-    /// how to undo it (re-present them without animation), nil when `scene` is not presented here.
+    /// how to undo it (re-present them without animation), nil when `scene` is not presented here or a leave
+    /// guard of what would go objects (`LeaveGuard`).
     @discardableResult
     open func dismiss(_ scene: (any WhimPresentedScene)? = nil, animating transition: (any WhimSceneAnimatedTransitioning)? = nil) -> (() -> Void)? {
         guard let target = scene ?? presented.last, let index = slots.firstIndex(where: { $0.content.content === target }) else { return nil }
+        // Leave guards: a question dismisses `target` again on a yes, if it is still presented here.
+        let leaving: [any WhimScene] = slots[index...].compactMap { $0.content.content }
+        let waiting = WeakScene(target)
+        guard LeaveGate.mayRemove(leaving, retry: { [weak self] in
+            guard let target = waiting.scene as? any WhimPresentedScene else { return }
+            _ = self?.dismiss(target, animating: transition)
+        }) else { return nil }
         var removed: [(Int, any WhimPresentedScene, Bool)] = []
         for i in (index..<slots.count).reversed() {
             guard let content = slots[i].content.content else { continue }

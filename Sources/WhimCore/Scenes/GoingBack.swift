@@ -20,14 +20,17 @@ extension WhimScene {
 
     /// Goes back one step: pops the deepest visible stack that can pop — or, when what it would pop is
     /// dismissable (a modal screen, a flow presented modally), dismisses it, the mirror of how it arrived —
-    /// else dismisses the visible dismissable scene. Returns whether anything happened.
+    /// else dismisses the visible dismissable scene. Returns whether anything happened (a leave guard that
+    /// refused or asks counts: the step was taken to it).
     func goBack() -> Bool {
         if let stack = poppableStack {
             if let top = stack.topScene as? any WhimDismissableScene {
                 _ = top.dismiss()
                 return true
             }
-            return stack.pop() != nil
+            // It has more than its root: a pop that changes nothing was held by a leave guard, which answered.
+            stack.pop()
+            return true
         }
         if let scene = dismissableScene {
             _ = scene.dismiss()

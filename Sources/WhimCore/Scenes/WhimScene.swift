@@ -15,6 +15,9 @@ public protocol WhimScene: WhimSceneResponder {
     /// The child shown in the base layer: `visibleChild`, except for a scene that presents over its base
     /// (then its base). The backdrop follows this path, so a sheet over a map screen keeps the map's layer.
     var baseChild: (any WhimScene)? { get }
+    /// Every child scene this scene holds, shown or not (a stack's scenes, every tab, the base and what is
+    /// presented over it): what goes when this scene goes, so leave guards under it are asked.
+    var childScenes: [any WhimScene] { get }
 }
 
 extension WhimScene {
@@ -22,6 +25,8 @@ extension WhimScene {
     public func isShowing(_ child: any WhimScene) -> Bool { visibleChild === child }
     /// The visible child.
     public var baseChild: (any WhimScene)? { visibleChild }
+    /// The visible child.
+    public var childScenes: [any WhimScene] { visibleChild.map { [$0] } ?? [] }
 }
 
 extension WhimScene {

@@ -75,10 +75,12 @@ extension WhimSceneContainer {
     /// looks at its layers' runs.
     func applyRequests() { act(on: driver.drain()) }
 
-    /// Acts on what the driver changed: the backdrop follows a new destination, and `onTransitionEnd`
-    /// hears of each base-layer arrival.
+    /// Acts on what the driver changed: the backdrop follows a new destination, `onTransitionEnd` hears of
+    /// each base-layer arrival, and the removals a guarded gesture wanted are scheduled (`GuardedLeave`).
     func act(on report: DriverReport) {
         if report.destinationChanged { updateMapInsets() }
         for vc in report.arrivals { onTransitionEnd?(vc) }
+        // A guarded gesture's removals ask their guards on the next update, outside the driver's tick.
+        for retry in report.leaveRetries { schedule.schedule(at: clock.now, retry) }
     }
 }

@@ -103,18 +103,25 @@ public final class WhimSceneContainer: WhimSceneResponder {
 
     /// Makes `scene` the root of `layer` (it must have no parent) and shows it with `transition` (default
     /// None). The base layer holds the app's scenes; presented layers (sheets, a drawer, alerts) draw above
-    /// it, each with its own transitions.
+    /// it, each with its own transitions. A root whose leave guard objects stays (`LeaveGuard`).
     public func setRoot(
         _ scene: any WhimScene, of layer: PresentationLayer = .base, animating transition: (any WhimSceneAnimatedTransitioning)? = nil
     ) {
         guard scene.relationship.parent == nil || scene.relationship.parent === self else { return }
-        if let old = driver.root(of: layer), old !== scene { old.relationship.clearParent() }
+        if let old = driver.root(of: layer), old !== scene {
+            // Leave guards of the root it replaces: a question sets the root again on a yes.
+            guard LeaveGate.mayRemove([old], retry: { [weak self] in self?.setRoot(scene, of: layer, animating: transition) }) else { return }
+            old.relationship.clearParent()
+        }
         scene.relationship.setParent(responder: self)
         driver.setRoot(scene, of: layer, animating: transition)
     }
 
-    /// Takes a presented layer off the screen at once and releases its root (the base layer stays).
+    /// Takes a presented layer off the screen at once and releases its root (the base layer stays). A root
+    /// whose leave guard objects stays (`LeaveGuard`: a question removes the layer on a yes).
     public func removeLayer(_ layer: PresentationLayer) {
+        if layer != .base, let root = driver.root(of: layer),
+           !LeaveGate.mayRemove([root], retry: { [weak self] in self?.removeLayer(layer) }) { return }
         driver.removeLayer(layer)?.relationship.clearParent()
         act(on: driver.takeReport())
     }

@@ -7,7 +7,8 @@
 /// - an empty stack shows a plain fullscreen placeholder;
 /// - only a stack whose scene is the visible one asks its parent to present; a stack that is not on top
 ///   changes its scenes silently (at any nesting depth);
-/// - popped scenes get their parent cleared, and the stack keeps no other reference to them.
+/// - popped scenes get their parent cleared, and the stack keeps no other reference to them;
+/// - a scene that would be removed whose leave guard objects (`LeaveGuard`) stays, and so does the rest.
 /// Default transitions: push → Push, pop → Pop, swapLast / swapAll → None.
 open class WhimSceneNavigationStack: WhimScene {
     public let relationship = WhimSceneRelationship()
@@ -33,6 +34,9 @@ open class WhimSceneNavigationStack: WhimScene {
 
     /// The top scene: what the stack shows.
     public var visibleChild: (any WhimScene)? { scenes.last }
+
+    /// Every scene on the stack.
+    public var childScenes: [any WhimScene] { scenes }
 
     /// A request from a descendant: passed up only when it comes through this stack's top scene.
     open func send(_ request: NavigationRequest) {
@@ -111,6 +115,14 @@ open class WhimSceneNavigationStack: WhimScene {
         guard n > 0 || !accepted.isEmpty else { return [] }
         let previousTop = scenes.last
         let removed = Array(scenes.suffix(n)).filter { r in !accepted.contains { $0 === r } }
+        // Leave guards: a question repeats this very operation on a yes, if the same scenes are still on top
+        // (held weakly: a waiting question keeps nothing alive that left meanwhile).
+        let top = scenes.suffix(n).map { WeakScene($0) }
+        let mayGo = removed.isEmpty || LeaveGate.mayRemove(removed) { [weak self] in
+            guard let self, scenes.count >= top.count, zip(scenes.suffix(top.count), top).allSatisfy({ $0 === $1.scene }) else { return }
+            _ = replace(last: count, with: new, animating: transition)
+        }
+        guard mayGo else { return [] }
         scenes.removeLast(n)
         for scene in accepted {
             scene.relationship.setParent(self)

@@ -11,6 +11,9 @@ public final class WhimSceneRelationship {
     /// The parent when it is not a scene (the container).
     private weak var otherParent: (any WhimSceneResponder)?
 
+    /// What the scene answers before anything removes it (nil: it leaves freely); see `LeaveGuard`.
+    public var leaveGuard: LeaveGuard?
+
     /// No parent yet.
     public init() {}
 

@@ -29,6 +29,9 @@ open class WhimTabScene: WhimScene {
     /// The selected tab: what the tabs show.
     public var visibleChild: (any WhimScene)? { selectedTab }
 
+    /// Every tab.
+    public var childScenes: [any WhimScene] { tabs }
+
     /// Passes a request up only when it comes through the selected tab.
     open func send(_ request: NavigationRequest) {
         guard request.scene.isSelfOrAncestor(selectedTab) else { return }

@@ -18,7 +18,8 @@ public enum CarBookingFlowRoute: Sendable, Hashable {
 /// The car-rental flow, as in the design: a navigation stack subclass that starts from an intent and ends
 /// through its router. Pick-up location (stations as markers; selecting one highlights it) → dates →
 /// summary (the route as a polyline) → Book: a circular reveal from the Book button into the ticket.
-/// Presented modally; dragging its card down or Esc at its first step dismisses it.
+/// Presented modally; dragging its card down or Esc at its first step dismisses it. Once dates or cover
+/// are chosen, any way of leaving it unbooked asks "Discard changes?" first.
 public final class CarBookingFlow: WhimSceneNavigationStack, WhimDismissableScene {
     private let router: (CarBookingFlowRoute) -> Void
     public private(set) var station: HelsinkiPlaces.Place?
@@ -26,6 +27,9 @@ public final class CarBookingFlow: WhimSceneNavigationStack, WhimDismissableScen
     /// Whether full insurance is chosen (the dates step's switch); the summary and price follow it.
     public private(set) var fullInsurance = true
     private var bookingCount = 0
+    /// Whether the user chose dates or cover on the dates step and has not booked yet: leaving then asks
+    /// "Discard changes?" (the flow's leave guard).
+    public private(set) var hasUnbookedChoice = false
     /// Routes the walk to the pick-up station (none drawn without).
     private let legs: DemoLegs?
 
@@ -39,6 +43,9 @@ public final class CarBookingFlow: WhimSceneNavigationStack, WhimDismissableScen
         case let .datesPicker(station):
             self.station = station
             push(scenes: [locationPicker(), datesPicker()])
+        }
+        relationship.leaveGuard = .discardingChanges(of: self, message: "The dates you chose are not booked yet.") { [weak self] in
+            self?.hasUnbookedChoice ?? false
         }
     }
 
@@ -104,8 +111,12 @@ public final class CarBookingFlow: WhimSceneNavigationStack, WhimDismissableScen
         list.selectedID = options.firstIndex(of: dates).map { "d\($0)" }
         list.onSelect = { [weak self] row in
             if let i = Int(row.id.dropFirst()) { self?.dates = options[i] }
+            self?.hasUnbookedChoice = true
         }
-        let insurance = Toggle("Full insurance (+€14)", isOn: fullInsurance) { [weak self] on in self?.fullInsurance = on }
+        let insurance = Toggle("Full insurance (+€14)", isOn: fullInsurance) { [weak self] on in
+            self?.fullInsurance = on
+            self?.hasUnbookedChoice = true
+        }
         insurance.identifier = "insurance"
         let next = Button("Review", icon: .check, action: { [weak self] in
             guard let self else { return }
@@ -149,6 +160,7 @@ public final class CarBookingFlow: WhimSceneNavigationStack, WhimDismissableScen
     private func confirm(from button: Button, in card: Panel) {
         guard let place = station else { return }
         bookingCount += 1
+        hasUnbookedChoice = false
         // Four digits or more (4712 up); not String(format:), whose first use on the tap's frame cast every
         // argument through Foundation's conformance searches (0.75 ms under perf).
         let code = "WH-\(place.id.prefix(3).uppercased())-\(4711 + bookingCount)"

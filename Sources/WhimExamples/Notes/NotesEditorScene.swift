@@ -6,7 +6,8 @@ import WhimGraphics
 /// atomically (`NotesStore.save`) on Ctrl+S, when a line is ended, a moment after the last edit, before
 /// the quick actions open and when going back. A note that cannot be read whole as UTF-8 is shown as an error and
 /// not edited (saving would lose what could not be read); `Actions…` opens its quick actions. It follows
-/// the note when it is renamed or moved.
+/// the note when it is renamed or moved. Leaving it in any way with text that cannot be saved asks
+/// "Discard changes?" (its leave guard).
 final class NotesEditorScene: WhimSingleScene, NotesRefreshable {
     private weak var example: NotesExample?
     private weak var app: ExampleApp?
@@ -46,6 +47,10 @@ final class NotesEditorScene: WhimSingleScene, NotesRefreshable {
         }
         editor.onChange = { [weak self] text in self?.edited(text) }
         editor.onSave = { [weak self] in self?.save() }
+        // Leaving saves; text that cannot be saved (the file changed or cannot be written) asks first.
+        relationship.leaveGuard = .discardingChanges(of: self, message: "The text could not be saved to the note's file.") { [weak self] in
+            !(self?.save() ?? true)
+        }
         refresh()
         if example.keyboardRequested {
             example.keyboardRequested = false

@@ -47,6 +47,8 @@ open class WhimSwitchScene<Key: Hashable>: WhimScene {
 
     public var viewController: WhimSceneViewController { current.viewController }
     public var visibleChild: (any WhimScene)? { current }
+    /// The shown child and the kept hidden ones.
+    public var childScenes: [any WhimScene] { [current] + keptChildren }
 
     /// Only the shown child's requests reach the screen; a kept hidden child changes silently.
     open func send(_ request: NavigationRequest) {
