@@ -175,4 +175,138 @@ import WhimTestSupport
         ]
         #expect(exampleWalk(clock).walk(app, edges) == edges.count)
     }
+
+    /// Seed 000 (Waha): every screen of its graph by keys only — the install and the slides, the tabs
+    /// switched with the arrows, the unlock code typed, a lesson played, a set added, the drawer's screens
+    /// (a second language installed), and Security Mode with its key orders played on the piano, which
+    /// also unlocks the app after the background key.
+    @Test func wahaByKeysOnly() throws {
+        let folder = try TemporaryFolder()
+        let (example, app, clock) = try WahaExampleTests.makeWaha(in: folder)
+        typealias Edge = GraphEdge<ExampleApp>
+        func screen(_ title: String) -> [String] { [title, title + " card"] }
+        let install = screen("Welcome to Waha"), slides = screen("Welcome"), loading = screen("Loading"), foundational = screen("Foundational")
+        let tools = screen("Mobilization Tools"), unlock = screen("Unlock Mobilization Tools"), security = screen("Security Mode")
+        let lessons = screen("Discovery Bible Study"), setOrder = screen("Set a key order"), confirmOrder = screen("Confirm the key order")
+        let tabBar = WahaCatalogue.SetCategory.allCases.map(\.title).joined(separator: " / ")
+        let toolsTab = "/main/sets/mobilization-tools", securityMode = "/main/sets/security-mode"
+        let setOrderPath = securityMode + "/security-onboarding/key-order-set-initial"
+        func switchTab(_ app: ExampleApp, by steps: Int) throws {
+            try app.keyboard.tab(to: tabBar, role: .segmentedControl)
+            for _ in 0..<abs(steps) { app.keyboard.press(steps > 0 ? .right : .left) }
+        }
+        func fromDrawer(_ app: ExampleApp, row: Int) throws {
+            try app.keyboard.activate("Menu", role: .button)
+            app.settle(on: clock)
+            try app.keyboard.choose(row: row, inList: "menu")
+        }
+        /// Plays `keys` on the piano: each key Tabbed to by its note's name and pressed with Enter.
+        func play(_ keys: [Int], on app: ExampleApp) throws {
+            for key in keys { try app.keyboard.activate(WahaPiano.keys[key], role: .button) }
+        }
+        let edges: [Edge] = [
+            Edge("install: no language chosen → Start asks for one", path: "/onboarding", screen: install,
+                 check: { _ in #expect(example.install == nil) }) { try $0.keyboard.activate("Start") },
+            Edge("install: English by Enter on its row, Start → slides", path: "/onboarding/slides", screen: slides,
+                 check: { _ in #expect(example.install?.language == "english") }) { app in
+                try app.keyboard.choose(row: 0, inList: "languages")
+                try app.keyboard.activate("Start")
+            },
+            Edge("slides → Next → page 2", path: "/onboarding/slides?page=2", screen: slides) { try $0.keyboard.activate("Next") },
+            Edge("slides → Back → install", path: "/onboarding", screen: install) { try $0.keyboard.activate("Back") },
+            Edge("install → Start → slides again", path: "/onboarding/slides", screen: slides) { try $0.keyboard.activate("Start") },
+            Edge("slides → Next ×3 → the last page", path: "/onboarding/slides?page=4", screen: slides) { app in
+                for _ in 0..<3 { try app.keyboard.activate("Next") }
+            },
+            Edge("last slide → Start → Loading", path: "/onboarding/slides?page=4/loading", screen: loading,
+                 check: { _ in #expect(example.model.hasOnboarded) }) { try $0.keyboard.activate("Start") },
+            Edge("install done → SetsTabs", path: "/main/sets", screen: foundational,
+                 check: { _ in #expect(example.model.installed == ["english"]) }) { app in WahaExampleTests.run(app, clock, seconds: 5) },
+            Edge("Right ×2 on the tab bar → Mobilization Tools (locked)", path: toolsTab, screen: tools) { try switchTab($0, by: 2) },
+            Edge("Unlock → MobilizationTools", path: toolsTab + "/mobilization-tools", screen: tools) { try $0.keyboard.activate("Unlock") },
+            Edge("Unlock → the code screen", path: toolsTab + "/mobilization-tools/mobilization-tools-unlock", screen: unlock) {
+                try $0.keyboard.activate("Unlock")
+            },
+            Edge("a wrong code typed, Unlock → stays", path: toolsTab + "/mobilization-tools/mobilization-tools-unlock", screen: unlock,
+                 check: { _ in #expect(!example.model.areMobilizationToolsUnlocked) }) { app in
+                try app.keyboard.tab(to: "6-digit code", role: .textField)
+                app.keyboard.type("123456")
+                try app.keyboard.activate("Unlock")
+            },
+            Edge("the right code, Enter → MobilizationTools, unlocked", path: toolsTab + "/mobilization-tools", screen: tools,
+                 check: { _ in #expect(example.model.areMobilizationToolsUnlocked) }) { app in
+                try app.keyboard.tab(to: "6-digit code", role: .textField)
+                app.keyboard.press(.end)
+                for _ in 0..<6 { app.keyboard.press(.backspace) }
+                app.keyboard.type(WahaCatalogue.mobilizationToolsCode)
+                app.keyboard.press(.enter)
+            },
+            Edge("Back → the tab, its sets shown", path: toolsTab, screen: tools) { try $0.keyboard.activate("Back") },
+            Edge("a set → Lessons", path: toolsTab + "/lessons?set=discovery", screen: lessons) { try $0.keyboard.choose(row: 0, inList: "sets") },
+            Edge("lesson 2 → Play", path: toolsTab + "/lessons?set=discovery/play?set=discovery&lesson=2", screen: screen("Retell")) {
+                try $0.keyboard.choose(row: 1, inList: "lessons")
+            },
+            Edge("Play, Mark as complete", path: toolsTab + "/lessons?set=discovery/play?set=discovery&lesson=2", screen: screen("Retell"),
+                 check: { app in #expect(example.model.completedLessons == ["discovery/2"] && app.keyboard.focused?.name == "Completed") }) { app in
+                try app.keyboard.activate("Play")
+                try app.keyboard.activate("Mark as complete")
+            },
+            Edge("Play → Esc → Lessons", path: toolsTab + "/lessons?set=discovery", screen: lessons) { $0.keyboard.press(.escape) },
+            Edge("Lessons → Back → the tab", path: toolsTab, screen: tools) { try $0.keyboard.activate("Back") },
+            Edge("Left ×2 → Foundational, Add a new story set → AddSet", path: "/main/sets/add-set?category=foundational",
+                 screen: screen("Add a story set")) { app in
+                try switchTab(app, by: -2)
+                app.settle(on: clock)
+                try app.keyboard.activate("Add a new story set")
+            },
+            Edge("AddSet → a set → added", path: "/main/sets", screen: foundational,
+                 check: { _ in #expect(example.model.sets(in: .foundational).count == 2) }) { try $0.keyboard.choose(row: 0, inList: "addable") },
+            Edge("Menu → WahaDrawer", path: "/main/sets/drawer", screen: foundational + ["Waha menu"]) { try $0.keyboard.activate("Menu", role: .button) },
+            Edge("drawer → Esc → closed", path: "/main/sets", screen: foundational) { $0.keyboard.press(.escape) },
+            Edge("drawer → Groups", path: "/main/sets/groups", screen: screen("Groups")) { try fromDrawer($0, row: 0) },
+            Edge("Groups → Add a language", path: "/main/sets/groups/add-language", screen: screen("Add a language")) {
+                try $0.keyboard.activate("Add a language")
+            },
+            Edge("Español by Enter on its row, Install → Loading", path: "/loading", screen: loading,
+                 check: { _ in #expect(example.install?.language == "espanol") }) { app in
+                try app.keyboard.choose(row: 1, inList: "languages")
+                try app.keyboard.activate("Install")
+            },
+            Edge("install done → SetsTabs again", path: "/main/sets", screen: foundational,
+                 check: { _ in #expect(example.model.installed == ["english", "espanol"]) }) { app in WahaExampleTests.run(app, clock, seconds: 5) },
+            Edge("drawer → Storage", path: "/main/sets/storage", screen: screen("Storage")) { try fromDrawer($0, row: 3) },
+            Edge("Storage → Back", path: "/main/sets", screen: foundational) { try $0.keyboard.activate("Back") },
+            Edge("drawer → Mobilization Tools", path: "/main/sets/foundational/mobilization-tools", screen: tools) { try fromDrawer($0, row: 1) },
+            Edge("MobilizationTools → Back", path: "/main/sets", screen: foundational) { try $0.keyboard.activate("Back") },
+            Edge("drawer → Security Mode", path: securityMode, screen: security) { try fromDrawer($0, row: 2) },
+            Edge("Space on the switch → SecurityOnboardingSlides", path: securityMode + "/security-onboarding", screen: security) { app in
+                try app.keyboard.tab(to: "Security Mode", role: .toggle)
+                app.keyboard.press(.space)
+            },
+            Edge("Continue → KeyOrderSet_Initial", path: setOrderPath, screen: setOrder) { try $0.keyboard.activate("Continue") },
+            Edge("four keys → KeyOrderSet_Confirm", path: setOrderPath + "/key-order-set-confirm", screen: confirmOrder) { try play([0, 2, 4, 1], on: $0) },
+            Edge("a different order → KeyOrderSet_Initial", path: setOrderPath, screen: setOrder) { try play([6, 6, 6, 6], on: $0) },
+            Edge("four keys → Confirm", path: setOrderPath + "/key-order-set-confirm", screen: confirmOrder) { try play([0, 2, 4, 1], on: $0) },
+            Edge("the same order → Security Mode, on", path: securityMode, screen: security,
+                 check: { _ in #expect(example.model.isSecurityModeEnabled && example.model.keyOrder == [0, 2, 4, 1]) }) { try play([0, 2, 4, 1], on: $0) },
+            Edge("Change key order → KeyOrderChange_Initial", path: securityMode + "/key-order-change-initial", screen: screen("New key order")) {
+                try $0.keyboard.activate("Change key order")
+            },
+            Edge("four keys → KeyOrderChange_Confirm", path: securityMode + "/key-order-change-initial/key-order-change-confirm",
+                 screen: screen("Confirm the new key order")) { try play([3, 3, 5, 5], on: $0) },
+            Edge("the same order → Security Mode, saved", path: securityMode, screen: security,
+                 check: { _ in #expect(example.model.keyOrder == [3, 3, 5, 5]) }) { try play([3, 3, 5, 5], on: $0) },
+            Edge("B → Splash", path: securityMode + "/splash", screen: ["Splash"]) { $0.keyboard.press(.character("b")) },
+            Edge("B again → PianoApp", path: securityMode + "/piano", screen: ["Piano"]) { $0.keyboard.press(.character("b")) },
+            Edge("Esc and a wrong tune stay on the piano", path: securityMode + "/piano", screen: ["Piano"]) { app in
+                app.keyboard.press(.escape)
+                app.settle(on: clock)
+                try play([1, 2, 3, 4], on: app)
+            },
+            Edge("the key order on the piano → Security Mode", path: securityMode, screen: security) { try play([0, 3, 3, 5, 5], on: $0) },
+            Edge("Enter on the switch → off", path: securityMode, screen: security,
+                 check: { _ in #expect(!example.model.isSecurityModeEnabled) }) { try $0.keyboard.activate("Security Mode", role: .toggle) },
+        ]
+        #expect(WahaExampleTests.walk(example, clock).walk(app, edges) == edges.count)
+    }
 }

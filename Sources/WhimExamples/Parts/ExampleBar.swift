@@ -27,14 +27,18 @@ public struct ExampleButton {
     public var icon: IconSymbol?
     /// The identifier scripts and tests address it by.
     public var identifier: String
+    /// What a screen reader and a keyboard user's search call it, when its icon's name does not say what
+    /// it does (nil: its title, else its icon's name).
+    public var name: String?
     /// What it does.
     public var action: () -> Void
 
-    /// A button described by its title, icon, identifier and action.
-    public init(_ title: String = "", icon: IconSymbol? = nil, id identifier: String, action: @escaping () -> Void) {
+    /// A button described by its title, icon, identifier, spoken name and action.
+    public init(_ title: String = "", icon: IconSymbol? = nil, id identifier: String, name: String? = nil, action: @escaping () -> Void) {
         self.title = title
         self.icon = icon
         self.identifier = identifier
+        self.name = name
         self.action = action
     }
 
@@ -42,6 +46,7 @@ public struct ExampleButton {
     public func make(style: Button.Style) -> Button {
         let button = Button(title, icon: icon, style: style, action: action)
         button.identifier = identifier
+        button.accessibleName = name
         return button
     }
 }

@@ -119,7 +119,7 @@ extension WahaExample {
         unlock.identifier = "mobilization-tools"
         let add = Button("Add a new story set", icon: .star, style: .tinted) { [weak self] in self?.go("add-set", ["category": .string(category.rawValue)]) }
         add.identifier = "add-set"
-        let drawer = ExampleButton(icon: .user, id: "drawer") { [weak self] in self?.mainDrawer?.openDrawer() }
+        let drawer = ExampleButton(icon: .user, id: "drawer", name: "Menu") { [weak self] in self?.mainDrawer?.openDrawer() }
         let language = model.installed.first.flatMap(WahaCatalogue.language)?.name ?? "Waha"
         return screen(category.title, subtitle: "\(language) · Group 1", leading: drawer, content: [switcher, locked, unlock, list, add]) { [weak self, weak list] in
             guard let self, let list else { return }
