@@ -153,7 +153,10 @@ public final class LiveNavigation {
 
     private func visit(_ scene: any WhimScene, host: Host, into walk: inout Walk) {
         if var element = element(of: scene) {
-            if case .sheet = element.presentedAs, let names = detentsByScreen[element.name], let i = scene.cardDetentIndex, names.indices.contains(i) {
+            // A card with fewer detents than the sheet names cannot rest at each of them: the detent
+            // last applied to the screen (its registration) stands instead.
+            if case .sheet = element.presentedAs, let names = detentsByScreen[element.name], (scene.cardDetentCount ?? 0) >= names.count,
+               let i = scene.cardDetentIndex, names.indices.contains(i) {
                 element.presentedAs = .sheet(detent: names[i])
             }
             walk.entries.append(Entry(element: element, scene: scene, host: host))
@@ -391,6 +394,7 @@ public final class LiveNavigation {
                         operations.select(detent: index, of: sheet, animated: animated)
                     } else {
                         operations.moveCard(of: live[at].scene, toDetent: index, animated: animated)
+                        registry[ObjectIdentifier(live[at].scene)]?.element.presentedAs = .sheet(detent: detent)
                     }
                     live[at].element = e.at(detent: detent)
                 }

@@ -59,6 +59,9 @@ public struct StackAndTabOperations: SceneOperations {
 }
 
 extension WhimScene {
+    /// How many detents the scene's bottom card has (nil without one).
+    var cardDetentCount: Int? { viewController.panels.first(where: { $0.card != nil })?.card?.detents.count }
+
     /// The detent index the scene's bottom card rests nearest to, if it has a card and is in a container.
     var cardDetentIndex: Int? {
         guard let card = viewController.panels.first(where: { $0.card != nil })?.card else { return nil }

@@ -66,6 +66,59 @@ import WhimTestSupport
         #expect(app.navigation.path == "/home/storage/settings")
     }
 
+    /// A sheet's detent named in a link that waited across a login is the detent it opens at: presented
+    /// over a presenting scene, or pushed with its card moved there, animated or not, settled or mid-switch.
+    @Test(arguments: [false, true], [false, true]) func aWaitingSheetLinkKeepsItsDetent(presenting: Bool, animated: Bool) throws {
+        let flags = Flags()
+        let tree = try RouteTree(.conditional(
+            either: .screen("home", nesting: .screen("notes", presentation: .sheet(detents: ["medium", "large"]))),
+            or: .screen("login", nesting: .screen("help", presentation: .sheet(detents: ["medium", "large"]))),
+            basedOn: { flags.hasDirectory }))
+        let app = try LiveTestApp(tree: tree, tabs: [:], start: "/home", presenting: presenting)
+        flags.hasDirectory = false
+        try app.navigation.reevaluate(fallback: tree.state(forPath: "/login/help"), animated: animated)
+        app.container.settle(on: app.clock)
+        try app.navigation.open("/home/notes@large", animated: animated)
+        #expect(Self.waitingPath(app) == "/home/notes@large")
+        flags.hasDirectory = true
+        try app.navigation.reevaluate(fallback: tree.state(forPath: "/home"), animated: animated)
+        #expect(app.navigation.path == "/home/notes@large")
+        app.container.settle(on: app.clock)
+        #expect(app.navigation.path == "/home/notes@large")
+        #expect(app.navigation.waitingLink == nil)
+    }
+
+    /// A sheet screen pushed (no presenting scene around) as a scene whose card has fewer detents than the
+    /// sheet names cannot rest at the named one: the state reads back the detent the link named, also after
+    /// it waited across a login and after a detent change.
+    @Test(arguments: [false, true]) func aPushedSheetWithAFewerDetentCardReadsTheNamedDetent(animated: Bool) throws {
+        let flags = Flags()
+        let tree = try RouteTree(.conditional(
+            either: .screen("home", nesting: .screen("notes", presentation: .sheet(detents: ["medium", "large"]))),
+            or: .screen("login"), basedOn: { flags.hasDirectory }))
+        let (container, clock) = try makeContainer(width: 320, height: 180)
+        let root = WhimSceneNavigationStack()
+        container.setRoot(root)
+        let navigation = LiveNavigation(tree: tree, root: root) { element in
+            let scene = TestScene(multipart: element.name)
+            scene.viewController.panels.last?.card = BottomCardBehavior(detents: [.fromBottom(60)], initialDetent: 0)
+            return scene
+        }
+        try navigation.open("/home", animated: false)
+        flags.hasDirectory = false
+        try navigation.reevaluate(fallback: tree.state(forPath: "/login"), animated: animated)
+        container.settle(on: clock)
+        try navigation.open("/home/notes@large", animated: animated)
+        flags.hasDirectory = true
+        try navigation.reevaluate(fallback: tree.state(forPath: "/home"), animated: animated)
+        #expect(navigation.path == "/home/notes@large")
+        container.settle(on: clock)
+        #expect(navigation.path == "/home/notes@large")
+        try navigation.open("/home/notes@medium", animated: animated)
+        container.settle(on: clock)
+        #expect(navigation.path == "/home/notes")
+    }
+
     /// Across a restart: the state file holds the waiting link; restored while the condition still refuses
     /// it, it waits again; a state saved while the condition held and restored when it does not waits too.
     @Test func waitingLinksSurviveARestart() throws {
