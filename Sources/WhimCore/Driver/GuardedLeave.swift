@@ -1,6 +1,6 @@
 /// A gesture that took a scene whose leave guard objects (`LeaveGuard`) under the finger: its runs follow
-/// the finger with resistance, never finish (released, resized or interrupted, they end back where they
-/// started, the model restored), and a release that would have finished them runs the removals again on the
+/// the finger with resistance, never finish (released or interrupted, they end back where they started, the
+/// model restored; a resize lays them out anew under the finger), and a release that would have finished them runs the removals again on the
 /// clock, through the guard — which asks then, once, or refuses.
 final class GuardedLeave {
     /// The removals the gesture made, each repeating itself if it still applies (`LeaveGate.mayRemove`).

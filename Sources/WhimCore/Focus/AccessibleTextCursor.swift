@@ -19,18 +19,3 @@ public struct AccessibleTextCursor: Hashable, Sendable {
                   selection: text.scalarOffset(utf8: range.lowerBound)..<text.scalarOffset(utf8: range.upperBound))
     }
 }
-
-extension String {
-    /// The Unicode scalars before UTF-8 offset `utf8` (clamped to the text).
-    func scalarOffset(utf8 offset: Int) -> Int {
-        let end = utf8.index(utf8.startIndex, offsetBy: min(max(0, offset), utf8.count))
-        return unicodeScalars.distance(from: unicodeScalars.startIndex, to: end)
-    }
-
-    /// The UTF-8 offset after `scalars` Unicode scalars (clamped to the text).
-    func utf8Offset(scalars: Int) -> Int {
-        let count = unicodeScalars.count
-        let end = unicodeScalars.index(unicodeScalars.startIndex, offsetBy: min(max(0, scalars), count))
-        return utf8.distance(from: utf8.startIndex, to: end)
-    }
-}

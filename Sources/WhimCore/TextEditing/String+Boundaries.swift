@@ -9,6 +9,19 @@ extension String {
     /// How many UTF-8 bytes come before `index`.
     func utf8Offset(of index: String.Index) -> Int { utf8.distance(from: startIndex, to: index) }
 
+    /// The Unicode scalars before UTF-8 offset `utf8` (clamped to the text).
+    func scalarOffset(utf8 offset: Int) -> Int {
+        let end = utf8.index(utf8.startIndex, offsetBy: Swift.min(Swift.max(0, offset), utf8.count))
+        return unicodeScalars.distance(from: unicodeScalars.startIndex, to: end)
+    }
+
+    /// The UTF-8 offset after `scalars` Unicode scalars (clamped to the text).
+    func utf8Offset(scalars: Int) -> Int {
+        let count = unicodeScalars.count
+        let end = unicodeScalars.index(unicodeScalars.startIndex, offsetBy: Swift.min(Swift.max(0, scalars), count))
+        return utf8.distance(from: utf8.startIndex, to: end)
+    }
+
     /// The character boundary at `index`, or the one before it when `index` is inside a character.
     func boundary(atOrBefore index: String.Index) -> String.Index {
         guard index > startIndex else { return startIndex }

@@ -10,8 +10,6 @@ public struct TextComposition: Hashable, Sendable {
     /// clamped to the text and moved back to a character boundary.
     public init(_ text: String, caretScalars: Int) {
         self.text = text
-        let scalars = text.unicodeScalars
-        let index = scalars.index(scalars.startIndex, offsetBy: max(0, min(caretScalars, scalars.count)))
-        caret = text.utf8.distance(from: text.startIndex, to: text.boundary(atOrBefore: index))
+        caret = text.utf8Offset(of: text.boundary(atOrBefore: text.index(utf8Offset: text.utf8Offset(scalars: caretScalars))))
     }
 }

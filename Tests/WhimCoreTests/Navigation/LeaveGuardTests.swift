@@ -168,17 +168,21 @@ final class TestGuard {
         #expect(c.visibleScenePath().last === world.guarded)
     }
 
-    @Test("a guarded gesture interrupted by a resize ends back, with the scene, and asks nothing")
+    @Test("a guarded gesture goes on through a resize: its release asks as without one, and the scene stays until the answer")
     func aResizeMidGestureKeepsTheScene() throws {
         let g = TestGuard(.askAccept)
         let world = try Self.world(for: .edgePop, guard: g)
         let c = world.container
         c.drag(world.clock, from: Point(x: 4, y: 150), to: Point(x: 350, y: 150), release: false)
         try c.resize(to: Size(width: 400, height: 250))
+        #expect(c.driver.isInteractive, "the finger still holds the gesture")
+        #expect(g.questions == 0)
         c.handle(.pointerUp(Point(x: 350, y: 150), .primary))
         c.settle(on: world.clock)
-        #expect(Self.isThere(world))
-        #expect(g.questions == 0)
+        #expect(Self.isThere(world) && g.questions == 1, "released past halfway: it springs back and asks")
+        #expect(g.answer())
+        c.settle(on: world.clock)
+        #expect(!Self.isThere(world), "the answer lets it go")
     }
 
     @Test("a guard under what goes (a flow's step, a sheet's content) is asked too; the answer runs the request once")
