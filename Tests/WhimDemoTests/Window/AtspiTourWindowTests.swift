@@ -24,7 +24,7 @@ import WhimTestSupport
         let folder = try makeSessionFolder()
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi-tour.py").path
         let result = try BuiltExecutable.run(
-            Self.python, [script, executable, "run", "--size", "1100x720", "--seconds", "120", "--no-restore", "--state", folder.path + "/state.json"],
+            Self.python, [script, executable, "run", "--size", "1100x720", "--seconds", "900", "--no-restore", "--state", folder.path + "/state.json"],
             environment: ["DISPLAY": server.name, "SDL_VIDEODRIVER": "x11", "SDL_RENDER_DRIVER": "software", "HOME": folder.path,
                           "XDG_RUNTIME_DIR": folder.path + "/run", "LC_ALL": "C.UTF-8",
                           "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])

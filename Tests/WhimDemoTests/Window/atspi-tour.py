@@ -19,22 +19,34 @@ signal.pthread_sigmask(signal.SIG_SETMASK, [])
 
 
 def out_of_time(signum, frame):
-    raise TimeoutError("the walk took longer than 150 s")
+    raise TimeoutError(f"the walk took longer than {WALK_LIMIT} s")
 
+
+# A loaded machine (a whole test run beside this one) answers slowly: each step waits up to STEP seconds for
+# what it awaits, the demo up to START seconds to come up, the whole walk up to WALK_LIMIT seconds.
+STEP = 30
+START = 120
+WALK_LIMIT = 600
 
 # A hung walk ends with its buses and the demo stopped (the handler's exception runs `stop_all`).
 signal.signal(signal.SIGALRM, out_of_time)
-signal.alarm(150)
+signal.alarm(WALK_LIMIT)
 
 APP = "WhimCore demo"
 INTERACTIVE = {"push button", "toggle button", "list", "list item", "page tab list", "page tab", "entry", "text", "image map"}
 children = []
 failures = []
+started = time.monotonic()
+
+
+def say(*words):
+    """One line of the walk, stamped with the seconds since the script started (a slow step shows where)."""
+    print(f"[{time.monotonic() - started:6.1f} s]", *words, flush=True)
 
 
 def fail(message):
     failures.append(message)
-    print("FAIL:", message, flush=True)
+    say("FAIL:", message)
 
 
 def stop_all():
@@ -84,7 +96,7 @@ def main():
     def accessibility_bus():
         return session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, None,
                                  Gio.DBusCallFlags.NO_AUTO_START, 1000, None)
-    if wait_for(accessibility_bus, 10, "the accessibility bus") is None:
+    if wait_for(accessibility_bus, STEP, "the accessibility bus") is None:
         return 2
     children.append(subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL))
     import pyatspi
@@ -103,11 +115,12 @@ def main():
                 return a
         return None
 
-    app = wait_for(find_app, 40, "the demo on the accessibility bus")
+    app = wait_for(find_app, START, "the demo on the accessibility bus")
     if app is None:
         return 2
+    say("the demo is on the accessibility bus")
     app.set_cache_mask(Atspi.Cache.NONE)
-    frame = wait_for(lambda: app.childCount and app[0], 10, "the window")
+    frame = wait_for(lambda: app.childCount and app[0], STEP, "the window")
     window = subprocess.run(["xdotool", "search", "--sync", "--classname", "whim-demo"], capture_output=True, text=True).stdout.split()
     window = window[0] if window else None
 
@@ -164,10 +177,10 @@ def main():
                         fail(f"{label}: {role} {name!r} has no extents on the screen")
         if count == 0:
             fail(f"{label}: no interactive element")
-        print(f"read {label}: {count} interactive elements", flush=True)
+        say(f"read {label}: {count} interactive elements")
 
     def act(role, name=None, prefix=None, label=""):
-        node = wait_for(lambda: find(role, name, prefix), 10, f"{role} {name or prefix!r} {label}")
+        node = wait_for(lambda: find(role, name, prefix), STEP, f"{role} {name or prefix!r} {label}")
         if node is None:
             return False
         action = node.queryAction()
@@ -180,7 +193,7 @@ def main():
         return lambda: any(s.name == name for s in scenes())
 
     # Home: read it, then follow focus while Tab is pressed.
-    wait_for(lambda: find("list", "options"), 20, "Home's options")
+    wait_for(lambda: find("list", "options"), STEP, "Home's options")
     check_screen("home")
     focused = []
     pyatspi.Registry.registerEventListener(
@@ -195,14 +208,14 @@ def main():
     pump(0.6)
     for count in range(1, len(expected) + 1):
         key("Tab")
-        end = time.time() + 15
+        end = time.time() + STEP
         while len(focused) < count and time.time() < end:
             pump(0.05)
     pump(0.3)
     if focused != expected:
         fail(f"focus events while tabbing: {focused}, expected {expected}")
     else:
-        print("focus followed:", ", ".join(n for _, n in focused), flush=True)
+        say("focus followed:", ", ".join(n for _, n in focused))
 
     # The search field as Orca edits and follows it: text inserted and deleted through EditableText, each
     # change announced by a text-changed event.
@@ -221,40 +234,40 @@ def main():
     field = find("entry", "Where to?")
     if field is not None:
         field.queryEditableText().insertText(0, "Kamp", 4)
-        if until(lambda: ("object:text-changed:insert", 0, 4, "Kamp") in texts, 10, "text-changed:insert of 'Kamp'"):
+        if until(lambda: ("object:text-changed:insert", 0, 4, "Kamp") in texts, STEP, "text-changed:insert of 'Kamp'"):
             if field.queryText().getText(0, -1) != "Kamp":
                 fail(f"the field reads {field.queryText().getText(0, -1)!r} after inserting 'Kamp'")
         field.queryEditableText().deleteText(0, 4)
-        if until(lambda: ("object:text-changed:delete", 0, 4, "Kamp") in texts, 10, "text-changed:delete of 'Kamp'"):
-            print("edited the search field through EditableText", flush=True)
+        if until(lambda: ("object:text-changed:delete", 0, 4, "Kamp") in texts, STEP, "text-changed:delete of 'Kamp'"):
+            say("edited the search field through EditableText")
 
     # Home's tabs by their page tabs' actions.
     act("page tab", "Nearby stops")
-    if wait_for(lambda: find("list", "stops") and find("page tab", "Nearby stops").getState().contains(pyatspi.STATE_SELECTED), 10, "Nearby stops"):
+    if wait_for(lambda: find("list", "stops") and find("page tab", "Nearby stops").getState().contains(pyatspi.STATE_SELECTED), STEP, "Nearby stops"):
         check_screen("nearby stops")
     act("page tab", "Travel options")
-    wait_for(lambda: find("page tab", "Travel options").getState().contains(pyatspi.STATE_SELECTED), 10, "Travel options")
+    wait_for(lambda: find("page tab", "Travel options").getState().contains(pyatspi.STATE_SELECTED), STEP, "Travel options")
 
     # An option and back.
     act("list item", "City bikes")
-    if wait_for(scene_named("City bikes"), 10, "the City bikes screen"):
+    if wait_for(scene_named("City bikes"), STEP, "the City bikes screen"):
         check_screen("city bikes")
     key("Escape")
-    wait_for(lambda: find("list", "options"), 10, "Home after Esc")
+    wait_for(lambda: find("list", "options"), STEP, "Home after Esc")
 
     # The car-rental flow, by actions only.
     act("list item", "Car rental")
-    if wait_for(lambda: find("push button", "Choose dates"), 10, "the pick-up step"):
+    if wait_for(lambda: find("push button", "Choose dates"), STEP, "the pick-up step"):
         check_screen("pick-up")
     # The map's children: the stations' markers (pressing one taps it) and the names the map shows.
     def map_children():
         m = find("image map", "Map")
         return [m.getChildAtIndex(i) for i in range(m.childCount)] if m is not None else []
-    if wait_for(lambda: any(c.getRoleName() == "label" for c in map_children()), 20, "the map's names as its children"):
+    if wait_for(lambda: any(c.getRoleName() == "label" for c in map_children()), STEP, "the map's names as its children"):
         shown = map_children()
         markers = [c for c in shown if c.getRoleName() == "push button"]
         names = [c.name for c in shown if c.getRoleName() == "label"]
-        print(f"read the map: {len(markers)} markers, {len(names)} names", flush=True)
+        say(f"read the map: {len(markers)} markers, {len(names)} names")
         unselected = [m.name for m in markers if not m.getState().contains(pyatspi.STATE_SELECTED)]
         if not unselected:
             fail(f"the map's markers: {[m.name for m in markers]}, none to press")
@@ -262,43 +275,43 @@ def main():
             target = unselected[0]
             next(m for m in map_children() if m.name == target).queryAction().doAction(0)
             wait_for(lambda: any(m.name == target and m.getState().contains(pyatspi.STATE_SELECTED) for m in map_children()),
-                     10, f"the marker {target!r} selected by its action")
-    stations = wait_for(lambda: find("list", "stations"), 10, "the stations")
+                     STEP, f"the marker {target!r} selected by its action")
+    stations = wait_for(lambda: find("list", "stations"), STEP, "the stations")
     if stations is not None and stations.childCount > 1:
         station = stations.getChildAtIndex(1)
         station.queryAction().doAction(0)
-        wait_for(lambda: stations.getChildAtIndex(1).getState().contains(pyatspi.STATE_SELECTED), 10, "the station selected")
+        wait_for(lambda: stations.getChildAtIndex(1).getState().contains(pyatspi.STATE_SELECTED), STEP, "the station selected")
     act("push button", "Choose dates")
-    toggle = wait_for(lambda: find("toggle button", prefix="Full insurance"), 10, "the dates step")
+    toggle = wait_for(lambda: find("toggle button", prefix="Full insurance"), STEP, "the dates step")
     if toggle is not None:
         check_screen("dates")
         insured = toggle.getState().contains(pyatspi.STATE_CHECKED)
         act("toggle button", prefix="Full insurance")
-        wait_for(lambda: find("toggle button", prefix="Full insurance").getState().contains(pyatspi.STATE_CHECKED) != insured, 10, "the toggle switched")
+        wait_for(lambda: find("toggle button", prefix="Full insurance").getState().contains(pyatspi.STATE_CHECKED) != insured, STEP, "the toggle switched")
     act("push button", "Review")
-    if wait_for(lambda: find("push button", prefix="Book"), 10, "the summary"):
+    if wait_for(lambda: find("push button", prefix="Book"), STEP, "the summary"):
         check_screen("summary")
     act("push button", prefix="Book")
-    if wait_for(scene_named("Ticket"), 10, "the ticket"):
+    if wait_for(scene_named("Ticket"), STEP, "the ticket"):
         check_screen("ticket")
     act("push button", "Close")
-    if wait_for(lambda: find("list", "options"), 10, "Home after the ticket"):
-        print("car-rental flow completed by AT-SPI actions", flush=True)
+    if wait_for(lambda: find("list", "options"), STEP, "Home after the ticket"):
+        say("car-rental flow completed by AT-SPI actions")
 
     # Settings and its sheets: dialogs over the screen.
     act("push button", "Settings")
-    if wait_for(scene_named("Settings"), 10, "Settings"):
+    if wait_for(scene_named("Settings"), STEP, "Settings"):
         check_screen("settings")
     act("list item", "Map data")
-    if wait_for(lambda: top().getRoleName() == "dialog" and top().name == "Map data", 10, "the Map data sheet as a dialog"):
+    if wait_for(lambda: top().getRoleName() == "dialog" and top().name == "Map data", STEP, "the Map data sheet as a dialog"):
         check_screen("map data")
     act("push button", "Licences")
-    if wait_for(lambda: top().getRoleName() == "dialog" and top().name == "Licences", 10, "the Licences sheet"):
+    if wait_for(lambda: top().getRoleName() == "dialog" and top().name == "Licences", STEP, "the Licences sheet"):
         check_screen("licences")
     key("Escape")
-    wait_for(lambda: top().name == "Settings", 10, "Settings after Esc")
+    wait_for(lambda: top().name == "Settings", STEP, "Settings after Esc")
     act("push button", "Close")
-    wait_for(lambda: find("list", "options"), 10, "Home after Settings")
+    wait_for(lambda: find("list", "options"), STEP, "Home after Settings")
     return 1 if failures else 0
 
 
@@ -322,7 +335,7 @@ if __name__ == "__main__":
     try:
         status = main()
     except TimeoutError as error:
-        print("FAIL:", error, flush=True)
+        say("FAIL:", error)
     finally:
         stop_all()
     sys.exit(status)
