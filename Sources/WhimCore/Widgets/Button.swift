@@ -70,7 +70,7 @@ public final class Button: PressableWidget {
         case .filled: return (isPressed ? accent.mixed(with: .black, 0.2) : accent, theme.accentText)
         case .tinted:
             let pale = tint == nil ? theme.selection : accent.withAlpha(0.14)
-            return (isPressed ? pale.mixed(with: accent, 0.22) : pale, accent)
+            return (isPressed ? pale.mixed(with: accent, 0.22) : pale, tint ?? theme.tintedText)
         case .plain: return (isPressed ? theme.pressed : nil, isPressed ? accent.mixed(with: .black, 0.2) : accent)
         }
     }

@@ -176,7 +176,7 @@ public final class TextArea: EditableText {
         canvas.withState {
             canvas.clip(to: box.insetBy(dx: -2, dy: 0))
             guard let wrapped, !shown.isEmpty else {
-                canvas.drawText(placeholder, at: Point(x: box.minX, y: box.minY + canvas.measure("", font: font).ascent), font: font, color: theme.tertiaryText)
+                canvas.drawText(placeholder, at: Point(x: box.minX, y: box.minY + canvas.measure("", font: font).ascent), font: font, color: theme.secondaryText)
                 if focused, let caret = caretRect { canvas.fill(caret, theme.accent) }
                 return
             }

@@ -178,7 +178,7 @@ public final class TextField: EditableText {
                 canvas.fill(Rect(x: x0, y: (frame.midY - h / 2).rounded(), width: x1 - x0, height: h), theme.textSelection)
             }
             if display.isEmpty {
-                canvas.drawText(placeholder, in: box, font: font, color: theme.tertiaryText)
+                canvas.drawText(placeholder, in: box, font: font, color: theme.secondaryText)
             } else if pieces.pieces.count == 1 {
                 let full = Rect(x: box.minX - textScrollOffset, y: box.minY, width: box.width + textScrollOffset + 10_000, height: box.height)
                 canvas.drawText(display, in: full, font: font, color: theme.text, ellipsize: false)

@@ -14,7 +14,7 @@ public struct Theme: Sendable, Hashable {
     public var text: Color = 0x202124
     /// Subtitles, details, placeholders.
     public var secondaryText: Color = 0x5F6368
-    /// Chevrons and other quiet marks.
+    /// Chevrons and other quiet marks; never text (it does not reach 4.5:1 on the card).
     public var tertiaryText: Color = 0x9AA0A6
     /// Hairlines between rows and groups.
     public var separator: Color = 0xE8EAED
@@ -24,6 +24,8 @@ public struct Theme: Sendable, Hashable {
     public var pressed: Color = Color(0x000000, alpha: 0.08)
     /// The background of a selected row and of tinted buttons.
     public var selection: Color = 0xE8F0FE
+    /// Titles and icons of tinted buttons, drawn on `selection`: a darker accent, so they read at 4.5:1 there.
+    public var tintedText: Color = 0x1967D2
     /// Laid under selected text in text fields and text areas.
     public var textSelection: Color = Color(0x1A73E8, alpha: 0.25)
     /// Cards and panels.
@@ -100,6 +102,7 @@ public struct Theme: Sendable, Hashable {
     public static let highContrast: Theme = {
         var t = Theme()
         t.accent = 0x0842A0
+        t.tintedText = 0x0842A0
         t.text = 0x000000
         t.secondaryText = 0x3C4043
         t.tertiaryText = 0x3C4043
@@ -115,7 +118,8 @@ public struct Theme: Sendable, Hashable {
         [("accent", accent), ("accentText", accentText), ("text", text), ("secondaryText", secondaryText),
          ("tertiaryText", tertiaryText), ("separator", separator), ("fieldBackground", fieldBackground), ("pressed", pressed),
          ("selection", selection), ("textSelection", textSelection), ("cardBackground", cardBackground), ("toggleOff", toggleOff),
-         ("disabledFill", disabledFill), ("disabledText", disabledText), ("handle", handle), ("shadow", shadow), ("destructive", destructive)]
+         ("disabledFill", disabledFill), ("disabledText", disabledText), ("handle", handle), ("shadow", shadow), ("destructive", destructive),
+         ("tintedText", tintedText)]
     }
 
     /// Each of this theme's colours that `other` gives another value, mapped to that value: a canvas with
@@ -133,10 +137,10 @@ public struct Theme: Sendable, Hashable {
     /// what a contrast check walks. Disabled controls are left out (WCAG exempts them).
     public var textColorPairs: [(name: String, text: Color, background: Color)] {
         [("text on card", text, cardBackground), ("secondary text on card", secondaryText, cardBackground),
-         ("text in a field", text, fieldBackground), ("placeholder in a field", tertiaryText, fieldBackground),
+         ("text in a field", text, fieldBackground), ("placeholder in a field", secondaryText, fieldBackground),
          ("secondary text in a field", secondaryText, fieldBackground), ("selected row title", text, selection),
          ("selected row subtitle", secondaryText, selection), ("plain button title", accent, cardBackground),
-         ("tinted button title", accent, selection), ("filled button title", accentText, accent),
+         ("tinted button title", tintedText, selection), ("filled button title", accentText, accent),
          ("destructive text", destructive, cardBackground)]
     }
 }

@@ -63,7 +63,7 @@ extension WahaExample {
         var current = max(1, min(page, Self.slides.count))
         let title = Label("", font: .bold(18))
         let text = note("", lines: 3)
-        let counter = Label("", font: Theme.standard.captionFont, color: Theme.standard.tertiaryText)
+        let counter = Label("", font: Theme.standard.captionFont, color: Theme.standard.secondaryText)
         let next = Button("Next", style: .filled)
         next.identifier = "next"
         let skip = Button("Skip", style: .plain) { [weak self] in self?.finishOnboarding() }
