@@ -30,7 +30,7 @@ import WhimTestSupport
                           "XDG_RUNTIME_DIR": folder.path + "/run", "LC_ALL": "C.UTF-8",
                           "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
         #expect(result.status == 0, "\(result.stdout)\n\(String(result.stderr.suffix(3000)))")
-        for check in ["pre-edit 'a' shown", "pre-edit composed", "candidate window at the field's caret", "the committed text lands",
+        for check in ["pre-edit 'a' shown", "pre-edit composed", "IBus puts the candidate window at the field's caret", "the committed text lands",
                       "a second composition commits in order"] {
             #expect(result.stdout.contains("ok: \(check)"), "\(check): \(result.stdout)")
         }
