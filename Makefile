@@ -57,7 +57,7 @@ check-desktop: deps
 ## ThreadSanitizer over everything that crosses threads: links handed to the window by the instance listener, memory paged in on every core at launch, the tile worker, its lock-free hand-off and
 ## the map view that talks to it, text shaped on several threads, the demo legs computed ahead on their own thread
 ## (own build directory, so the normal build is kept).
-TSAN_SUITES ?= SingleInstanceTests|PageInTests|LaunchMemoryTests|SurfacePoolTests|TileHandoffTests|TileWorkerTests|TileCacheTests|TiledMapViewTests|MosaicAssemblyTests|MapViewTests|MapComposerTests|TileLabelTests|TextLayoutTests|SharedShaperTests|DemoLegsTests|RetryTests|HTTPFaultTests|BridgeOverBusTests
+TSAN_SUITES ?= SingleInstanceTests|PageInTests|LaunchMemoryTests|SurfacePoolTests|TileHandoffTests|TileWorkerTests|TileCacheTests|TiledMapViewTests|MosaicAssemblyTests|MapViewTests|MapComposerTests|TileLabelTests|TextLayoutTests|SharedShaperTests|DemoLegsTests|RetryTests|HTTPFaultTests|BridgeOverBusTests|ListeningBridgeTests
 test-tsan: deps
 	SNAPSHOT_ARTIFACTS=$(ARTIFACTS)/snapshots $(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter '$(TSAN_SUITES)'
 

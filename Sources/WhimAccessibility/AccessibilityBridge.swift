@@ -8,7 +8,11 @@ import WhimGraphics
 /// the accessibility bus, registers the application and emits events as the tree changes; GDBus's worker
 /// thread answers questions from the latest tree. The frame thread calls `update` before each frame: it
 /// performs the actions screen readers asked for, then publishes the tree when it changed. Nothing is
-/// shared but lock-free mailboxes (`Mailbox`), so the frame path never waits for the bus.
+/// shared but lock-free mailboxes (`Mailbox`) and atomics, so the frame path never waits for the bus.
+///
+/// The tree is captured only while someone listens: a client registered for events with the registry (Orca
+/// does when it starts), or a client asked the bridge something. Without one, only the first tree is
+/// captured (registering the application needs it); a desktop with no screen reader pays for nothing more.
 public final class AccessibilityBridge {
     private let builder: AccessibilityTreeBuilder
     private let channel: Channel
@@ -17,6 +21,8 @@ public final class AccessibilityBridge {
     /// every widget of the scenes on show, and a screen reader does not need it sixty times a second.
     static let framesPerCapture = 4
     private var framesSinceCapture = framesPerCapture
+    /// How many trees were captured (each a walk of every widget on show).
+    private(set) var captures = 0
 
     /// Starts a bridge for the app named `appName`; `wake` (called from another thread) asks the frame
     /// thread for a frame, so actions are performed while the window is idle. Returns nil, silently, when
@@ -43,10 +49,15 @@ public final class AccessibilityBridge {
     /// Whether the bridge is connected or still connecting (false once it found no accessibility bus or stopped).
     public var isActive: Bool { channel.state.load(ordering: .acquiring) != Channel.off }
 
+    /// Whether a client listens: one registered for events with the registry, or one asked the bridge something.
+    public var hasListener: Bool {
+        channel.registryHasListeners.load(ordering: .relaxed) || channel.wasAsked.load(ordering: .relaxed)
+    }
+
     /// On the frame thread, before a frame: performs the actions asked for since the last frame, then
     /// publishes the tree of `container` (its window titled `windowTitle` at `windowOrigin` on the screen,
-    /// `isActive` while it has the keyboard)
-    /// when it differs from the last one published (looked at every `framesPerCapture` frames).
+    /// `isActive` while it has the keyboard) when it differs from the last one published (looked at every
+    /// `framesPerCapture` frames, and only while a client listens once the first tree is out).
     public func update(_ container: WhimSceneContainer, windowTitle: String, windowOrigin: Point, isActive: Bool = true) {
         guard isActive else { return }
         framesSinceCapture += 1
@@ -54,8 +65,9 @@ public final class AccessibilityBridge {
             for request in requests { builder.perform(request, in: container) }
             framesSinceCapture = Self.framesPerCapture
         }
-        guard framesSinceCapture >= Self.framesPerCapture else { return }
+        guard framesSinceCapture >= Self.framesPerCapture, published == nil || hasListener else { return }
         framesSinceCapture = 0
+        captures += 1
         let tree = builder.capture(container, windowTitle: windowTitle, windowOrigin: windowOrigin, isActive: isActive)
         guard tree != published else { return }
         published = tree
@@ -81,6 +93,12 @@ public final class AccessibilityBridge {
         let requests = Mailbox<[AccessibilityActionRequest]>()
         let state = Atomic<Int>(connecting)
         let stopped = Atomic<Bool>(false)
+        /// Whether the registry lists event listeners (set by the bridge's thread).
+        let registryHasListeners = Atomic<Bool>(false)
+        /// The registry announced a listener registered or gone (set on GDBus's worker thread).
+        let registryChanged = Atomic<Bool>(false)
+        /// Whether a client has called the bridge (set on GDBus's worker thread).
+        let wasAsked = Atomic<Bool>(false)
         let finished = DispatchSemaphore(value: 0)
         let wake: @Sendable () -> Void
         /// How often the bridge's thread looks for a new tree.
@@ -102,7 +120,11 @@ public final class AccessibilityBridge {
                 return
             }
             let answering = Answering(channel: self, busName: connection.busName)
-            connection.answerCalls(with: MethodAnswerer { answering.answer($0) })
+            connection.answerCalls(with: MethodAnswerer({ answering.answer($0) }, registryChanged: { [self] in
+                registryChanged.store(true, ordering: .relaxed)
+            }))
+            connection.followRegistryListeners()
+            registryHasListeners.store(connection.registryHasListeners(), ordering: .relaxed)
             state.store(Self.connected, ordering: .releasing)
             var current: AccessibilityTree?
             while current == nil {
@@ -116,6 +138,9 @@ public final class AccessibilityBridge {
                 connection.emit(.window(activated: true, title: window.name))
             }
             while !stopped.load(ordering: .acquiring) {
+                if registryChanged.exchange(false, ordering: .relaxed) {
+                    registryHasListeners.store(connection.registryHasListeners(), ordering: .relaxed)
+                }
                 if let tree = snapshots.take() {
                     served.post(tree)
                     for event in AtspiEvent.changes(from: current!, to: tree, busName: connection.busName) { connection.emit(event) }
@@ -138,6 +163,8 @@ public final class AccessibilityBridge {
         }
 
         func answer(_ call: DBusMethodCall) -> DBusAnswer {
+            // The registry sets the application's Id as it embeds it: that is no client reading.
+            if call.member != "Set" { channel.wasAsked.store(true, ordering: .relaxed) }
             if let tree = channel.served.take() { server.tree = tree }
             if let desktop = channel.desktop.take() { server.desktop = desktop }
             let (answer, request) = server.answer(call)

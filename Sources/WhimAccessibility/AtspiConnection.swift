@@ -74,8 +74,14 @@ final class AtspiConnection: @unchecked Sendable {
     func answerCalls(with answerer: MethodAnswerer) {
         let userData = Unmanaged.passRetained(answerer).toOpaque()
         filterID = g_dbus_connection_add_filter(connection, { connection, message, incoming, userData in
-            guard let connection, let message, let userData, incoming != 0,
-                  g_dbus_message_get_message_type(message) == G_DBUS_MESSAGE_TYPE_METHOD_CALL,
+            guard let connection, let message, let userData, incoming != 0 else { return message }
+            let answerer = Unmanaged<MethodAnswerer>.fromOpaque(userData).takeUnretainedValue()
+            if g_dbus_message_get_message_type(message) == G_DBUS_MESSAGE_TYPE_SIGNAL,
+               g_dbus_message_get_interface(message).map({ String(cString: $0) }) == registryInterface {
+                answerer.registryChanged()
+                return message
+            }
+            guard g_dbus_message_get_message_type(message) == G_DBUS_MESSAGE_TYPE_METHOD_CALL,
                   let rawPath = g_dbus_message_get_path(message) else { return message }
             let path = String(cString: rawPath)
             guard path.hasPrefix(AtspiObjectServer.answeredPrefix) else { return message }
@@ -83,7 +89,6 @@ final class AtspiConnection: @unchecked Sendable {
             let member = g_dbus_message_get_member(message).map { String(cString: $0) } ?? ""
             var arguments: [DBusValue] = []
             if let body = g_dbus_message_get_body(message), case let .tuple(items) = GVariantConversion.read(body) { arguments = items }
-            let answerer = Unmanaged<MethodAnswerer>.fromOpaque(userData).takeUnretainedValue()
             let answer = answerer.answer(DBusMethodCall(path: path, interface: interface, member: member, arguments: arguments))
             let reply: OpaquePointer?
             switch answer {
@@ -102,6 +107,20 @@ final class AtspiConnection: @unchecked Sendable {
         }, userData, { userData in
             if let userData { Unmanaged<MethodAnswerer>.fromOpaque(userData).release() }
         })
+    }
+
+    /// Asks the bus for the registry's signals (`EventListenerRegistered`, `EventListenerDeregistered`), which
+    /// the filter of `answerCalls` hands to its answerer: a screen reader starting or leaving.
+    func followRegistryListeners() {
+        _ = try? call(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", member: "AddMatch",
+                      arguments: [.string("type='signal',interface='\(registryInterface)',path='\(registryPath)'")])
+    }
+
+    /// Whether any client listens for events, as the registry says (`GetRegisteredEvents`); false without a registry.
+    func registryHasListeners() -> Bool {
+        guard let reply = try? call(destination: "org.a11y.atspi.Registry", path: registryPath, interface: registryInterface, member: "GetRegisteredEvents"),
+              case let .array(_, events)? = reply.first else { return false }
+        return !events.isEmpty
     }
 
     /// Registers the application (its root object) with the registry; returns the desktop it is embedded in.
@@ -126,17 +145,30 @@ final class AtspiConnection: @unchecked Sendable {
 
     /// Emits `event` (to every listener on the bus).
     func emit(_ event: AtspiEvent) {
-        g_dbus_connection_emit_signal(connection, nil, event.path, event.interface, event.member,
-                                      GVariantConversion.make(event.body), nil)
+        emit(path: event.path, interface: event.interface, member: event.member, body: event.body)
+    }
+
+    /// Emits a signal (to every listener on the bus).
+    func emit(path: String, interface: String, member: String, body: DBusValue) {
+        g_dbus_connection_emit_signal(connection, nil, path, interface, member, GVariantConversion.make(body), nil)
     }
 
     /// Sends what is queued (the signals) before the connection closes.
     func flush() { g_dbus_connection_flush_sync(connection, nil, nil) }
 }
 
-/// Answers method calls on GDBus's worker thread: the only thread that calls `answer`.
+/// The AT-SPI registry's object and interface, whose signals say when event listeners come and go.
+let registryPath = "/org/a11y/atspi/registry"
+let registryInterface = "org.a11y.atspi.Registry"
+
+/// Answers method calls on GDBus's worker thread, the only thread that calls `answer`, and hears there
+/// that the registry's listeners changed.
 class MethodAnswerer: @unchecked Sendable {
     private let handler: (DBusMethodCall) -> DBusAnswer
-    init(_ handler: @escaping (DBusMethodCall) -> DBusAnswer) { self.handler = handler }
+    let registryChanged: @Sendable () -> Void
+    init(_ handler: @escaping (DBusMethodCall) -> DBusAnswer, registryChanged: @escaping @Sendable () -> Void = {}) {
+        self.handler = handler
+        self.registryChanged = registryChanged
+    }
     func answer(_ call: DBusMethodCall) -> DBusAnswer { handler(call) }
 }

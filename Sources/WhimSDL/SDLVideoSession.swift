@@ -41,6 +41,10 @@ final class SDLVideoSession {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // Input methods: the caret inside a composition, and a composition longer than a text event holds
+        // whole (`SDL_TEXTEDITING_EXT`). Without it SDL's IBus path sends a composition in 32-byte pieces,
+        // each with its own start as the caret, so the caret was always at a piece's start.
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         CharacterLocale.adoptUTF8()
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             let reason = SDLError.current()

@@ -54,6 +54,7 @@ extension WindowHost {
         case SDL_KEYDOWN.rawValue:
             let keysym = event.key.keysym
             let key = SDLInputTranslation.key(for: keysym.sym, typed: typedText(following: keysym))
+            if container.isComposingText { bringInputMethodEventsForward() }
             guard let key else { return }
             deliver(.key(key, SDLInputTranslation.modifiers(keysym.mod)))
         case SDL_TEXTINPUT.rawValue:
@@ -62,6 +63,8 @@ extension WindowHost {
             deliver(.text(text))
         case SDL_TEXTEDITING.rawValue:
             deliver(Self.composition(of: event.edit))
+        case SDL_TEXTEDITING_EXT.rawValue:
+            deliver(Self.composition(ofExtended: event.editExt))
         case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
             // The renderer lost its textures' contents (or the textures): start over with a full upload.
             recreateTexture()

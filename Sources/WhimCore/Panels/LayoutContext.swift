@@ -24,6 +24,14 @@ public final class LayoutContext {
     /// Measures one line of text.
     public func measure(_ text: String, font: Font) -> TextMetrics { canvas.measure(text, font: font) }
 
+    /// The carets of one line of text, exact in right-to-left and mixed text (see `Canvas.lineCarets`).
+    public func lineCarets(_ text: String, font: Font) -> LineCarets { canvas.lineCarets(text, font: font) }
+
+    /// Where Right or Left moves the caret in one line of text, on screen (see `Canvas.caretMove`).
+    public func caretMove(in text: String, font: Font, from offset: Int, rightwards: Bool) -> Int? {
+        canvas.caretMove(in: text, font: font, from: offset, rightwards: rightwards)
+    }
+
     /// Lays out `text` for editing, wrapped at `width` (see `Canvas.wrappedText`).
     public func wrappedText(_ text: String, width: Double, font: Font) -> WrappedText {
         canvas.wrappedText(text, width: width, font: font)

@@ -8,4 +8,7 @@ extension WhimSceneContainer {
         let origin = containerPoint(caret.origin, inPanelFrame: frame)
         return Rect(x: origin.x, y: origin.y, width: caret.width, height: caret.height)
     }
+
+    /// Whether the focused text widget shows an input method's composition, not yet committed.
+    public var isComposingText: Bool { (focusedPanel()?.focusedWidget as? EditableText)?.editing.composition != nil }
 }

@@ -43,6 +43,10 @@ public class EditableText: ScrollView {
     /// Moves the caret a line (or a page) up or down; returns whether the widget moves by lines.
     func moveVertically(_ direction: TextDirection, page: Bool, extending: Bool) -> Bool { false }
 
+    /// Where Right (`rightwards`) or Left takes the caret at `offset` when the text has right-to-left runs:
+    /// the next place on screen that way (`offset` itself at the end of the line), nil to move in text order.
+    func visualMove(from offset: Int, rightwards: Bool) -> Int? { nil }
+
     /// Where Home and End go from `offset`: the start or end of the line it is on.
     func lineBoundary(_ direction: TextDirection, from offset: Int) -> Int {
         editing.boundary(direction, by: .document, from: offset)
@@ -217,7 +221,11 @@ public class EditableText: ScrollView {
         case let .character(c) where control && !modifiers.contains(.alt):
             return shortcut(c, shift: shift)
         case .left, .right:
-            change { $0.move(key == .left ? .backward : .forward, by: control ? .word : .character, extending: shift) }
+            if !control, shift || editing.selection.isEmpty, let target = visualMove(from: editing.caret, rightwards: key == .right) {
+                change { $0.moveCaret(to: target, extending: shift) }
+            } else {
+                change { $0.move(key == .left ? .backward : .forward, by: control ? .word : .character, extending: shift) }
+            }
         case .backspace:
             change { $0.deleteBackward(by: control ? .word : .character) }
         case .delete:

@@ -3,6 +3,8 @@ import WhimGraphics
 /// A single-line text field. A press focuses it (the panel then sends it keys and text); editing is
 /// `EditableText`'s: selection by Shift+arrows, Shift+click, drag, double click (a word) and triple click
 /// (everything), the clipboard, undo, and an input method's composition drawn underlined at the caret.
+/// Text with right-to-left runs (Hebrew, Arabic) has its carets where Pango draws them (`LineCarets`), and
+/// Left and Right move the caret on screen, not in text order.
 /// Up and Home go to the start, Down and End to the end; Enter calls `onSubmit`, Escape gives up focus.
 /// Text longer than the field scrolls horizontally so the caret stays in view. The caret is drawn steady
 /// (time is injected in this engine; a blink would need a clock). Typing stops at `maxLength` characters,
@@ -36,7 +38,10 @@ public final class TextField: EditableText {
     public private(set) var textScrollOffset = 0.0 { didSet { if textScrollOffset != oldValue { setNeedsDisplay() } } }
 
     /// The layout context of the last layout: measures text between layouts (caret hits, scrolling).
-    private var context: LayoutContext?
+    private var context: LayoutContext? { didSet { updateCarets() } }
+    /// The carets of the shown text when it has right-to-left runs (nil: the widths of the pieces before
+    /// the caret place it).
+    private var carets: LineCarets?
 
     /// A single-line field holding `text`, showing `placeholder` while empty.
     public init(text: String = "", placeholder: String = "", icon: IconSymbol? = nil, theme: Theme = .standard) {
@@ -65,6 +70,12 @@ public final class TextField: EditableText {
     /// The pieces' widths were measured at the old scale.
     public override func textScaleDidChange() {
         pieces = MeasuredPieces(display)
+        updateCarets()
+    }
+
+    /// Finds the carets again for the shown text, when it has right-to-left runs.
+    private func updateCarets() {
+        carets = LineCarets.isNeeded(for: display) ? context?.lineCarets(display, font: theme.bodyFont) : nil
     }
 
     public override func layout(in context: LayoutContext) {
@@ -91,6 +102,7 @@ public final class TextField: EditableText {
     /// The width of the shown text up to a UTF-8 offset in it.
     private func width(upTo offset: Int) -> Double {
         guard context != nil else { return 0 }
+        if let carets { return carets.caretX(at: offset) }
         return pieces.width(ofFirst: display.characterCount(upTo: offset)) { width(of: $0) }
     }
 
@@ -111,7 +123,7 @@ public final class TextField: EditableText {
         var scroll = textScrollOffset
         if caretOffset - scroll > box { scroll = caretOffset - box }
         if caretOffset - scroll < 0 { scroll = caretOffset }
-        scroll = max(0, min(scroll, width(upTo: display.utf8.count) - box))
+        scroll = max(0, min(scroll, (carets?.width ?? width(upTo: display.utf8.count)) - box))
         textScrollOffset = scroll
     }
 
@@ -125,8 +137,14 @@ public final class TextField: EditableText {
 
     override func offset(at p: Point) -> Int {
         guard context != nil, editing.composition == nil else { return editing.caret }
+        if let carets { return carets.offset(nearestX: p.x - textRect.minX + textScrollOffset) }
         let index = pieces.index(nearestTo: p.x - textRect.minX + textScrollOffset) { width(of: $0) }
         return editing.text.utf8Offset(ofCharacter: index)
+    }
+
+    override func visualMove(from offset: Int, rightwards: Bool) -> Int? {
+        guard carets != nil, editing.composition == nil, let context else { return nil }
+        return context.caretMove(in: display, font: theme.bodyFont, from: offset, rightwards: rightwards) ?? offset
     }
 
     /// One line of printable text, no longer than the room `maxLength` leaves beside the selection.
@@ -144,6 +162,7 @@ public final class TextField: EditableText {
         if shown != display {
             display = shown
             pieces.replace(with: Array(shown))
+            updateCarets()
         }
         updateScroll()
     }
@@ -167,19 +186,21 @@ public final class TextField: EditableText {
         let font = theme.bodyFont
         let line = canvas.measure("", font: font)
         let h = (line.lineHeight + 2).rounded()
+        let carets = self.carets
         let x: (Int) -> Double = { offset in
-            box.minX + self.pieces.width(ofFirst: self.display.characterCount(upTo: offset)) { canvas.measure($0, font: font).width } - self.textScrollOffset
+            if let carets { return box.minX + carets.caretX(at: offset) - self.textScrollOffset }
+            return box.minX + self.pieces.width(ofFirst: self.display.characterCount(upTo: offset)) { canvas.measure($0, font: font).width } - self.textScrollOffset
         }
         canvas.withState {
             canvas.clip(to: box)
             let selected = editing.displaySelection
             if focused, !selected.isEmpty {
                 let x0 = x(selected.lowerBound), x1 = x(selected.upperBound)
-                canvas.fill(Rect(x: x0, y: (frame.midY - h / 2).rounded(), width: x1 - x0, height: h), theme.textSelection)
+                canvas.fill(Rect(x: min(x0, x1), y: (frame.midY - h / 2).rounded(), width: abs(x1 - x0), height: h), theme.textSelection)
             }
             if display.isEmpty {
                 canvas.drawText(placeholder, in: box, font: font, color: theme.secondaryText)
-            } else if pieces.pieces.count == 1 {
+            } else if pieces.pieces.count == 1 || carets != nil {
                 let full = Rect(x: box.minX - textScrollOffset, y: box.minY, width: box.width + textScrollOffset + 10_000, height: box.height)
                 canvas.drawText(display, in: full, font: font, color: theme.text, ellipsize: false)
             } else {
@@ -188,7 +209,7 @@ public final class TextField: EditableText {
             if let composed = editing.displayComposition {
                 let baseline = box.midY + (line.ascent - line.descent) / 2
                 let x0 = x(composed.lowerBound), x1 = x(composed.upperBound)
-                canvas.fill(Rect(x: x0, y: (baseline + 2).rounded(), width: x1 - x0, height: 1), theme.text)
+                canvas.fill(Rect(x: min(x0, x1), y: (baseline + 2).rounded(), width: abs(x1 - x0), height: 1), theme.text)
             }
             if focused {
                 canvas.fill(Rect(x: x(editing.displayCaret).rounded(), y: (frame.midY - h / 2).rounded(), width: 2, height: h), theme.accent)

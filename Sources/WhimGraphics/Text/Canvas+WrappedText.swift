@@ -1,6 +1,7 @@
 import CPango
 
-/// Text laid out and drawn for editing (`WrappedText`): the same Pango layout measures and draws.
+/// Text laid out and drawn for editing (`WrappedText`): the same Pango layout measures and draws. Carets
+/// are the clusters' leading edges, or, in text with right-to-left runs, Pango's strong caret.
 extension Canvas {
     /// Lays out `text` in `font` wrapped at `width` (by words, inside a word only when it is longer than
     /// a line), every line kept, for a text area.
@@ -22,6 +23,8 @@ extension Canvas {
         }
         boundaries.append(offset)
         let clusters = Self.clusters(of: layout)
+        // Right-to-left runs: Pango's strong caret, where a cluster's left edge is not the caret's place.
+        let exact = LineCarets.isNeeded(for: text)
         var lines: [WrappedText.Line] = []
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
@@ -60,7 +63,14 @@ extension Canvas {
                     x = cluster.x + cluster.width * max(0, min(1, share))
                 }
                 offsets.append(offset)
-                xs.append(x)
+                // (A wrapped line's last offset is the next line's first: Pango's caret there is on that line.)
+                if exact, offset < end || isLast || endsWithBreak {
+                    var strong = PangoRectangle()
+                    pango_layout_get_cursor_pos(layout, Int32(offset), &strong, nil)
+                    xs.append(fromPango(strong.x))
+                } else {
+                    xs.append(x)
+                }
                 k += 1
             }
             if offsets.isEmpty {

@@ -2,7 +2,7 @@ import WhimGraphics
 
 extension WhimSheet {
     /// A confirmation sheet: a title, a message, a destructive button and a cancel button, resting at the
-    /// height it needs. The destructive button runs `action` and dismisses the sheet; cancel, the scrim, a
+    /// height it needs at the width and text scale it is shown at (a `.content` detent). The destructive button runs `action` and dismisses the sheet; cancel, the scrim, a
     /// swipe down and Esc only dismiss it.
     public static func confirmation(
         title: String, message: String, destructive: String, cancel: String = "Cancel", theme: Theme = .standard,
@@ -23,8 +23,7 @@ extension WhimSheet {
                 DragHandle(color: theme.handle), Label(title, font: theme.titleFont, color: theme.text),
                 Label(message, color: theme.secondaryText, maxLines: 4), confirm, back,
             ]))
-        let height = panel.preferredHeight(forWidth: 640) - panel.chrome.shadowMargin.vertical
-        let made = WhimSheet(panel: panel, detents: [.height(height)])
+        let made = WhimSheet(panel: panel, detents: [.content])
         sheet = made
         return made
     }
