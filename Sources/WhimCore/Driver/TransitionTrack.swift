@@ -239,7 +239,18 @@ final class TransitionTrack {
     /// with both scenes laid out at the new size (across the side panel's breakpoint too: the frames change
     /// form, the moment of the transition does not). A run carrying frozen parts (drawn at the old size)
     /// finishes at once; a preview is not navigation: it ends back at what the layer showed before it.
-    func relayout(in stage: TrackStage) {
+    /// A multipart scene at rest that changes form (its card becomes a side panel, or the card again) moves
+    /// to its new form with `formChange`, starting at `now`; other scenes at rest are laid out at once.
+    func relayout(in stage: TrackStage, formChange: any WhimSceneAnimatedTransitioning, at now: Double) {
+        if run == nil, let vc = displayed, let old = displayedLayout {
+            let new = layout(vc, stage)
+            if !old.isFullscreen, new.isSidePanel != old.isSidePanel {
+                start(from: vc, fromLayout: old, frozen: nil, to: vc, transition: formChange, at: now, cancel: nil, in: stage)
+            } else {
+                displayedLayout = new
+            }
+            return
+        }
         guard let run, run.frozen == nil, !run.isHeld else { return finishAndRelayout(in: stage) }
         let fromLayout = run.from.map { layout($0, stage) }
         // The scene it goes to is laid out last: a panel on both sides is sized for where it goes.
