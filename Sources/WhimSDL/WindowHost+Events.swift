@@ -133,10 +133,7 @@ extension WindowHost {
     }
 
     /// Follows a window size change; a window without area (minimised on some systems) pauses instead.
-    /// The engine's time is brought to the clock's present first, as for input: a resize across the side
-    /// panel's breakpoint starts the card's move to its other form now, not when the last frame was drawn.
     private func resizeToWindow() {
-        if container.update() { lastAnimating = true }
         do throws(HostError) {
             if try matchWindowSize() {
                 isPaused = false

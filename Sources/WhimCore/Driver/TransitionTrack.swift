@@ -74,7 +74,10 @@ final class TransitionTrack {
             }
             // A frozen part that is coming back is drawn as incoming, not also as frozen.
             let frozen = run.frozen.map { $0.filter { !target.contains($0.panel) } }
-            start(from: run.from, fromLayout: run.fromLayout, frozen: frozen, to: target, transition: transition, at: now, cancel: cancel, in: stage)
+            // A scene moving to another rest frame (a change of form) leaves from where it was going: its
+            // panels are already laid out there.
+            let fromLayout = run.from == run.to ? run.toLayout : run.fromLayout
+            start(from: run.from, fromLayout: fromLayout, frozen: frozen, to: target, transition: transition, at: now, cancel: cancel, in: stage)
             return
         }
         // Rule 3: freeze what is on screen and carry it away.

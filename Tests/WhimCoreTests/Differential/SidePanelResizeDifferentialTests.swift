@@ -89,6 +89,22 @@ import WhimTestSupport
         // Where it rested before the resize (computed before it: laying a scene out gives its card its form).
         let old = resting(a.viewController, first, scale, side)
         try! container.resize(to: second)
+        // At times another scene is asked for in the same tick: it replaces the move's target (interruption
+        // rule 2), and the scene leaves from its new form, where its panels are now laid out.
+        if rng.chance(0.3) {
+            let b = rng.scene(), t = rng.transition(in: container.pixelSize)
+            container.request(b, with: t)
+            for step in 0..<8 {
+                let expected = container.transitionProgress.map { p in
+                    TransitionSpec.parts(t, from: resting(a.viewController, second, scale, side), to: resting(b.viewController, second, scale, side),
+                                         size: container.pixelSize, progress: p)
+                } ?? TransitionSpec.parts(resting: resting(b.viewController, second, scale, side))
+                if let f = container.referenceMismatch(for: expected) { return "\(label), \(type(of: t)) asked for at the resize, step \(step): \(f)" }
+                clock.advance(by: .random(in: 0.05...0.08, using: &rng))
+                container.update()
+            }
+            return container.transitionProgress == nil ? nil : "\(label): the run did not end"
+        }
         let crossing = WhimSceneAnimatedTransitions.BreakpointCrossing()
         if case .fullscreen = a.viewController {
             guard container.transitionProgress == nil else { return "\(label): a fullscreen scene animated its resize" }
