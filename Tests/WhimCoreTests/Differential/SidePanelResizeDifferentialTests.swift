@@ -89,37 +89,33 @@ import WhimTestSupport
         // Where it rested before the resize (computed before it: laying a scene out gives its card its form).
         let old = resting(a.viewController, first, scale, side)
         try! container.resize(to: second)
-        // At times another scene is asked for in the same tick: it replaces the move's target (interruption
-        // rule 2), and the scene leaves from its new form, where its panels are now laid out.
-        if rng.chance(0.3) {
-            let b = rng.scene(), t = rng.transition(in: container.pixelSize)
-            container.request(b, with: t)
+        /// Runs the clock until the run ends, each frame against the reference drawing of `transition`
+        /// from `from` to `to` (at rest in `to` once it ended).
+        func follow(_ transition: any WhimSceneAnimatedTransitioning, from: RestingScene, to: WhimSceneViewController, _ what: String) -> String? {
             for step in 0..<8 {
+                let rest = resting(to, second, scale, side)
                 let expected = container.transitionProgress.map { p in
-                    TransitionSpec.parts(t, from: resting(a.viewController, second, scale, side), to: resting(b.viewController, second, scale, side),
-                                         size: container.pixelSize, progress: p)
-                } ?? TransitionSpec.parts(resting: resting(b.viewController, second, scale, side))
-                if let f = container.referenceMismatch(for: expected) { return "\(label), \(type(of: t)) asked for at the resize, step \(step): \(f)" }
+                    TransitionSpec.parts(transition, from: from, to: rest, size: container.pixelSize, progress: p)
+                } ?? TransitionSpec.parts(resting: rest)
+                if let f = container.referenceMismatch(for: expected) { return "\(label), \(what), step \(step): \(f)" }
                 clock.advance(by: .random(in: 0.05...0.08, using: &rng))
                 container.update()
             }
             return container.transitionProgress == nil ? nil : "\(label): the run did not end"
         }
-        let crossing = WhimSceneAnimatedTransitions.BreakpointCrossing()
+        // At times another scene is asked for in the same tick: it replaces the move's target (interruption
+        // rule 2), and the scene leaves from its new form, where its panels are now laid out.
+        if rng.chance(0.3) {
+            let b = rng.scene(), t = rng.transition(in: container.pixelSize)
+            container.request(b, with: t)
+            return follow(t, from: resting(a.viewController, second, scale, side), to: b.viewController, "\(type(of: t)) asked for at the resize")
+        }
         if case .fullscreen = a.viewController {
             guard container.transitionProgress == nil else { return "\(label): a fullscreen scene animated its resize" }
         } else if container.transitionProgress != 0 {
             return "\(label): the resize across the breakpoint started no run (\(container.transitionProgress.map { "\($0)" } ?? "at rest"))"
         }
-        for step in 0..<8 {
-            let expected = container.transitionProgress.map { p in
-                TransitionSpec.parts(crossing, from: old, to: resting(a.viewController, second, scale, side), size: container.pixelSize, progress: p)
-            } ?? TransitionSpec.parts(resting: resting(a.viewController, second, scale, side))
-            if let f = container.referenceMismatch(for: expected) { return "\(label), step \(step): \(f)" }
-            clock.advance(by: .random(in: 0.05...0.08, using: &rng))
-            container.update()
-        }
-        return container.transitionProgress == nil ? nil : "\(label): the run did not end"
+        return follow(WhimSceneAnimatedTransitions.BreakpointCrossing(), from: old, to: a.viewController, "its move")
     }
 
     @Test("a resize across the breakpoint at rest moves a multipart scene's card to its new form on the clock")
