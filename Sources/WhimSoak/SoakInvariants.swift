@@ -71,7 +71,13 @@ extension SoakWorld {
         guard !container.isTransitioning, pointer == nil else { return }
         let insets = container.visibleMapInsets
         if side {
-            try expect(window.contains(frame) && frame.minX > 0, "at rest the side panel \(frame) is not inside the window \(window)")
+            // Its shape (the surface less the shadow's margin, to a pixel's rounding) floats inside the window.
+            let shadow = part.panel.chrome.shadowMargin, scale = container.scale
+            let shape = PixelRect(
+                x: frame.x + Int((shadow.left * scale).rounded()), y: frame.y + Int((shadow.top * scale).rounded()),
+                width: frame.width - Int((shadow.horizontal * scale).rounded()), height: frame.height - Int((shadow.vertical * scale).rounded()))
+            let inside = shape.minX > 0 && shape.minY >= -1 && shape.maxX <= window.maxX + 1 && shape.maxY <= window.maxY + 1
+            try expect(inside, "at rest the side panel \(shape) is not inside the window \(window)")
             try expect(insets.left > 0 && insets.bottom == 0, "with a side panel the map's free area is \(insets)")
         } else {
             try expect(frame.minX == 0 && frame.maxY >= window.maxY, "at rest the card \(frame) is not on the bottom edge of \(window)")

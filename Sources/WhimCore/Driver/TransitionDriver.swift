@@ -199,7 +199,8 @@ public final class TransitionDriver {
     func resize(to newLayout: ContainerLayout) {
         applyQueue()
         layout = newLayout
-        for track in tracks { track.relayout(in: stage) }
+        let formChange = effective(WhimSceneAnimatedTransitions.BreakpointCrossing())
+        for track in tracks { track.relayout(in: stage, formChange: formChange, at: time) }
     }
 
     /// Lays out the base layer's displayed scene again (a card moved); ignored while a transition runs.

@@ -74,7 +74,10 @@ final class TransitionTrack {
             }
             // A frozen part that is coming back is drawn as incoming, not also as frozen.
             let frozen = run.frozen.map { $0.filter { !target.contains($0.panel) } }
-            start(from: run.from, fromLayout: run.fromLayout, frozen: frozen, to: target, transition: transition, at: now, cancel: cancel, in: stage)
+            // A scene moving to another rest frame (a change of form) leaves from where it was going: its
+            // panels are already laid out there.
+            let fromLayout = run.from == run.to ? run.toLayout : run.fromLayout
+            start(from: run.from, fromLayout: fromLayout, frozen: frozen, to: target, transition: transition, at: now, cancel: cancel, in: stage)
             return
         }
         // Rule 3: freeze what is on screen and carry it away.
@@ -239,7 +242,18 @@ final class TransitionTrack {
     /// with both scenes laid out at the new size (across the side panel's breakpoint too: the frames change
     /// form, the moment of the transition does not). A run carrying frozen parts (drawn at the old size)
     /// finishes at once; a preview is not navigation: it ends back at what the layer showed before it.
-    func relayout(in stage: TrackStage) {
+    /// A multipart scene at rest that changes form (its card becomes a side panel, or the card again) moves
+    /// to its new form with `formChange`, starting at `now`; other scenes at rest are laid out at once.
+    func relayout(in stage: TrackStage, formChange: any WhimSceneAnimatedTransitioning, at now: Double) {
+        if run == nil, let vc = displayed, let old = displayedLayout {
+            let new = layout(vc, stage)
+            if !old.isFullscreen, new.isSidePanel != old.isSidePanel {
+                start(from: vc, fromLayout: old, frozen: nil, to: vc, transition: formChange, at: now, cancel: nil, in: stage)
+            } else {
+                displayedLayout = new
+            }
+            return
+        }
         guard let run, run.frozen == nil, !run.isHeld else { return finishAndRelayout(in: stage) }
         let fromLayout = run.from.map { layout($0, stage) }
         // The scene it goes to is laid out last: a panel on both sides is sized for where it goes.

@@ -9,8 +9,22 @@ import WhimGraphics
 /// exactly once per transition, also when the transition is cancelled or reversed, in the order
 /// `AppearanceState` allows.
 open class Panel {
-    /// The background and its shadow; decides the surface format and the opaque region.
-    public var chrome: PanelChrome { didSet { if chrome != oldValue { setNeedsLayout() } } }
+    /// The background and its shadow; decides the surface format and the opaque region. As a side panel
+    /// the panel is drawn with the chrome's `sidePanelForm` (a bottom card floats), and reads it back here.
+    public var chrome: PanelChrome {
+        get { isSidePanel ? declaredChrome.sidePanelForm : declaredChrome }
+        set {
+            let old = chrome
+            declaredChrome = newValue
+            if chrome != old { setNeedsLayout() }
+        }
+    }
+    /// The chrome the panel was given, whatever its form.
+    private var declaredChrome: PanelChrome
+    /// Whether the container shows this panel as a side panel (the desktop form of a bottom card, see
+    /// `SidePanelLayout`): its chrome floats, and widgets that only mean something on a card that is
+    /// dragged hide (the drag handle) or take the panel's fixed height (lists). Set by the container's layout.
+    public internal(set) var isSidePanel = false { didSet { if isSidePanel != oldValue { setNeedsLayout() } } }
     /// Padding between the chrome's visible shape and the widgets.
     public var contentInsets: EdgeInsets { didSet { setNeedsLayout() } }
     /// The widget tree, laid out in the content rect.
@@ -93,7 +107,7 @@ open class Panel {
     /// inside the chrome; `root` is its widget tree (nil: override `drawContent(in:)`).
     public init(title: String = "", chrome: PanelChrome = .none, contentInsets: EdgeInsets = EdgeInsets(all: 16), root: Widget? = nil) {
         self.title = title
-        self.chrome = chrome
+        self.declaredChrome = chrome
         self.contentInsets = contentInsets
         self.root = root
         root?.owningPanel = self

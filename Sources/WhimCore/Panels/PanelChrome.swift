@@ -12,6 +12,16 @@ public enum PanelChrome: Sendable, Hashable {
     case topBar(Color)
     /// A card along the bottom edge with rounded top corners, a shadow above and a drag handle.
     case bottomCard(Color)
+    /// A panel floating over the map, all four corners rounded, a shadow all round: how a bottom card is
+    /// drawn as a side panel (`sidePanelForm`), where nothing is dragged and no edge is shared.
+    case floatingPanel(Color)
+
+    /// The chrome a panel of this chrome is drawn with as a side panel: a bottom card floats; the others
+    /// stay as they are.
+    public var sidePanelForm: PanelChrome {
+        if case let .bottomCard(color) = self { return .floatingPanel(color) }
+        return self
+    }
 
     /// Space kept around the visible shape for the shadow, in logical units.
     public var shadowMargin: EdgeInsets {
@@ -19,6 +29,7 @@ public enum PanelChrome: Sendable, Hashable {
         case .none, .plain: return .zero
         case .topBar: return EdgeInsets(bottom: 14)
         case .bottomCard: return EdgeInsets(top: 14)
+        case .floatingPanel: return EdgeInsets(all: 14)
         }
     }
 
@@ -28,6 +39,7 @@ public enum PanelChrome: Sendable, Hashable {
         case .none, .plain: return 0
         case .topBar: return 18
         case .bottomCard: return 22
+        case .floatingPanel: return 18
         }
     }
 
@@ -42,13 +54,15 @@ public enum PanelChrome: Sendable, Hashable {
         switch self {
         case .none: return nil
         case .plain: return Rect(size: size)
-        case .topBar, .bottomCard:
+        case .topBar, .bottomCard, .floatingPanel:
             let shape = shapeRect(in: size)
             let r = cornerRadius
             // Everything but the band holding the rounded corners.
             let inner: Rect
             if case .topBar = self {
                 inner = Rect(x: shape.x, y: shape.y, width: shape.width, height: max(0, shape.height - r))
+            } else if case .floatingPanel = self {
+                inner = Rect(x: shape.x, y: shape.y + r, width: shape.width, height: max(0, shape.height - 2 * r))
             } else {
                 inner = Rect(x: shape.x, y: shape.y + r, width: shape.width, height: max(0, shape.height - r))
             }
@@ -80,6 +94,7 @@ public enum PanelChrome: Sendable, Hashable {
         case .none, .plain: return nil
         case .topBar: return (Self.band(0, scale), Self.band(shadowMargin.bottom + cornerRadius, scale))
         case .bottomCard: return (Self.band(shadowMargin.top + cornerRadius, scale), Self.band(0, scale))
+        case .floatingPanel: return (Self.band(shadowMargin.top + cornerRadius, scale), Self.band(shadowMargin.bottom + cornerRadius, scale))
         }
     }
 
@@ -94,6 +109,8 @@ public enum PanelChrome: Sendable, Hashable {
         case .topBar, .bottomCard:
             let columns = Self.band(cornerRadius, scale)
             return (columns, columns)
+        case .floatingPanel:
+            return (Self.band(shadowMargin.left + cornerRadius, scale), Self.band(shadowMargin.right + cornerRadius, scale))
         }
     }
 
@@ -122,6 +139,9 @@ public enum PanelChrome: Sendable, Hashable {
             let drawn = Rect(x: shape.x, y: shape.y, width: shape.width, height: shape.height + cornerRadius)
             canvas.drawShadow(of: drawn, cornerRadius: cornerRadius, blur: Self.shadowBlur, offset: Point(x: 0, y: -Self.shadowDrop), covered: body(color, size))
             canvas.fill(roundedRect: drawn, radius: cornerRadius, color)
+        case let .floatingPanel(color):
+            canvas.drawShadow(of: shape, cornerRadius: cornerRadius, blur: Self.shadowBlur, offset: Point(x: 0, y: Self.shadowDrop), covered: body(color, size))
+            canvas.fill(roundedRect: shape, radius: cornerRadius, color)
         }
     }
 }

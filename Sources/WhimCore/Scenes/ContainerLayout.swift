@@ -6,8 +6,8 @@ import WhimGraphics
 /// Fullscreen fills the container; a top panel takes its preferred height (at most half the container); a
 /// bottom card is drawn at its tallest detent (or preferred height), never taller than the room below the
 /// top panel, and shows its current height above the bottom edge. In a container as wide as the side panel
-/// layout's breakpoint the card is a side panel instead: at the leading edge, a margin in from it and
-/// below the top panel, down to the bottom edge.
+/// layout's breakpoint the card is a side panel instead: floating a margin in from the leading edge, below
+/// the top panel and above the bottom edge, drawn in its chrome's side panel form.
 struct ContainerLayout: Equatable, Sendable {
     /// The container's size in points.
     var size: Size
@@ -49,6 +49,8 @@ struct ContainerLayout: Equatable, Sendable {
         case let .multipart(top, bottom):
             top.legibility = legibility
             bottom.legibility = legibility
+            // Its form first: a side panel measures and draws without a card's handle.
+            bottom.isSidePanel = showsSidePanel
             let topHeight = min(top.preferredHeight(forWidth: size.width), size.height / 2)
             let topRect = PixelRect(x: 0, y: 0, width: px.width, height: Int((topHeight * scale).rounded()))
             if showsSidePanel { return sideArrangement(top: top, topRect: topRect, topHeight: topHeight, panel: bottom) }
@@ -79,20 +81,23 @@ struct ContainerLayout: Equatable, Sendable {
 }
 
 extension ContainerLayout {
-    /// A multipart scene's card as a side panel: `sidePanel.margin` in from the leading edge and below the
-    /// top panel's visible edge, `panelWidth` wide, down to the bottom edge. Its card is left as it is (no
-    /// detents here; it rests at its detent again when the container narrows).
+    /// A multipart scene's card as a side panel: its shape `sidePanel.margin` in from the leading edge, below
+    /// the top panel's visible edge and above the bottom edge, `panelWidth` wide; its surface around that by
+    /// the chrome's shadow margin. Its card is left as it is (no detents here; it rests at its detent again
+    /// when the container narrows).
     private func sideArrangement(top: Panel, topRect: PixelRect, topHeight: Double, panel: Panel) -> SceneArrangement {
+        let shadow = panel.chrome.shadowMargin
         let shapeTop = max(0, topHeight - top.chrome.shadowMargin.bottom) + sidePanel.margin
-        let y = min(size.height, max(0, shapeTop - panel.chrome.shadowMargin.top))
-        let x = min(sidePanel.margin, size.width)
-        let width = sidePanel.panelWidth(in: size.width)
-        let px = pixelSize
+        let shapeBottom = max(shapeTop, size.height - sidePanel.margin)
+        let x = min(sidePanel.margin, size.width) - shadow.left
+        let y = shapeTop - shadow.top
+        let surface = Size(width: sidePanel.panelWidth(in: size.width) + shadow.horizontal, height: shapeBottom + shadow.bottom - y)
         let minX = Int((x * scale).rounded()), minY = Int((y * scale).rounded())
-        let frame = PixelRect(x: minX, y: minY, width: min(Int((width * scale).rounded()), px.width - minX), height: px.height - minY)
+        let frame = PixelRect(
+            x: minX, y: minY, width: Int(((x + surface.width) * scale).rounded()) - minX, height: Int(((y + surface.height) * scale).rounded()) - minY)
         return SceneArrangement(
             layout: .sidePanel(top: topRect, panel: frame),
-            sizes: [(top, Size(width: size.width, height: topHeight)), (panel, Size(width: width, height: size.height - y))],
+            sizes: [(top, Size(width: size.width, height: topHeight)), (panel, surface)],
             card: nil)
     }
 

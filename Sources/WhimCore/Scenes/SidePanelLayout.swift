@@ -1,13 +1,16 @@
 /// The desktop form of a multipart scene: in a window at least `breakpoint` points wide the bottom card
-/// becomes a panel floating at the leading edge, from a margin below the top panel down to the bottom edge,
-/// as desktop map apps show their results; the map's free area (and so every camera fit) is the space
-/// beside it. Narrower windows keep the bottom card.
+/// becomes a panel floating at the leading edge, a margin in from the window's edges and below the top
+/// panel, as desktop map apps show their results; the map's free area (and so every camera fit) is the
+/// space beside it. Narrower windows keep the bottom card.
 ///
-/// In the side form the card has no detents: the panel is as tall as the room below the top panel, a drag
-/// on it is not a card drag (its content scrolls in its scroll view, a list longer than the panel too), and
-/// a drag toward the leading edge dismisses a dismissable scene. The card keeps its detent for when the
-/// window narrows again. Push and pop slide the whole scene as before; a modal sheet's panel comes in from
-/// and leaves to the leading edge instead of the bottom; the top panel and fullscreen scenes are unchanged.
+/// In the side form the card has no detents and no drag handle, and its chrome floats with all corners
+/// rounded (`PanelChrome.sidePanelForm`): the panel is as tall as the room below the top panel, its lists
+/// take that height (scrolling only when longer), a drag on it is not a card drag, and a drag toward the
+/// leading edge dismisses a dismissable scene. The card keeps its detent for when the window narrows again.
+/// No transition carries a side panel across the map: push and pop cross-fade the panels in place, a modal
+/// sheet's panel comes in from and leaves to the leading edge, and a circular reveal moves nothing. A window
+/// resized across the breakpoint at rest moves the card to its new form (`BreakpointCrossing`); one resized
+/// mid-transition goes on with the run.
 public struct SidePanelLayout: Sendable, Hashable {
     /// The narrowest window (points) that shows the side panel; `.infinity` never does.
     public var breakpoint: Double

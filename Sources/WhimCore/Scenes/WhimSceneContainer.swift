@@ -135,7 +135,9 @@ public final class WhimSceneContainer: WhimSceneResponder {
 
     /// Resizes the container (a window resize). Sizes under 1×1 or absurdly large throw and leave
     /// everything as it was; a transition in flight goes on from where it is between its scenes laid out
-    /// at the new size (one carrying parts frozen at the old size finishes at once).
+    /// at the new size (one carrying parts frozen at the old size finishes at once). A multipart scene at
+    /// rest whose card changes form (across the side panel's breakpoint) moves to the new form on the clock,
+    /// from the engine's time of the last `update()`.
     public func resize(to newSize: Size, scale newScale: Double? = nil) throws {
         let s = newScale ?? scale
         var layout = try ContainerLayout(validating: newSize, scale: s)

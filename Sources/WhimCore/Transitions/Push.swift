@@ -4,6 +4,8 @@ extension WhimSceneAnimatedTransitions {
     /// Going forward: the incoming scene starts one container width to the right and slides to rest while
     /// the outgoing one slides one width to the left. Top and bottom parts move together, so between
     /// multipart scenes only the panels move and the map stays put. The incoming scene is drawn above.
+    /// Between side panels (the desktop layout) nothing moves: the scenes cross-fade in place, so no panel
+    /// crosses the map.
     public struct Push: WhimSceneAnimatedTransitioning, Hashable {
         public var timing: TransitionTiming
 

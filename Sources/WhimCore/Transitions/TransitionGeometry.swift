@@ -25,6 +25,12 @@ enum TransitionGeometry {
         }
     }
 
+    /// The offset that puts a part resting at `frame` `fraction` of the way back to `start` (1: at `start`,
+    /// 0: at rest): a part moving between two rest frames.
+    static func offset(toward start: PixelRect, from frame: PixelRect, _ fraction: Double) -> PixelPoint {
+        PixelPoint(x: pixels(start.x - frame.x, fraction), y: pixels(start.y - frame.y, fraction))
+    }
+
     /// The move that takes a side panel (the card of a `.sidePanel` layout) fully out of the container
     /// past its leading edge (negative: left), until its right edge reaches x = 0.
     static func sideways(_ frame: PixelRect) -> Int { -max(0, frame.maxX) }

@@ -7,7 +7,8 @@ import WhimGraphics
 ///
 /// Its fitting height is `visibleRowLimit` rows (or fewer when there are fewer); in a column that is too
 /// short it gives up height and scrolls. With `fillsAvailableHeight` it also takes a column's left-over
-/// height.
+/// height. In a side panel, whose height is the window's and not the content's, it takes of a column's
+/// left-over height as much as shows all its rows, and scrolls only when the panel is shorter.
 public final class ListView: ScrollView {
     /// The rows, top to bottom; replacing them keeps the scroll in range and drops a selection that is gone.
     public var rows: [ListRow] {
@@ -134,7 +135,11 @@ public final class ListView: ScrollView {
 
     public override func stackFlex(along axis: StackAxis) -> StackFlex {
         switch axis {
-        case .vertical: return StackFlex(grow: fillsAvailableHeight ? 1 : 0, shrink: 1)
+        case .vertical:
+            if fillsAvailableHeight { return StackFlex(grow: 1, shrink: 1) }
+            guard panel?.isSidePanel == true else { return StackFlex(grow: 0, shrink: 1) }
+            let unshown = rows.count - min(rows.count, max(0, visibleRowLimit))
+            return StackFlex(grow: 1, shrink: 1, maximumGrowth: Double(unshown) * rowPitch)
         case .horizontal: return StackFlex(grow: 1, shrink: 1)
         }
     }

@@ -13,11 +13,15 @@ public struct StackFlex: Sendable, Hashable {
     public var grow: Double
     /// How readily the child shrinks below its fitting size, weighted by that size (0: never).
     public var shrink: Double
+    /// The most the child grows beyond its fitting size (a list: the rows it does not show); what it
+    /// leaves goes to the other children that grow.
+    public var maximumGrowth: Double
 
-    /// A flex that takes `grow` of the left-over space and gives up space by `shrink`.
-    public init(grow: Double = 0, shrink: Double = 0) {
+    /// A flex that takes `grow` of the left-over space, at most `maximumGrowth`, and gives up space by `shrink`.
+    public init(grow: Double = 0, shrink: Double = 0, maximumGrowth: Double = .infinity) {
         self.grow = grow
         self.shrink = shrink
+        self.maximumGrowth = maximumGrowth.isNaN ? 0 : max(0, maximumGrowth)
     }
 
     /// Keeps its fitting size.

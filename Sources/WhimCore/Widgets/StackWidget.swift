@@ -129,16 +129,31 @@ open class StackWidget: Widget {
         return Size(width: s.width.isFinite ? max(0, s.width) : 0, height: s.height.isFinite ? max(0, s.height) : 0)
     }
 
-    /// Lengths along the axis: fitting lengths, plus left-over space shared by `grow`, or minus the
-    /// overflow taken from the children that `shrink` (weighted by their lengths, never below zero).
+    /// Lengths along the axis: fitting lengths, plus left-over space shared by `grow` (each child up to its
+    /// `maximumGrowth`, the rest shared among the others), or minus the overflow taken from the children
+    /// that `shrink` (weighted by their lengths, never below zero).
     static func distribute(_ ideals: [Double], _ flex: [StackFlex], available: Double) -> [Double] {
         var lengths = ideals
         let total = ideals.reduce(0, +)
         if available > total {
-            let growth = flex.reduce(0) { $0 + max(0, $1.grow) }
-            guard growth > 0 else { return lengths }
-            for i in lengths.indices where flex[i].grow > 0 {
-                lengths[i] += (available - total) * flex[i].grow / growth
+            var left = available - total
+            var growing = lengths.indices.filter { flex[$0].grow > 0 }
+            // A child that reaches its most hands the rest of its share to the others: each pass either
+            // places everything left or closes a child, so it ends.
+            while left > 1e-9, !growing.isEmpty {
+                let growth = growing.reduce(0) { $0 + flex[$1].grow }
+                var open: [Int] = []
+                var given = 0.0
+                for i in growing {
+                    let room = ideals[i] + flex[i].maximumGrowth - lengths[i]
+                    let share = min(room, left * flex[i].grow / growth)
+                    lengths[i] += share
+                    given += share
+                    if share < room { open.append(i) }
+                }
+                left -= given
+                if open.count == growing.count { break }
+                growing = open
             }
         } else if available < total {
             var deficit = total - available

@@ -212,6 +212,8 @@ extension TrackerExample {
         case .collection:
             let list = ListView(rows: model.cards.enumerated().map { ListRow(id: "\($0)", icon: .ticket, title: $1) }, visibleRowLimit: 4)
             list.identifier = "cards"
+            // The sheet's height, whatever its detent: all the cards when they fit, scrolling when not.
+            list.fillsAvailableHeight = true
             content = [Label("\(model.cards.count) cards collected", color: Theme.standard.secondaryText), list]
         }
         let title = kind == .collection ? "Card Collection" : kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()

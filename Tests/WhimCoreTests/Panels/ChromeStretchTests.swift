@@ -24,14 +24,14 @@ import WhimTestSupport
         return a.count != b.count ? -1 : (0..<a.count).reduce(0) { $0 + (a[$1] != b[$1] ? 1 : 0) }
     }
 
-    @Test("bars and cards at random widths, scales and colours, stretched taller and shorter: the bytes of drawing them")
+    @Test("bars, cards and floating panels at random widths, scales and colours, stretched taller and shorter: the bytes of drawing them")
     func aStretchedChromeIsTheDrawnOne() throws {
         var random = SeededRandom(seed: 2611)
         var stretched = 0
         for case_ in 0..<48 {
             let scale = [1.0, 1.25, 1.5, 2][case_ % 4]
             let colour = Color(UInt32.random(in: 0...0xFF_FFFF, using: &random), alpha: case_ % 3 == 0 ? 0.85 : 1)
-            let chrome: PanelChrome = case_ % 2 == 0 ? .topBar(colour) : .bottomCard(colour)
+            let chrome: PanelChrome = [.topBar(colour), .bottomCard(colour), .floatingPanel(colour)][case_ % 3]
             // Multiples of 4 units are whole device pixels at each scale; a quarter case is 0.1 off.
             let width = Double(4 * Int.random(in: 40...240, using: &random)) + (case_ % 8 == 5 ? 0.1 : 0)
             // From a bar's 20 units (shorter than its bands at scale 1) up, half the cases as short as the
@@ -63,6 +63,8 @@ import WhimTestSupport
             (.topBar(.white), Size(width: 1280, height: 78), 1.5), (.topBar(.white), Size(width: 1280, height: 82), 1.5),
             (.bottomCard(.white), Size(width: 1280, height: 246), 1.5), (.topBar(.white), Size(width: 1100, height: 82), 1),
             (.bottomCard(.white), Size(width: 1100, height: 246), 1), (.bottomCard(.white), Size(width: 480, height: 560), 1.5),
+            // The demo's side panel at 1366×740 and at 1080p.
+            (.floatingPanel(.white), Size(width: 388, height: 670), 1), (.floatingPanel(.white), Size(width: 388, height: 1008), 1.5),
         ]
         for case_ in 0..<40 {
             let scale = [1.0, 1.25, 1.5, 2, 3, 0.5, 0.75][case_ % 7]

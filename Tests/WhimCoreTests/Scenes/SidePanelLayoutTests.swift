@@ -44,19 +44,27 @@ import WhimTestSupport
             #expect(top.frame == PixelRect(x: 0, y: 0, width: window.width, height: top.frame.height), "\(label): top panel at \(top.frame)")
             if width >= side.breakpoint {
                 #expect(container.showsSidePanel, "\(label)")
-                #expect(window.contains(bottom.frame), "\(label): side panel at \(bottom.frame) outside \(window)")
-                let shapeTop = Double(bottom.frame.y) / scale + bottom.panel.chrome.shadowMargin.top
-                #expect(abs(shapeTop - (topEdge + side.margin)) <= 1 / scale, "\(label): side panel starts at \(shapeTop)")
-                #expect(bottom.frame.maxY == window.maxY, "\(label): side panel ends at \(bottom.frame.maxY)")
-                #expect(abs(Double(bottom.frame.x) / scale - side.margin) <= 1 / scale, "\(label): side panel at x \(bottom.frame.x)")
-                #expect(abs(bottom.panel.size.width - side.panelWidth(in: width)) < 0.01, "\(label): side panel \(bottom.panel.size.width) wide")
+                // It floats: its shape (the surface less the shadow's margin) a margin in from the window's
+                // edges, drawn with all four corners rounded.
+                #expect(bottom.panel.isSidePanel && bottom.panel.chrome == .floatingPanel(.white), "\(label): \(bottom.panel.chrome)")
+                let shadow = bottom.panel.chrome.shadowMargin
+                let shape = Rect(
+                    x: Double(bottom.frame.x) / scale + shadow.left, y: Double(bottom.frame.y) / scale + shadow.top,
+                    width: bottom.panel.size.width - shadow.horizontal, height: bottom.panel.size.height - shadow.vertical)
+                #expect(abs(shape.minY - (topEdge + side.margin)) <= 1 / scale, "\(label): side panel starts at \(shape.minY)")
+                #expect(abs(shape.maxY - (height - side.margin)) <= 1 / scale, "\(label): side panel ends at \(shape.maxY)")
+                #expect(abs(shape.minX - side.margin) <= 1 / scale, "\(label): side panel at x \(shape.minX)")
+                #expect(abs(shape.width - side.panelWidth(in: width)) < 0.01, "\(label): side panel \(shape.width) wide")
+                #expect(shape.minX >= 0 && shape.minY >= 0 && shape.maxX <= width && shape.maxY <= height + 1 / scale,
+                        "\(label): side panel at \(shape) outside the window")
                 // The free area is the window less the panel's column: it starts where the panel ends.
-                #expect(abs(insets.left - Double(bottom.frame.maxX) / scale) <= 1 / scale, "\(label): left inset \(insets.left), panel ends at \(bottom.frame.maxX)")
+                #expect(abs(insets.left - shape.maxX) <= 1 / scale, "\(label): left inset \(insets.left), panel ends at \(shape.maxX)")
                 #expect(insets.bottom == 0 && insets.right == 0, "\(label): \(insets)")
                 // The card keeps its state for when the window narrows again.
                 if let card = bottom.panel.card { #expect(card.restingDetent != nil, "\(label)") }
             } else {
                 #expect(!container.showsSidePanel, "\(label)")
+                #expect(!bottom.panel.isSidePanel && bottom.panel.chrome == .bottomCard(.white), "\(label): \(bottom.panel.chrome)")
                 #expect(bottom.frame.x == 0 && bottom.frame.width == window.width, "\(label): card at \(bottom.frame)")
                 #expect(bottom.frame.maxY >= window.maxY, "\(label): card at \(bottom.frame)")
                 #expect(insets.left == 0 && insets.bottom > 0, "\(label): \(insets)")

@@ -216,7 +216,7 @@ struct WindowHostTests {
     func fullHDFrameCosts() throws {
         let size = Size(width: 1920, height: 1080)
         let scene = try WindowTestScene(size: size, clock: MonotonicClock())
-        // The bottom card's form, whose push moves only the bars (a side panel slides across the map).
+        // The bottom card's form, whose push moves only the bars (a side panel's cross-fades in place).
         scene.container.sidePanelLayout = .never
         // With vsync (paced to the display's refresh, as in the app).
         var config = WindowConfiguration.headless()

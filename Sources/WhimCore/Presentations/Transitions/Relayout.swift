@@ -19,8 +19,7 @@ extension WhimSceneAnimatedTransitions {
             if let from { result.appendParts(of: from, side: .outgoing, opacity: 0) }
             result.appendParts(of: to, side: .incoming) { role, frame in
                 guard let start = from?.frame(of: role) else { return .zero }
-                return PixelPoint(
-                    x: TransitionGeometry.pixels(start.x - frame.x, 1 - p), y: TransitionGeometry.pixels(start.y - frame.y, 1 - p))
+                return TransitionGeometry.offset(toward: start, from: frame, 1 - p)
             }
             return result
         }
