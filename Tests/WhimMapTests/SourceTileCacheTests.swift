@@ -71,4 +71,28 @@ struct SourceTileCacheTests {
         #expect(cache.count < ids.count)
         #expect(!cache.isHolding(ids[0]))
     }
+
+    /// Property, over tiles read one by one into a small budget: the free pages are given back exactly
+    /// when the tiles dropped since the last time come to a quarter of the budget (a reference count of
+    /// the bytes dropped, read off the held bytes), and never while nothing is dropped.
+    @Test func itGivesFreePagesBackAfterDroppingAQuarterOfItsBudget() throws {
+        let (source, _) = try Fixtures.worldTiles()
+        let ids = (0..<8).flatMap { y in (0..<8).map { x in TileID(z: 3, x: x, y: y) } }
+        let sizes = try ids.map { id in try source.tile(id).map { SourceTileCache.estimatedBytes(try MVTDecoder.decode($0, tile: id)) } ?? 64 }
+        let budget = sizes.sorted().suffix(4).reduce(0, +)
+        var releases = 0
+        let cache = SourceTileCache(budget: budget, releasePages: { releases += 1 })
+        var dropped = 0, expected = 0
+        for (id, size) in zip(ids, sizes) {
+            let before = cache.heldBytes
+            _ = cache.tile(id, from: source)
+            dropped += before + size - cache.heldBytes
+            if dropped >= budget / SourceTileCache.releaseShare {
+                dropped = 0
+                expected += 1
+            }
+            #expect(releases == expected, "after reading \(id)")
+        }
+        #expect(expected >= 2)
+    }
 }

@@ -64,6 +64,9 @@ struct LabelPlacer {
         var symbol: Color?
     }
 
+    /// Where a name along a line is tried around each of its centres, in fractions of half the spacing.
+    private static let nudges = [0.0, -0.2, 0.2, -0.4, 0.4]
+
     /// The same name never appears twice closer than this (pixels): a short stretch of a street, both
     /// carriageways of one road.
     static let sameNameDistance = 240.0
@@ -92,10 +95,17 @@ struct LabelPlacer {
     @discardableResult
     mutating func place(_ name: String, along line: [Point], lettering: Lettering, canvas: Canvas,
                         spacing: Double, halo: (color: Color, width: Double)) -> Int {
+        place(name, pieces: canvas.textPieces(name, font: lettering.font), along: line, lettering: lettering, spacing: spacing, halo: halo)
+    }
+
+    /// `place(_:along:lettering:canvas:spacing:halo:)` with the name's pieces (`Canvas.textPieces` in the
+    /// lettering's font) given: letters one by one in visual order, joined scripts and right-to-left runs
+    /// as whole pieces.
+    @discardableResult
+    mutating func place(_ name: String, pieces: [TextPiece], along line: [Point], lettering: Lettering,
+                        spacing: Double, halo: (color: Color, width: Double)) -> Int {
         guard line.count >= 2 else { return 0 }
         let font = lettering.font
-        // Letters one by one in visual order (joined scripts and right-to-left runs as whole pieces).
-        let pieces = canvas.textPieces(name, font: font)
         let glyphs = pieces.map(\.text), widths = pieces.map(\.advance)
         let labelWidth = widths.reduce(0, +)
         var lengths = [0.0]
@@ -112,8 +122,8 @@ struct LabelPlacer {
         }
         var count = 0
         for centre in centres {
-            for nudge in [0.0, -0.2, 0.2, -0.4, 0.4].map({ $0 * min(spacing, total) / 2 }) {
-                let middle = centre + nudge
+            for step in Self.nudges {
+                let middle = centre + step * min(spacing, total) / 2
                 guard middle - labelWidth / 2 >= 0, middle + labelWidth / 2 <= total else { continue }
                 if tryPlace(glyphs, widths, labelWidth, name: name, line: line, lengths: lengths, middle: middle, lettering: lettering,
                             halo: halo) {
@@ -136,6 +146,10 @@ struct LabelPlacer {
         // Keep the text upright: read left to right.
         let reversed = cos(centre.angle) < 0
         var placed: [Glyph] = []
+        var boxes: [Rect] = []
+        placed.reserveCapacity(glyphs.count)
+        boxes.reserveCapacity(glyphs.count)
+        let area = reach ?? viewport
         var s = reversed ? middle + labelWidth / 2 : middle - labelWidth / 2
         var previousAngle: Double?
         for (glyph, width) in zip(glyphs, widths) {
@@ -144,13 +158,14 @@ struct LabelPlacer {
             if reversed { at.angle += .pi }
             if let previousAngle, abs(angleDifference(previousAngle, at.angle)) > 0.4 { return false }
             previousAngle = at.angle
+            let box = Rect(x: at.point.x - font.size * 0.55, y: at.point.y - font.size * 0.55, width: font.size * 1.1, height: font.size * 1.1)
+            // Every glyph's box centre must lie in the area and no box may collide: the first that fails ends the try.
+            guard area.contains(box.center) else { return false }
             placed.append(Glyph(text: glyph, center: at.point, angle: at.angle, advance: width))
+            boxes.append(box)
             s += reversed ? -width : width
         }
-        let boxes = placed.map { g in
-            Rect(x: g.center.x - font.size * 0.55, y: g.center.y - font.size * 0.55, width: font.size * 1.1, height: font.size * 1.1)
-        }
-        guard boxes.allSatisfy({ (reach ?? viewport).contains($0.center) }), !boxes.contains(where: collides) else { return false }
+        guard !boxes.contains(where: collides) else { return false }
         return accept(Label(glyphs: placed, font: font, color: lettering.color, halo: halo.color, haloWidth: halo.width,
                             name: name, anchor: centre.point, boxes: boxes))
     }
@@ -248,22 +263,27 @@ struct LabelPlacer {
         return d
     }
 
-    private func cellKeys(_ r: Rect) -> [Int] {
+    /// The grid cells `r` touches, as keys of `grid`, row by row.
+    private func cells(of r: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
         let x0 = Int((r.minX / cell).rounded(.down)), x1 = Int((r.maxX / cell).rounded(.down))
         let y0 = Int((r.minY / cell).rounded(.down)), y1 = Int((r.maxY / cell).rounded(.down))
-        var keys: [Int] = []
-        for y in y0...y1 { for x in x0...x1 { keys.append(y &* 100_003 &+ x) } }
-        return keys
+        return (x0...x1, y0...y1)
     }
 
+    private static func key(column x: Int, row y: Int) -> Int { y &* 100_003 &+ x }
+
     private func collides(_ r: Rect) -> Bool {
-        for key in cellKeys(r) {
-            if let boxes = grid[key], boxes.contains(where: { $0.intersection(r) != nil }) { return true }
+        let cells = cells(of: r)
+        for y in cells.rows {
+            for x in cells.columns {
+                if let boxes = grid[Self.key(column: x, row: y)], boxes.contains(where: { $0.intersection(r) != nil }) { return true }
+            }
         }
         return false
     }
 
     private mutating func insert(_ r: Rect) {
-        for key in cellKeys(r) { grid[key, default: []].append(r) }
+        let cells = cells(of: r)
+        for y in cells.rows { for x in cells.columns { grid[Self.key(column: x, row: y), default: []].append(r) } }
     }
 }

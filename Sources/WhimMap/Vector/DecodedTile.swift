@@ -58,9 +58,20 @@ final class DecodedLayer {
     let data: VectorTileLayer
     /// Each feature's box, in the layer's feature order.
     let boxes: [DecodedTile.Box]
+    /// Each key's index in the layer's key table, when no key is listed twice (nil otherwise): a
+    /// filter's look-up then compares a feature's tag indices with one number instead of its key strings.
+    let keyIndex: [String: UInt32]?
 
     init(_ data: VectorTileLayer) {
         self.data = data
+        var index: [String: UInt32] = [:]
+        index.reserveCapacity(data.keys.count)
+        var unique = true
+        for (i, key) in data.keys.enumerated() where index.updateValue(UInt32(truncatingIfNeeded: i), forKey: key) != nil {
+            unique = false
+            break
+        }
+        keyIndex = unique && data.keys.count <= Int(UInt32.max) ? index : nil
         boxes = data.features.map { f in
             var b = DecodedTile.Box(minX: .max, minY: .max, maxX: .min, maxY: .min)
             for p in f.points {
@@ -73,6 +84,26 @@ final class DecodedLayer {
 
     /// Feature `i`'s value for `key`, or nil when it has none (the first pair wins if a key repeats).
     func value(ofFeature i: Int, for key: String) -> TileValue? {
-        data.value(of: data.features[i], for: key)
+        guard let keyIndex else { return data.value(of: data.features[i], for: key) }
+        guard let k = keyIndex[key] else { return nil }
+        let values = data.values
+        return data.features[i].tags.withUnsafeBufferPointer { tags in
+            var j = 0
+            while j + 1 < tags.count {
+                // A pair whose value lies outside the table is skipped, as `VectorTileLayer.value(of:for:)` does.
+                if tags[j] == k, Int(tags[j + 1]) < values.count { return values[Int(tags[j + 1])] }
+                j += 2
+            }
+            return nil
+        }
+    }
+
+    /// About the heap bytes of `keyIndex` for a layer of `keys` keys: Swift's hashed storage of a power
+    /// of two buckets at most three quarters full, each a key, a value and a bit.
+    static func keyIndexBytes(keys: Int) -> Int {
+        guard keys > 0 else { return 0 }
+        var buckets = 1
+        while buckets * 3 < keys * 4 { buckets *= 2 }
+        return SourceTileCache.chunk(64 + buckets * (MemoryLayout<String>.stride + MemoryLayout<UInt32>.stride) + buckets / 8)
     }
 }

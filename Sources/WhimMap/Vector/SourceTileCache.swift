@@ -41,10 +41,20 @@ final class SourceTileCache {
     private let reading: TileReadingPool
 
     /// A cache of `budget` estimated bytes whose `prefetch` reads on `readingHelpers` threads besides the caller's.
-    init(budget: Int = 48 << 20, readingHelpers: Int = 0) {
+    init(budget: Int = 48 << 20, readingHelpers: Int = 0, releasePages: @escaping () -> Void = ResidentMemory.releaseFreePages) {
         self.budget = max(1, budget)
         reading = TileReadingPool(helpers: readingHelpers)
+        self.releasePages = releasePages
     }
+
+    /// Gives the heap's free pages back to the system. The allocator keeps the pages of dropped tiles,
+    /// and those decoded on a reading helper return to that helper's heap, so without it the resident
+    /// memory grows past what the cache holds as views move on.
+    private let releasePages: () -> Void
+    /// Estimated bytes dropped since the pages were last released.
+    private var droppedSinceRelease = 0
+    /// The pages are released each time the tiles dropped since come to this share of the budget.
+    static let releaseShare = 4
 
     /// The decoded tile `id` from `source`, decoding it on first use; nil where there is none or it failed.
     func tile(_ id: TileID, from source: any TileSource) -> DecodedTile? {
@@ -137,12 +147,18 @@ final class SourceTileCache {
             guard bytes > budget, entry.lastUse != clock else { break }
             entries[id] = nil
             bytes -= entry.bytes
+            droppedSinceRelease += entry.bytes
+        }
+        if droppedSinceRelease >= budget / Self.releaseShare {
+            droppedSinceRelease = 0
+            releasePages()
         }
     }
 
     /// About what a decoded tile takes on the heap: every array's allocation (header, capacity — arrays
     /// grown by appending hold more than they count — and the allocator's rounding) — a feature's tags, points and parts are three of them, which for the many
-    /// small features of a real tile weigh more than their contents — and the strings of its tables.
+    /// small features of a real tile weigh more than their contents — the strings of its tables, and each
+    /// layer's key index (`DecodedLayer.keyIndex`).
     static func estimatedBytes(_ tile: VectorTile) -> Int {
         var total = 256 + arrayBytes(tile.layers.capacity, of: VectorTileLayer.self)
         for layer in tile.layers {
@@ -151,6 +167,7 @@ final class SourceTileCache {
             total += arrayBytes(layer.values.capacity, of: TileValue.self)
             for case let .string(s) in layer.values { total += stringBytes(s) }
             total += arrayBytes(layer.features.capacity, of: VectorTileFeature.self) + arrayBytes(layer.features.count, of: DecodedTile.Box.self)
+            total += DecodedLayer.keyIndexBytes(keys: layer.keys.count)
             for f in layer.features {
                 total += arrayBytes(f.tags.capacity, of: UInt32.self) + arrayBytes(f.points.capacity, of: TilePoint.self)
                     + arrayBytes(f.partStarts.capacity, of: Int.self)

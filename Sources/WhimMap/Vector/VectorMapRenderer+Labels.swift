@@ -99,7 +99,8 @@ extension VectorMapRenderer {
             let at = Point(x: p.x + s.offset.x * s.textSize, y: p.y + s.offset.y * s.textSize)
             placer.placeText(c.text, at: at, lettering: lettering, canvas: canvas, symbol: !s.iconImage.isEmpty, halo: halo)
         } else if c.line.count >= 2 {
-            placer.place(c.text, along: c.line, lettering: lettering, canvas: canvas, spacing: s.spacing, halo: halo)
+            let pieces = labelPieces.pieces(c.text, font: lettering.font, canvas: canvas)
+            placer.place(c.text, pieces: pieces, along: c.line, lettering: lettering, spacing: s.spacing, halo: halo)
         }
     }
 

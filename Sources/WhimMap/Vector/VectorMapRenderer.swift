@@ -25,6 +25,8 @@ public final class VectorMapRenderer {
     /// The style's layers at the style zoom drawn last (`StyleLayer.atZoom`), by index in the style: every
     /// tile of a settled view shares them.
     private var zoomed: (zoom: Double, layers: [StyleLayer])?
+    /// Label names split into pieces, each once.
+    var labelPieces = LabelTextPieces()
 
     /// A renderer of `source` in `style`, keeping up to `cacheBytes` of decoded tiles, reading the new
     /// tiles of a view on `readingHelpers` threads besides the tile worker's (default:
