@@ -57,7 +57,7 @@ extension SoakWorld {
         let action = rng.weighted([
             (14, 0), (9, 1), (2, 2), (2, 3), (3, 4), (2, 5), (5, 6), (3, 7), (3, 8), (4, 9), (4, 10), (3, 11),
             (3, 12), (20, 13), (2, 14), (3, 15), (3, 16), (2, 17), (2, 18), (2, 19), (1, 20), (2, 21),
-            (4, 22), (1, 23), (3, 24), (3, 25), (2, 26), (3, 27), (1, 28), (4, 29),
+            (4, 22), (1, 23), (3, 24), (3, 25), (2, 26), (3, 27), (1, 28), (4, 29), (3, 30),
         ])
         switch action {
         case 0: push()
@@ -89,7 +89,8 @@ extension SoakWorld {
         case 26: toggleDrawer()
         case 27: grabPresented()
         case 28: toggleLogin()
-        default: dragCardList()
+        case 29: dragCardList()
+        default: answerLeaveQuestion()
         }
     }
 
@@ -155,12 +156,15 @@ extension SoakWorld {
         note("select tab")
         let before = tabs.tabs.map { ($0 as? WhimSceneNavigationStack)?.scenes.map(ObjectIdentifier.init) }
         let (old, index) = (tabs.selectedIndex, Int.random(in: -1...3, using: &rng))
+        let objections = leaveObjections
         tabs.select(index, animating: randomTransition())
-        // Every tab keeps its stack across a switch; selecting the selected tab again pops it to its root.
+        let stopped = leaveObjections > objections
+        // Every tab keeps its stack across a switch; selecting the selected tab again pops it to its root,
+        // unless a leave guard above the root stops it (then it keeps its stack).
         for (i, tab) in tabs.tabs.enumerated() {
             let expected = i == old && index == old ? before[i].map { Array($0.prefix(1)) } : before[i]
             let now = (tab as? WhimSceneNavigationStack)?.scenes.map(ObjectIdentifier.init)
-            if now != expected { flag("tab \(i) holds \(now?.count ?? 0) scenes after selecting tab \(index) from \(old), expected \(expected?.count ?? 0)") }
+            if now != expected, !(stopped && now == before[i]) { flag("tab \(i) holds \(now?.count ?? 0) scenes after selecting tab \(index) from \(old), expected \(expected?.count ?? 0)") }
         }
     }
 
@@ -313,7 +317,7 @@ extension SoakWorld {
         if sheetRoot != nil, rng.chance(0.6) {
             note("remove presented layer")
             container.removeLayer(Self.sheetLayer)
-            sheetRoot = nil
+            syncPresentedLayer()
         } else if sheetRoot == nil {
             note("present layer")
             let sheet = WhimSceneNavigationStack([makeLeaf("sheet")])

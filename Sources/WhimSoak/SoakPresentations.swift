@@ -107,6 +107,8 @@ extension SoakWorld {
     func switchRoot() {
         appState.root = rng.pick([0, 1, 2].filter { $0 != appState.root })!
         note("switch root", "to \(appState.root)")
+        let objections = leaveObjections
         switcher.reevaluate(animating: rng.chance(0.7) ? randomTransition() : nil)
+        switchStopped = switcher.key != appState.root && leaveObjections > objections
     }
 }

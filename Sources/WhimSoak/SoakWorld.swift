@@ -8,8 +8,8 @@ import WhimRandom
 /// stacks, tabs, flows (the demo's `CarBookingFlow` and a test flow), deep links and restoration through a
 /// route tree with a conditional root and sheet screens, a presented layer, and at the base a drawer scene
 /// (sheets, alerts, the drawer) around a switch scene of three roots, driven by a seeded random walk of model
-/// changes, interactive gestures, pointer events (hostile ones too), resizes and clock ticks of random size.
-/// `SoakInvariants` checks the engine after every tick.
+/// changes, interactive gestures, pointer events (hostile ones too), resizes and clock ticks of random size;
+/// some leaves carry leave guards (`SoakLeaveGuards`). `SoakInvariants` checks the engine after every tick.
 public final class SoakWorld {
     /// The layer the soak presents a stack in, over the base.
     static let sheetLayer = PresentationLayer(level: 1, name: "soak sheet")
@@ -54,6 +54,11 @@ public final class SoakWorld {
     /// A step whose actions are traced (what is drawn after each), for reducing a failure.
     var traceStep = -1
     private var names = 0
+    /// The leave guards on the walk's leaves (`SoakLeaveGuards`).
+    var leaveGuards: [SoakLeaveGuard] = []
+    /// A leave guard in the child the switch would discard stopped its last switch (or asks about it): the
+    /// switch shows another key than its condition says until a yes.
+    var switchStopped = false
     /// What the last steps did (printed with a failure).
     private(set) var recent: [String] = []
     /// How often each action ran.
@@ -126,6 +131,7 @@ public final class SoakWorld {
         }
         let scene: WhimSingleScene = (dismissable ?? rng.chance(0.2)) ? SoakModalScene(vc) : WhimSingleScene(vc)
         for p in panels { p.onPress = { [weak self, weak scene] in if let self, let scene { self.pressed(scene) } } }
+        guardSometimes(scene)
         return scene
     }
 

@@ -326,6 +326,13 @@ public final class TransitionDriver {
         return found
     }
 
+    /// Whether a gesture that took a guarded scene moves `layer` (under the finger, or settling back after
+    /// the release): the scene comes back there, so nothing else may be put in its place meanwhile.
+    func holdsGuardedLeave(_ layer: PresentationLayer) -> Bool {
+        applyQueue()
+        return tracks.contains { $0.layer == layer && $0.run?.guardedLeave != nil }
+    }
+
     /// How a drag drives the interactive run: the front-most interactive run's transition's own
     /// `interactiveDrag`, nil when there is no interactive run or none can follow a drag.
     public func interactiveDrag() -> InteractiveDrag? {

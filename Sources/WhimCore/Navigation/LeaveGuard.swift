@@ -10,10 +10,11 @@ public enum LeaveVerdict {
 }
 
 /// A scene's leave guard (`WhimSceneRelationship.leaveGuard`): consulted before anything removes the scene
-/// or a scene it is under — a pop, a dismissal, a root replaced, a navigation state applied — so every way
-/// of leaving (Back, Esc, the edge pop, a drag down, a scrim click, code, a deep link) meets it. The check
-/// sits in the operations that remove scenes (`WhimSceneNavigationStack`'s one replace, `WhimPresentingScene`'s
-/// dismiss, the container's `setRoot`, `LiveNavigation.apply`); see `LeaveGate`.
+/// or a scene it is under — a pop, a dismissal, a root replaced, a navigation state applied, a conditional
+/// root switched — so every way of leaving (Back, Esc, the edge pop, a drag down, a scrim click, code, a deep
+/// link, a logout) meets it. The check sits in the operations that remove scenes (`WhimSceneNavigationStack`'s
+/// one replace, `WhimPresentingScene`'s dismiss, the container's `setRoot`, `LiveNavigation.apply`,
+/// `WhimSwitchScene.reevaluate`); see `LeaveGate`.
 ///
 /// One question at a time: while one waits for its reply, another attempt to remove the scene is dropped
 /// (no second alert); the waiting request runs or is dropped on the reply. A gesture that would take the

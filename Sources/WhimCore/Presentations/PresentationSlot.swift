@@ -29,10 +29,13 @@ final class PresentationSlot: WhimScene {
         scene?.relationship.setParent(self)
     }
 
-    /// Where `vc` rests: the presented scene's placement; nothing at no size.
+    /// Where `vc` rests: the presented scene's placement; nothing at no size. The scrim under it follows
+    /// (`WhimPresentedScene.scrimDimming(in:)`, read once the scene is laid out).
     func placement(of vc: WhimSceneViewController, in size: Size, scale: Double) -> SceneLayout {
         guard let content, vc != .fullscreen(empty) else { return .nothing }
-        return content.placement(of: vc, in: size, scale: scale)
+        let layout = content.placement(of: vc, in: size, scale: scale)
+        host?.laidOut(content, scrimDimming: content.scrimDimming(in: size))
+        return layout
     }
 
     /// Asks for what the slot now shows, with `transition`.

@@ -14,9 +14,15 @@ public protocol WhimPresentedScene: WhimScene {
     var dismissTransition: any WhimSceneAnimatedTransitioning { get }
     /// The scrim under it, nil for none.
     var scrim: Scrim? { get }
+    /// How much of the scrim shows as laid out now in a container of `size`, from 0 (none: input goes to
+    /// what is under it, as if there were no scrim) to 1 (all of it). 1 unless the scene says otherwise: a
+    /// sheet at an undimmed detent (`WhimSheet.largestUndimmedDetent`) leaves the map under it interactive.
+    func scrimDimming(in size: Size) -> Double
 }
 
 extension WhimPresentedScene {
+    public func scrimDimming(in size: Size) -> Double { 1 }
+
     /// The presenting scene it is shown by, nil when it is not presented.
     public var presenter: WhimPresentingScene? { (relationship.parent as? PresentationSlot)?.host }
 

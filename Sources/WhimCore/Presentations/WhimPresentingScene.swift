@@ -117,14 +117,17 @@ open class WhimPresentingScene: WhimScene {
         return { [weak self] in
             guard let self, let container else { return }
             for (i, content, hadScrim) in removed.reversed() where content.relationship.parent == nil {
-                // The slot may have been let go of since (idle and empty); it is made again.
-                let pair = slot(at: i, in: container)
-                guard pair.content.content == nil else { continue }
+                // The slot may have been let go of since (idle and empty); it is made again. One another scene
+                // took meanwhile stays with it: the scene comes back above everything presented instead (a
+                // guarded scene a gesture took must come back somewhere).
+                let taken = slots.indices.contains(i) && slots[i].content.content != nil
+                let index = taken ? (slots.lastIndex { $0.content.content != nil } ?? -1) + 1 : i
+                let pair = slot(at: index, in: container)
                 lastSlot.removeValue(forKey: ObjectIdentifier(content))
                 pair.content.hold(content)
                 pair.content.request(WhimSceneAnimatedTransitions.None())
                 if hadScrim, let scrim = content.scrim {
-                    pair.scrim.hold(scrimScene(at: i, scrim))
+                    pair.scrim.hold(scrimScene(at: index, scrim))
                     pair.scrim.request(WhimSceneAnimatedTransitions.None())
                 }
             }
@@ -179,8 +182,9 @@ open class WhimPresentingScene: WhimScene {
 
     // MARK: Layers
 
-    /// Where `scene` is presented: the first free slot above every occupied one. A scene still leaving that
-    /// very slot goes back into it (a reversal of its dismissal); one still leaving another slot is finished
+    /// Where `scene` is presented: the first free slot above every occupied one (and above every one a
+    /// guarded scene a gesture took comes back to). A scene still leaving that very slot goes back into it
+    /// (a reversal of its dismissal); one still leaving another slot is finished
     /// leaving first, so its panels are never in two layers at once (going back to a slot above the first
     /// free one would leave a gap under it, and each such cycle would put the next presentation one slot
     /// higher). Empty idle slots at the top are let go of first: a slot is only ever added directly above the
@@ -190,7 +194,11 @@ open class WhimPresentingScene: WhimScene {
         let top = (slots.lastIndex { $0.content.content != nil } ?? -1) + 1
         guard let departure = lastSlot.removeValue(forKey: ObjectIdentifier(scene)), departure.scene === scene,
             slots.indices.contains(departure.index), isLeaving(departure.index, in: container)
-        else { return top }
+        else {
+            // A guarded scene a gesture took from its slot goes back there: a new one goes above it.
+            let held = slots.lastIndex { container.driver.holdsGuardedLeave($0.content.layer) } ?? -1
+            return max(top, held + 1)
+        }
         let old = departure.index
         if old == top { return old }
         for layer in [slots[old].content.layer, slots[old].scrim.layer] { container.driver.finishNow(layer) }
@@ -259,7 +267,8 @@ open class WhimPresentingScene: WhimScene {
         }
     }
 
-    /// The scrim scene of presentation `index`, showing `scrim` (one per index, reused).
+    /// The scrim scene of presentation `index`, showing `scrim` all of it until the scene over it is laid
+    /// out (one per index, reused).
     private func scrimScene(at index: Int, _ scrim: Scrim) -> ScrimScene {
         while scrims.count <= index {
             let i = scrims.count
@@ -268,7 +277,15 @@ open class WhimPresentingScene: WhimScene {
             scrims.append(ScrimScene(panel))
         }
         scrims[index].panel.scrim = scrim
+        scrims[index].panel.dimming = 1
         return scrims[index]
+    }
+
+    /// `scene` was laid out: its scrim shows as much as it says.
+    func laidOut(_ scene: any WhimPresentedScene, scrimDimming dimming: Double) {
+        guard let i = slots.firstIndex(where: { $0.content.content === scene }), scrims.indices.contains(i),
+              slots[i].scrim.content === scrims[i] else { return }
+        scrims[i].panel.dimming = dimming.isNaN ? 1 : min(1, max(0, dimming))
     }
 
     private func scrimTapped(at index: Int) {

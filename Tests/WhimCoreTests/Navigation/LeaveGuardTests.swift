@@ -185,6 +185,28 @@ final class TestGuard {
         #expect(!Self.isThere(world), "the answer lets it go")
     }
 
+    @Test("a sheet a guarded drag holds keeps its slot: what is presented meanwhile goes above it, the release brings it back under that",
+          arguments: [TestGuard.Mode.refuse, .askRefuse, .askAccept])
+    func aGuardedSheetUnderTheFingerKeepsItsSlot(mode: TestGuard.Mode) throws {
+        let g = TestGuard(mode)
+        let world = try Self.world(for: .sheetDrag, guard: g)
+        let c = world.container
+        c.drag(world.clock, from: Point(x: 240, y: 150), to: Point(x: 240, y: 269), duration: 0.3, release: false)
+        #expect(c.isInteractive && world.host.presented.isEmpty, "the finger holds the sheet")
+        let other = WhimSheet(panel: sheetPanel("other"), detents: [.medium])
+        #expect(world.host.present(other))
+        c.settle(on: world.clock)
+        #expect(c.isInteractive, "the new sheet does not end the gesture")
+        c.handle(.pointerUp(Point(x: 240, y: 269), .primary))
+        c.settle(on: world.clock)
+        #expect(world.host.presented.map(ObjectIdentifier.init) == [world.guarded, other].map(ObjectIdentifier.init), "back in its slot, under the new one")
+        #expect(g.questions == (mode == .refuse ? 0 : 1))
+        if g.answer() { c.settle(on: world.clock) }
+        // A yes dismisses it and what is above it, as a dismissal of it does.
+        #expect(Self.isThere(world) == (mode != .askAccept))
+        #expect(!c.isTransitioning)
+    }
+
     @Test("a guard under what goes (a flow's step, a sheet's content) is asked too; the answer runs the request once")
     func guardsUnderTheRemovedSceneAreAsked() throws {
         let (container, clock) = try makeContainer(width: 320, height: 180)

@@ -5,7 +5,9 @@
 ///
 /// Children are made on demand by `make`. What happens to the hidden one is the caller's choice:
 /// `.keep` holds it (a stack keeps its screens, silently, like a hidden tab) and shows it again as it was;
-/// `.discard` lets it go (its parent cleared) and makes a fresh one next time.
+/// `.discard` lets it go (its parent cleared) and makes a fresh one next time. A discarding switch (a
+/// logout) is a way of leaving like any other: the leave guards in the child it would let go of decide
+/// first (`LeaveGuard`), and a question switches on a yes (to what the condition picks then).
 open class WhimSwitchScene<Key: Hashable>: WhimScene {
     /// What becomes of a child when another is shown.
     public enum HiddenChild: Sendable, Hashable {
@@ -57,7 +59,8 @@ open class WhimSwitchScene<Key: Hashable>: WhimScene {
     }
 
     /// Evaluates the condition again; when it picks another key, shows that key's child with `transition`
-    /// (default: the switch's). Returns whether it switched.
+    /// (default: the switch's). Returns whether it switched: not when a leave guard in the child a
+    /// discarding switch would let go of refuses or asks (a yes evaluates again).
     @discardableResult
     open func reevaluate(animating transition: (any WhimSceneAnimatedTransitioning)? = nil) -> Bool {
         let next = condition()
@@ -70,6 +73,8 @@ open class WhimSwitchScene<Key: Hashable>: WhimScene {
             child = make(next)
             guard child.relationship.parent == nil || child.relationship.parent === self, !isSelfOrAncestor(child) else { return false }
         }
+        if hiddenChild == .discard, old !== child,
+           !LeaveGate.mayRemove([old], retry: { [weak self] in self?.reevaluate(animating: transition) }) { return false }
         key = next
         current = child
         child.relationship.setParent(self)

@@ -11,6 +11,11 @@ import WhimGraphics
 /// (`Relayout`), presenting and dismissing are `Modal` present and dismiss, so every motion is
 /// interruptible under the driver's rules. A sheet presented over a sheet leaves the lower one visible
 /// under its scrim.
+///
+/// With a `largestUndimmedDetent`, a sheet resting at or below that detent does not dim: no scrim is drawn
+/// and the map (and the screen) above the sheet stay interactive — pan, zoom, a marker's tap. Raised
+/// toward the next detent up, the scrim fades in with the height; from there on it dims and a click on it
+/// dismisses the sheet.
 open class WhimSheet: WhimPresentedContentScene, WhimPresentedScene {
     /// Where it may rest; the order is the caller's, heights are compared at layout.
     public let detents: [Detent]
@@ -19,6 +24,12 @@ open class WhimSheet: WhimPresentedContentScene, WhimPresentedScene {
     /// The widest the sheet gets; it is centred in wider containers.
     public var maximumWidth: Double
     public var scrim: Scrim?
+    /// The highest detent (an index into `detents`) at which the sheet does not dim; nil: it dims at every
+    /// detent. Heights are compared at layout, so it is the detent's height that counts, not its place in
+    /// the list.
+    public var largestUndimmedDetent: Int? {
+        didSet { if largestUndimmedDetent != oldValue { relaid(WhimSceneAnimatedTransitions.None()) } }
+    }
     public var presentTransition: any WhimSceneAnimatedTransitioning
     public var dismissTransition: any WhimSceneAnimatedTransitioning
     /// The visible height while a finger holds the sheet, nil at rest.
@@ -30,12 +41,13 @@ open class WhimSheet: WhimPresentedContentScene, WhimPresentedScene {
     /// A sheet showing `content` (which must have no parent) at `detents`, starting at `initialDetent`.
     public init(
         content: any WhimScene, detents: [Detent] = [.medium, .large], initialDetent: Int = 0, maximumWidth: Double = 640,
-        scrim: Scrim? = .dismissing, timing: TransitionTiming = .default
+        scrim: Scrim? = .dismissing, largestUndimmedDetent: Int? = nil, timing: TransitionTiming = .default
     ) {
         self.detents = detents.isEmpty ? [.medium] : detents
         self.selectedDetent = max(0, min(initialDetent, self.detents.count - 1))
         self.maximumWidth = maximumWidth
         self.scrim = scrim
+        self.largestUndimmedDetent = largestUndimmedDetent
         self.presentTransition = WhimSceneAnimatedTransitions.Modal(.present, timing: timing)
         self.dismissTransition = WhimSceneAnimatedTransitions.Modal(.dismiss, timing: timing)
         super.init(content: content)
@@ -86,6 +98,17 @@ open class WhimSheet: WhimPresentedContentScene, WhimPresentedScene {
         return detents.indices.min {
             abs(detents[$0].height(in: containerHeight, contentHeight: contentHeight) - projected) < abs(detents[$1].height(in: containerHeight, contentHeight: contentHeight) - projected)
         } ?? selectedDetent
+    }
+
+    /// How much of the scrim shows at the height the sheet has now (under the finger, else its detent's): none
+    /// at or below `largestUndimmedDetent`, rising linearly to all of it at the next detent up (none when no
+    /// detent is higher), all of it for a sheet without an undimmed detent.
+    open func scrimDimming(in size: Size) -> Double {
+        guard let undimmed = largestUndimmedDetent, detents.indices.contains(undimmed) else { return 1 }
+        let low = detents[undimmed].height(in: size.height, contentHeight: contentHeight)
+        let height = currentHeight(in: size.height)
+        guard height > low, let next = heights(in: size.height).first(where: { $0 > low }) else { return 0 }
+        return min(1, (height - low) / (next - low))
     }
 
     private func relaid(_ transition: any WhimSceneAnimatedTransitioning) {
