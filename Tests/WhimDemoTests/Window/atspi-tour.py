@@ -132,12 +132,12 @@ def main():
         yield node
         try:
             count = node.childCount
-        except GLib.GError:
+        except (GLib.GError, NotImplementedError):
             return
         for i in range(count):
             try:
                 child = node.getChildAtIndex(i)
-            except GLib.GError:
+            except (GLib.GError, NotImplementedError):
                 continue
             if child is not None:
                 yield from walk(child)
@@ -154,7 +154,7 @@ def main():
             try:
                 if node.getRoleName() == role and (name is None or node.name == name) and (prefix is None or node.name.startswith(prefix)):
                     return node
-            except GLib.GError:
+            except (GLib.GError, NotImplementedError):
                 continue
         return None
 
@@ -167,8 +167,8 @@ def main():
                     role, name, invalid = node.getRoleName(), node.name, node.getRole() == pyatspi.ROLE_INVALID
                     showing = role not in ("list", "page tab list") and node.getState().contains(pyatspi.STATE_SHOWING)
                     extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS) if showing and role in INTERACTIVE else None
-                except GLib.GError:
-                    continue  # gone with the map's move
+                except (GLib.GError, NotImplementedError):
+                    continue  # gone between listing and reading it (the map moved, a panel faded out)
                 if role in INTERACTIVE:
                     count += 1
                     if invalid or not name.strip():
